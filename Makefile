@@ -1,0 +1,117 @@
+# abviz: an alpha-beta visualizer and tracer.
+# make (build ./abviz), make demo, make test, make sanitize, make install.
+
+CC ?= cc
+PREFIX ?= /usr/local
+DESTDIR ?=
+BUILD ?= build
+PKG_CONFIG ?= pkg-config
+
+CJSON_CFLAGS := $(shell $(PKG_CONFIG) --cflags libcjson 2>/dev/null)
+CJSON_LIBS := $(shell $(PKG_CONFIG) --libs libcjson 2>/dev/null || echo -lcjson)
+
+WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
+	-Wwrite-strings -Wconversion
+CFLAGS ?= -O2 -g
+ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
+	$(CJSON_CFLAGS) -MMD -MP
+LDLIBS = $(CJSON_LIBS) -lm
+
+# Everything but main.c is shared with the test programs.
+LIB_SRC = src/ab.c src/dot.c src/fmt.c src/jscan.c src/json.c src/load.c \
+	src/log.c src/out.c src/trace.c src/tree.c
+LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
+TEST_BIN = $(BUILD)/unit $(BUILD)/prop
+
+# What the Debian packages provide; make deps installs the missing ones.
+DEB_PKGS = gcc make pkg-config libcjson-dev graphviz
+
+TREES = $(wildcard trees/*.json)
+DEMO = $(TREES:trees/%.json=out/%.svg)
+
+.PHONY: all demo deps test sanitize golden install clean
+.SUFFIXES:
+
+all: abviz
+
+abviz: $(BUILD)/abviz
+	cp $< $@
+
+$(BUILD)/abviz: $(BUILD)/main.o $(LIB_OBJ)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/%: $(BUILD)/tests/%.o $(LIB_OBJ)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/%.o: src/%.c | $(BUILD)
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
+
+$(BUILD)/tests/%.o: tests/%.c | $(BUILD)
+	@mkdir -p $(BUILD)/tests
+	$(CC) $(ALL_CFLAGS) -Isrc -c -o $@ $<
+
+$(BUILD):
+	mkdir -p $@
+
+# The example trees, traced and rendered.  Make does the data work: one
+# run of abviz writes the .dot/.log/.json of a tree, dot turns .dot into .svg.
+out/%.dot: trees/%.json abviz
+	./abviz -o out $<
+
+out/%.svg: out/%.dot
+	dot -Tsvg $< -o $@.tmp && mv $@.tmp $@
+
+demo: deps
+	@$(MAKE) --no-print-directory all
+	@$(MAKE) --no-print-directory $(DEMO)
+	@echo
+	@echo "Rendered $(words $(DEMO)) example trees into out/:"
+	@ls out/*.svg
+	@echo
+	./abviz --log trees/seed000.json
+
+# Check for the tools and libraries abviz needs; install what is missing
+# when we can (root, or sudo without a password), else say how and stop.
+deps:
+	@missing=""; \
+	command -v cc >/dev/null 2>&1 || missing="$$missing gcc"; \
+	command -v make >/dev/null 2>&1 || missing="$$missing make"; \
+	command -v $(PKG_CONFIG) >/dev/null 2>&1 || missing="$$missing pkg-config"; \
+	$(PKG_CONFIG) --exists libcjson 2>/dev/null || missing="$$missing libcjson-dev"; \
+	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then sudo=""; \
+	elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"; \
+	else \
+		echo "abviz needs these Debian packages:$$missing"; \
+		echo "install them with: sudo apt-get install$$missing"; \
+		exit 2; \
+	fi; \
+	echo "installing missing Debian packages:$$missing"; \
+	$$sudo apt-get update -qq && \
+	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing
+
+test: abviz $(TEST_BIN)
+	@sh tests/run.sh ./abviz $(BUILD)
+
+# The whole suite again under AddressSanitizer and UBSan, in its own build.
+sanitize:
+	@$(MAKE) --no-print-directory BUILD=build/sanitize \
+		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
+		LDFLAGS="-fsanitize=address,undefined" \
+		build/sanitize/abviz build/sanitize/unit build/sanitize/prop
+	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
+		sh tests/run.sh build/sanitize/abviz build/sanitize
+
+# Regenerate the golden files on purpose; review the diff before committing.
+golden: abviz
+	@sh tests/golden.sh ./abviz
+
+install: abviz
+	mkdir -p $(DESTDIR)$(PREFIX)/bin
+	cp abviz $(DESTDIR)$(PREFIX)/bin/abviz
+
+clean:
+	rm -rf $(BUILD) abviz out/*.dot out/*.log out/*.json out/*.svg
+
+-include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d)

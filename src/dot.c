@@ -1,0 +1,205 @@
+/*
+ * dot.c: the diagram.  Every user string goes into an HTML-like label,
+ * escaped, so no id or label can change the structure of the graph.
+ */
+#include <string.h>
+
+#include "dot.h"
+#include "fmt.h"
+
+#define PV_COLOR "#1f5fbf"	/* principal variation */
+#define CUT_COLOR "#c0392b"	/* cut marks */
+#define PRUNED_COLOR "#a0a0a0"	/* never visited */
+
+/* s escaped for an HTML-like label: & < > " and newlines as <br/>. */
+static void
+put_html(FILE *f, const char *s)
+{
+	for (; *s != '\0'; s++) {
+		switch (*s) {
+		case '&': fputs("&amp;", f); break;
+		case '<': fputs("&lt;", f); break;
+		case '>': fputs("&gt;", f); break;
+		case '"': fputs("&quot;", f); break;
+		case '\n': fputs("<br/>", f); break;
+		default: fputc(*s, f); break;
+		}
+	}
+}
+
+/* The value as a diagram shows it: "3", or "≥15" / "≤2" when a bound. */
+static void
+put_value(FILE *f, const struct node_info *in)
+{
+	char buf[FMT_NUM_MAX];
+
+	if (in->bound == BOUND_LOWER)
+		fputs("\xE2\x89\xA5", f);	/* ≥ */
+	else if (in->bound == BOUND_UPPER)
+		fputs("\xE2\x89\xA4", f);	/* ≤ */
+	fputs(fmt_num(in->value, buf), f);
+}
+
+static int
+on_pv(const struct summary *s, int i)
+{
+	int k;
+
+	for (k = 0; k < s->npv; k++)
+		if (s->pv[k] == i)
+			return 1;
+	return 0;
+}
+
+/* The small line naming a node: its label or id, and its visit order. */
+static void
+put_name(FILE *f, const struct tree *t, const struct summary *s, int i)
+{
+	char id[TREE_ID_MAX];
+	const struct tree_node *nd = &t->node[i];
+
+	fputs("<font point-size=\"8\">", f);
+	/* Leaves show a name only when the tree gives one. */
+	if (nd->nkids > 0 || nd->id != TREE_NONE || nd->label != TREE_NONE) {
+		put_html(f, tree_label(t, i, id));
+		fputc(' ', f);
+	}
+	fprintf(f, "<font color=\"#606060\">#%d</font></font>",
+	    s->info[i].order);
+}
+
+/* The window a node finished with, for alpha-beta's interior nodes. */
+static void
+put_window(FILE *f, const struct node_info *in)
+{
+	char a[FMT_NUM_MAX], b[FMT_NUM_MAX];
+
+	fprintf(f, "<font point-size=\"8\">\xCE\xB1=%s \xCE\xB2=%s</font>",
+	    fmt_num_sym(in->alpha_out, a), fmt_num_sym(in->beta_out, b));
+}
+
+/*
+ * One node.  Everything is inside the shape, so nothing can be read as
+ * belonging to a neighbour: an up-triangle (MAX) reads name, value, window
+ * from its narrow top to its wide base; a down-triangle (MIN) the reverse.
+ */
+static void
+put_node(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, int i)
+{
+	const struct tree_node *nd = &t->node[i];
+	const struct node_info *in = &s->info[i];
+	int is_max = tree_player(t, i) == PLAYER_MAX;
+	int window = nd->nkids > 0 && tr->algo == ALGO_ALPHABETA;
+	char id[TREE_ID_MAX], v[FMT_NUM_MAX];
+
+	fprintf(f, "  n%d [shape=%s", i, nd->nkids == 0 ? "box" : is_max ?
+	    "triangle" : "invtriangle");
+	if (in->order == 0) {
+		/* Never visited: grey and dashed; a leaf keeps its value. */
+		fputs(", style=dashed, color=\"" PRUNED_COLOR "\", fontcolor=\""
+		    PRUNED_COLOR "\"", f);
+		if (nd->nkids > 0)
+			fputs(", width=0.55, height=0.45", f);
+		fputs(", label=<<font point-size=\"9\">", f);
+		if (nd->nkids == 0)
+			fputs(fmt_num(nd->value, v), f);
+		else
+			put_html(f, tree_label(t, i, id));
+		fputs("</font>>];\n", f);
+		return;
+	}
+	if (on_pv(s, i))
+		fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
+	fputs(", label=<", f);
+	if (window && !is_max) {
+		put_window(f, in);
+		fputs("<br/>", f);
+	}
+	if (nd->nkids > 0 && is_max) {
+		put_name(f, t, s, i);
+		fputs("<br/>", f);
+	}
+	fputs("<b>", f);
+	put_value(f, in);
+	fputs("</b>", f);
+	if (nd->nkids == 0 || !is_max) {
+		fputs("<br/>", f);
+		put_name(f, t, s, i);
+	}
+	if (window && is_max) {
+		fputs("<br/>", f);
+		put_window(f, in);
+	}
+	fputs(">];\n", f);
+}
+
+static void
+put_legend(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX];
+	int pruned = t->n - s->nvisited;
+
+	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
+	    "\n    <tr><td align=\"left\"><b>", f);
+	put_html(f, t->name);
+	fprintf(f, "</b>: %s, %s at the root; value %s",
+	    tr->algo == ALGO_MINIMAX ? "minimax" : "alpha-beta (fail-soft, "
+	    "cut when \xCE\xB1 \xE2\x89\xA5 \xCE\xB2)",
+	    tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",
+	    fmt_num(s->info[0].value, v));
+	if (s->npv > 1) {
+		fputs(", best move ", f);
+		put_html(f, tree_label(t, s->pv[1], id));
+	}
+	fprintf(f, "; visited %d of %d nodes, pruned %d</td></tr>\n", s->nvisited,
+	    t->n, pruned);
+	fputs("    <tr><td align=\"left\"><font point-size=\"9\">"
+	    "\xE2\x96\xB3 MAX node   \xE2\x96\xBD MIN node   \xE2\x96\xA1 leaf   "
+	    "#n visit order   ", f);
+	if (tr->algo == ALGO_ALPHABETA)
+		fputs("\xCE\xB1 \xCE\xB2 window when the node finished   "
+		    "\xE2\x89\xA5v / \xE2\x89\xA4v only a bound   ", f);
+	fputs("<font color=\"" PV_COLOR "\"><b>\xE2\x94\x81\xE2\x94\x81</b> "
+	    "principal variation</font>   <font color=\"" CUT_COLOR "\">"
+	    "\xE2\x9C\x82</font> cut: grey dashed branches were never "
+	    "searched</font></td></tr>\n  </table>>;\n", f);
+}
+
+void
+dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	int i, c;
+
+	fputs("digraph abviz {\n", f);
+	fputs("  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
+	    "fontname=\"DejaVu Sans\", fontsize=12, labelloc=b, labeljust=l];\n",
+	    f);
+	fputs("  node [fontname=\"DejaVu Sans\", fontsize=12, width=0.3, "
+	    "height=0.3, margin=0.02];\n", f);
+	fputs("  edge [arrowhead=none, color=\"#404040\"];\n", f);
+	put_legend(f, t, tr, s);
+	for (i = 0; i < t->n; i++)
+		put_node(f, t, tr, s, i);
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		for (c = nd->first; c < nd->first + nd->nkids; c++) {
+			fprintf(f, "  n%d -> n%d", i, c);
+			if (s->info[c].order == 0 && s->info[i].order > 0)
+				/* the edge the cutoff crossed out */
+				fputs(" [style=dashed, color=\"" PRUNED_COLOR
+				    "\", label=<<font color=\"" CUT_COLOR "\">"
+				    "\xE2\x9C\x82</font>>]", f);
+			else if (s->info[c].order == 0)
+				fputs(" [style=dashed, color=\"" PRUNED_COLOR "\"]",
+				    f);
+			else if (on_pv(s, c) && on_pv(s, i))
+				fputs(" [penwidth=2.5, color=\"" PV_COLOR "\"]", f);
+			fputs(";\n", f);
+		}
+	}
+	fputs("}\n", f);
+}

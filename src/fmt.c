@@ -1,0 +1,46 @@
+/*
+ * fmt.c: number formatting shared by the emitters.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fmt.h"
+
+const char *
+fmt_num(double x, char *buf)
+{
+	int prec;
+
+	if (isinf(x)) {
+		strcpy(buf, x < 0 ? "-inf" : "+inf");
+		return buf;
+	}
+	if (x == 0) {
+		strcpy(buf, "0");	/* never "-0" */
+		return buf;
+	}
+	if (x == floor(x) && fabs(x) <= 9007199254740992.0) {
+		snprintf(buf, FMT_NUM_MAX, "%.0f", x);
+		return buf;
+	}
+	/* The shortest %g precision that reads back as the same double. */
+	for (prec = 1; prec < 17; prec++) {
+		snprintf(buf, FMT_NUM_MAX, "%.*g", prec, x);
+		if (strtod(buf, NULL) == x)
+			return buf;
+	}
+	snprintf(buf, FMT_NUM_MAX, "%.17g", x);
+	return buf;
+}
+
+const char *
+fmt_num_sym(double x, char *buf)
+{
+	if (isinf(x)) {
+		strcpy(buf, x < 0 ? "-\xE2\x88\x9E" : "+\xE2\x88\x9E");
+		return buf;
+	}
+	return fmt_num(x, buf);
+}

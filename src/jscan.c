@@ -1,0 +1,390 @@
+/*
+ * jscan.c: where things are in raw JSON text.  Nothing here allocates;
+ * nesting is followed with a fixed stack, so no input can exhaust the C stack.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "jscan.h"
+
+void
+jscan_linecol(const char *s, size_t off, int *line, int *col)
+{
+	size_t i;
+
+	*line = 1;
+	*col = 1;
+	for (i = 0; i < off; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '\n') {
+			(*line)++;
+			*col = 1;
+		} else if ((c & 0xC0) != 0x80) {
+			/* count characters: UTF-8 continuation bytes are not columns */
+			(*col)++;
+		}
+	}
+}
+
+static size_t
+skip_ws(const char *s, size_t len, size_t p)
+{
+	while (p < len && (s[p] == ' ' || s[p] == '\t' || s[p] == '\n' ||
+	    s[p] == '\r'))
+		p++;
+	return p;
+}
+
+static int
+is_digit(char c)
+{
+	return c >= '0' && c <= '9';
+}
+
+static int
+is_hex(char c)
+{
+	return is_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+/* Describe the byte at s[p] for a message: 'x', or its code when unprintable. */
+static const char *
+describe(const char *s, size_t len, size_t p, char *buf, size_t buflen)
+{
+	unsigned char c;
+
+	if (p >= len)
+		return "end of input";
+	c = (unsigned char)s[p];
+	if (c >= 0x20 && c < 0x7f)
+		snprintf(buf, buflen, "'%c'", c);
+	else
+		snprintf(buf, buflen, "byte 0x%02x", c);
+	return buf;
+}
+
+/*
+ * Scan a string starting at the opening quote s[*p].  On success *p is just
+ * past the closing quote and 0 is returned; on error *p is at the fault.
+ */
+static int
+scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+{
+	size_t i = *p + 1;
+
+	while (i < len && s[i] != '"') {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c < 0x20) {
+			*p = i;
+			snprintf(msg, msglen, "control character 0x%02x in a string "
+			    "(write it as an escape such as \\n)", c);
+			return -1;
+		}
+		if (c == '\\') {
+			int k;
+
+			if (i + 1 >= len)
+				break;
+			switch (s[i + 1]) {
+			case '"': case '\\': case '/': case 'b': case 'f':
+			case 'n': case 'r': case 't':
+				i += 2;
+				continue;
+			case 'u':
+				for (k = 0; k < 4; k++)
+					if (i + 2 + (size_t)k >= len ||
+					    !is_hex(s[i + 2 + (size_t)k])) {
+						*p = i;
+						snprintf(msg, msglen, "\\u must be "
+						    "followed by four hex digits");
+						return -1;
+					}
+				i += 6;
+				continue;
+			default:
+				*p = i;
+				snprintf(msg, msglen, "invalid escape '\\%c' in a "
+				    "string", s[i + 1]);
+				return -1;
+			}
+		}
+		i++;
+	}
+	if (i >= len) {
+		snprintf(msg, msglen, "unterminated string");
+		return -1;	/* *p stays at the opening quote */
+	}
+	*p = i + 1;
+	return 0;
+}
+
+/* Scan a number by JSON's grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? */
+static int
+scan_number(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+{
+	size_t i = *p;
+
+	if (i < len && s[i] == '-')
+		i++;
+	if (i >= len || !is_digit(s[i])) {
+		*p = i;
+		snprintf(msg, msglen, "expected a digit after '-'");
+		return -1;
+	}
+	if (s[i] == '0' && i + 1 < len && is_digit(s[i + 1])) {
+		*p = i;
+		snprintf(msg, msglen, "numbers cannot have leading zeros");
+		return -1;
+	}
+	while (i < len && is_digit(s[i]))
+		i++;
+	if (i < len && s[i] == '.') {
+		i++;
+		if (i >= len || !is_digit(s[i])) {
+			*p = i;
+			snprintf(msg, msglen, "expected a digit after '.'");
+			return -1;
+		}
+		while (i < len && is_digit(s[i]))
+			i++;
+	}
+	if (i < len && (s[i] == 'e' || s[i] == 'E')) {
+		i++;
+		if (i < len && (s[i] == '+' || s[i] == '-'))
+			i++;
+		if (i >= len || !is_digit(s[i])) {
+			*p = i;
+			snprintf(msg, msglen, "expected a digit in the exponent");
+			return -1;
+		}
+		while (i < len && is_digit(s[i]))
+			i++;
+	}
+	*p = i;
+	return 0;
+}
+
+static int
+has_word(const char *s, size_t len, size_t p, const char *w)
+{
+	size_t n = strlen(w);
+
+	return p + n <= len && memcmp(s + p, w, n) == 0;
+}
+
+/* Scan one scalar value (string, number, literal) at s[*p]. */
+static int
+scan_scalar(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+{
+	static const char *const words[] = { "true", "false", "null" };
+	char what[16];
+	size_t k;
+
+	if (*p >= len) {
+		snprintf(msg, msglen, "unexpected end of input, expected a value");
+		return -1;
+	}
+	if (s[*p] == '"')
+		return scan_string(s, len, p, msg, msglen);
+	if (s[*p] == '-' || is_digit(s[*p]))
+		return scan_number(s, len, p, msg, msglen);
+	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (has_word(s, len, *p, words[k])) {
+			*p += strlen(words[k]);
+			return 0;
+		}
+	if (has_word(s, len, *p, "NaN") || has_word(s, len, *p, "Infinity") ||
+	    has_word(s, len, *p, "-Infinity"))
+		snprintf(msg, msglen, "NaN and Infinity are not JSON numbers: "
+		    "values must be finite");
+	else if (s[*p] == '\'')
+		snprintf(msg, msglen, "strings take double quotes, not single");
+	else if (s[*p] == ']' || s[*p] == '}')
+		snprintf(msg, msglen, "expected a value before '%c' "
+		    "(a trailing comma?)", s[*p]);
+	else
+		snprintf(msg, msglen, "expected a value, found %s",
+		    describe(s, len, *p, what, sizeof(what)));
+	return -1;
+}
+
+/*
+ * A validator as a loop over an explicit stack of open containers.  States:
+ * expecting a value, expecting an object key, or after a value.
+ */
+int
+jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
+    size_t msglen)
+{
+	char stack[JSCAN_MAX_NESTING + 1];
+	int depth = 0;
+	size_t p;
+	char what[16];
+	enum { VALUE, KEY, AFTER } state = VALUE;
+
+	p = skip_ws(s, len, 0);
+	if (p >= len) {
+		*off = p;
+		snprintf(msg, msglen, "empty file, expected a tree");
+		return -1;
+	}
+	for (;;) {
+		p = skip_ws(s, len, p);
+		switch (state) {
+		case VALUE:
+			if (p < len && (s[p] == '{' || s[p] == '[')) {
+				if (depth == JSCAN_MAX_NESTING) {
+					*off = p;
+					snprintf(msg, msglen, "nesting deeper than "
+					    "%d levels", JSCAN_MAX_NESTING);
+					return -1;
+				}
+				stack[depth++] = s[p];
+				p = skip_ws(s, len, p + 1);
+				if (p < len && s[p] == (stack[depth - 1] == '{' ?
+				    '}' : ']')) {
+					depth--;
+					p++;
+					state = AFTER;
+				} else {
+					state = stack[depth - 1] == '{' ? KEY : VALUE;
+				}
+				continue;
+			}
+			if (scan_scalar(s, len, &p, msg, msglen) != 0) {
+				*off = p;
+				return -1;
+			}
+			state = AFTER;
+			continue;
+		case KEY:
+			if (p >= len || s[p] != '"') {
+				*off = p;
+				if (p < len && s[p] == '}')
+					snprintf(msg, msglen, "expected a key before "
+					    "'}' (a trailing comma?)");
+				else
+					snprintf(msg, msglen, "expected a key in "
+					    "double quotes, found %s",
+					    describe(s, len, p, what, sizeof(what)));
+				return -1;
+			}
+			if (scan_string(s, len, &p, msg, msglen) != 0) {
+				*off = p;
+				return -1;
+			}
+			p = skip_ws(s, len, p);
+			if (p >= len || s[p] != ':') {
+				*off = p;
+				snprintf(msg, msglen, "expected ':' after a key, "
+				    "found %s", describe(s, len, p, what,
+				    sizeof(what)));
+				return -1;
+			}
+			p++;
+			state = VALUE;
+			continue;
+		case AFTER:
+			if (depth == 0) {
+				if (p < len) {
+					*off = p;
+					snprintf(msg, msglen, "unexpected %s after "
+					    "the tree", describe(s, len, p, what,
+					    sizeof(what)));
+					return -1;
+				}
+				return 0;
+			}
+			if (p < len && s[p] == ',') {
+				p++;
+				state = stack[depth - 1] == '{' ? KEY : VALUE;
+				continue;
+			}
+			if (p < len && s[p] == (stack[depth - 1] == '{' ? '}' : ']')) {
+				depth--;
+				p++;
+				continue;
+			}
+			*off = p;
+			snprintf(msg, msglen, "expected ',' or '%c', found %s",
+			    stack[depth - 1] == '{' ? '}' : ']',
+			    describe(s, len, p, what, sizeof(what)));
+			return -1;
+		}
+	}
+}
+
+/*
+ * Skip one value of valid JSON starting at s[p] (after white space); return
+ * the offset just past it.  Containers are skipped by counting brackets
+ * outside strings.
+ */
+static size_t
+skip_value(const char *s, size_t len, size_t p)
+{
+	int depth = 0;
+	char msg[8];
+
+	p = skip_ws(s, len, p);
+	do {
+		if (p >= len)
+			return len;
+		if (s[p] == '"') {
+			if (scan_string(s, len, &p, msg, sizeof(msg)) != 0)
+				return len;
+			continue;
+		}
+		if (s[p] == '{' || s[p] == '[')
+			depth++;
+		else if (s[p] == '}' || s[p] == ']')
+			depth--;
+		else if (depth == 0) {
+			/* a scalar at top level: run to its end */
+			while (p < len && !strchr(" \t\r\n,]}", s[p]))
+				p++;
+			return p;
+		}
+		p++;
+	} while (depth > 0);
+	return p;
+}
+
+size_t
+jscan_locate(const char *s, size_t len, const int *steps, int nsteps,
+    int want_key)
+{
+	size_t p = skip_ws(s, len, 0);
+	int k, i;
+
+	for (k = 0; k < nsteps && p < len; k++) {
+		int is_obj = s[p] == '{';
+
+		p++;	/* into the container */
+		for (i = 0; ; i++) {
+			size_t key = skip_ws(s, len, p);
+
+			p = key;
+			if (is_obj) {
+				p = skip_value(s, len, p);	/* the key */
+				p = skip_ws(s, len, p) + 1;	/* the ':' */
+			}
+			if (i == steps[k]) {
+				if (is_obj && want_key && k == nsteps - 1)
+					return key;
+				p = skip_ws(s, len, p);
+				break;
+			}
+			p = skip_value(s, len, p);
+			p = skip_ws(s, len, p) + 1;	/* the ',' */
+		}
+	}
+	return p < len ? p : len;
+}
+
+size_t
+jscan_token_len(const char *s, size_t len, size_t off)
+{
+	return skip_value(s, len, off) - off;
+}

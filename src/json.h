@@ -1,0 +1,20 @@
+/*
+ * json.h: the machine-readable result of a search (the contract other tools
+ * and the tests read; its fields are listed in the README).
+ */
+#ifndef ABVIZ_JSON_H
+#define ABVIZ_JSON_H
+
+#include <stdio.h>
+
+#include "trace.h"
+#include "tree.h"
+
+/*
+ * Write the result of trace tr over t (summarized in s) to f.  Borrows all;
+ * returns 0, or -1 when out of memory before anything was written.
+ */
+int json_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s);
+
+#endif

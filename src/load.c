@@ -1,0 +1,740 @@
+/*
+ * load.c: JSON text -> struct tree.
+ *
+ * The format (README, "Tree format"): a file holds a NODE, or an object
+ * {"name": str?, "player": "max"|"min"?, "root": NODE}.  A NODE is a number
+ * (a leaf), an array of NODEs (an interior node), or an object with "id",
+ * "label", and exactly one of "value" / "children" (plus "eval" on interior
+ * nodes).
+ *
+ * cJSON parses; the conversion then walks the document breadth-first, so that
+ * each node's children get consecutive indices and no recursion is needed.
+ * cJSON does not record where a value was, so when a node is wrong its path
+ * (member and element indices from the top) is followed again in the raw
+ * text by jscan_locate to report a line and column.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cJSON.h>
+
+#include "jscan.h"
+#include "load.h"
+
+#define MAX_SAFE 9007199254740992.0	/* 2^53: doubles are exact up to here */
+
+struct loader {
+	const char *file;	/* name of the input, for messages */
+	const char *text;	/* the raw JSON text */
+	size_t len;		/* its length */
+	struct tree *t;		/* the tree being built */
+	const cJSON **item;	/* item[i]: the JSON value of node i */
+	int cap;		/* room in t->node and item */
+	size_t poolcap;		/* room in t->pool */
+	int root_member;	/* member index of "root" in the wrapper, or -1 */
+	char *err;		/* where the message goes */
+	size_t errlen;
+};
+
+/* Index of member m among the members (or elements) of container c. */
+static int
+member_index(const cJSON *c, const cJSON *m)
+{
+	const cJSON *x;
+	int k = 0;
+
+	for (x = c->child; x != NULL && x != m; x = x->next)
+		k++;
+	return k;
+}
+
+static const cJSON *
+member_named(const cJSON *obj, const char *key)
+{
+	const cJSON *x;
+
+	for (x = obj->child; x != NULL; x = x->next)
+		if (x->string != NULL && strcmp(x->string, key) == 0)
+			return x;
+	return NULL;
+}
+
+/*
+ * Byte offset of node i in the text (or of member m of node i, its key when
+ * at_key): rebuild the path from the top of the document, then follow it.
+ */
+static size_t
+offset_of(const struct loader *ld, int i, const cJSON *m, int at_key)
+{
+	int steps[2 * TREE_MAX_DEPTH + 4];
+	int n = 0, a, b;
+
+	if (m != NULL)
+		steps[n++] = member_index(ld->item[i], m);
+	for (; ld->t->node[i].parent != TREE_NONE; i = ld->t->node[i].parent) {
+		int p = ld->t->node[i].parent;
+
+		steps[n++] = ld->t->node[i].rank - 1;
+		if (cJSON_IsObject(ld->item[p]))
+			steps[n++] = member_index(ld->item[p],
+			    member_named(ld->item[p], "children"));
+	}
+	if (ld->root_member >= 0)
+		steps[n++] = ld->root_member;
+	for (a = 0, b = n - 1; a < b; a++, b--) {
+		int tmp = steps[a];
+
+		steps[a] = steps[b];
+		steps[b] = tmp;
+	}
+	return jscan_locate(ld->text, ld->len, steps, n, at_key);
+}
+
+/* Write "FILE:LINE:COL: message" into ld->err; returns -1. */
+static int
+fail_at(struct loader *ld, size_t off, const char *fmt, ...)
+{
+	va_list ap;
+	int line, col;
+	size_t k;
+
+	jscan_linecol(ld->text, off, &line, &col);
+	k = (size_t)snprintf(ld->err, ld->errlen, "%s:%d:%d: ", ld->file, line,
+	    col);
+	if (k < ld->errlen) {
+		va_start(ap, fmt);
+		vsnprintf(ld->err + k, ld->errlen - k, fmt, ap);
+		va_end(ap);
+	}
+	return -1;
+}
+
+#define FAIL_NODE(ld, i, m, at_key, ...) \
+	fail_at((ld), offset_of((ld), (i), (m), (at_key)), __VA_ARGS__)
+
+/*
+ * Quote s for a message: printable ASCII as is, the rest as \xNN, cut at 60
+ * bytes with "..." so a message stays one readable line.
+ */
+static const char *
+quote(const char *s, char *buf, size_t buflen)
+{
+	size_t k = 0;
+
+	for (; *s != '\0' && k + 8 < buflen; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (k >= 60) {
+			memcpy(buf + k, "...", 3);
+			k += 3;
+			break;
+		}
+		if (c >= 0x20 && c < 0x7f && c != '"' && c != '\\')
+			buf[k++] = (char)c;
+		else
+			k += (size_t)snprintf(buf + k, buflen - k, "\\x%02x", c);
+	}
+	buf[k] = '\0';
+	return buf;
+}
+
+static const char *
+kind_of(const cJSON *v)
+{
+	if (cJSON_IsString(v))
+		return "a string";
+	if (cJSON_IsNumber(v))
+		return "a number";
+	if (cJSON_IsArray(v))
+		return "an array";
+	if (cJSON_IsObject(v))
+		return "an object";
+	if (cJSON_IsBool(v))
+		return cJSON_IsTrue(v) ? "true" : "false";
+	return "null";
+}
+
+/*
+ * Length of the valid UTF-8 sequence at s, or 0 when it is not one
+ * (overlong forms, surrogates and code points past U+10FFFF are invalid).
+ */
+static size_t
+utf8_len(const unsigned char *s)
+{
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xC2 && s[0] <= 0xDF)
+		return (s[1] & 0xC0) == 0x80 ? 2 : 0;
+	if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+		if ((s[1] & 0xC0) != 0x80 || (s[2] & 0xC0) != 0x80)
+			return 0;
+		if (s[0] == 0xE0 && s[1] < 0xA0)
+			return 0;	/* overlong */
+		if (s[0] == 0xED && s[1] >= 0xA0)
+			return 0;	/* surrogate */
+		return 3;
+	}
+	if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+		if ((s[1] & 0xC0) != 0x80 || (s[2] & 0xC0) != 0x80 ||
+		    (s[3] & 0xC0) != 0x80)
+			return 0;
+		if (s[0] == 0xF0 && s[1] < 0x90)
+			return 0;	/* overlong */
+		if (s[0] == 0xF4 && s[1] >= 0x90)
+			return 0;	/* past U+10FFFF */
+		return 4;
+	}
+	return 0;
+}
+
+/*
+ * Check a string meant for display: valid UTF-8, no control characters
+ * (a newline only where allow_nl).  Returns NULL or what is wrong.
+ */
+static const char *
+bad_text(const char *s, int allow_nl)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	while (*u != '\0') {
+		size_t n = utf8_len(u);
+
+		if (n == 0)
+			return "is not valid UTF-8";
+		if (*u < 0x20 || *u == 0x7f) {
+			if (!(allow_nl && *u == '\n'))
+				return allow_nl ? "has a control character "
+				    "(only \\n is allowed)" :
+				    "has a control character";
+		}
+		u += n;
+	}
+	return NULL;
+}
+
+/* Copy s into the string pool; returns its offset, or -1 when out of memory. */
+static int
+pool_add(struct loader *ld, const char *s)
+{
+	struct tree *t = ld->t;
+	size_t n = strlen(s) + 1;
+
+	if (t->poollen + n > (size_t)INT32_MAX)
+		return -1;
+	if (t->poollen + n > ld->poolcap) {
+		size_t cap = ld->poolcap ? ld->poolcap : 256;
+		char *p;
+
+		while (cap < t->poollen + n)
+			cap *= 2;
+		if ((p = realloc(t->pool, cap)) == NULL)
+			return -1;
+		t->pool = p;
+		ld->poolcap = cap;
+	}
+	memcpy(t->pool + t->poollen, s, n);
+	t->poollen += n;
+	return (int)(t->poollen - n);
+}
+
+/* Make room for k more nodes. */
+static int
+grow(struct loader *ld, int k)
+{
+	struct tree *t = ld->t;
+	struct tree_node *nn;
+	const cJSON **ni;
+	int cap = ld->cap ? ld->cap : 64;
+
+	if (t->n > INT32_MAX / 2 - k)
+		return -1;
+	if (t->n + k <= ld->cap)
+		return 0;
+	while (cap < t->n + k)
+		cap *= 2;
+	if ((nn = realloc(t->node, (size_t)cap * sizeof(*nn))) == NULL)
+		return -1;
+	t->node = nn;
+	if ((ni = realloc(ld->item, (size_t)cap * sizeof(*ni))) == NULL)
+		return -1;
+	ld->item = ni;
+	ld->cap = cap;
+	return 0;
+}
+
+/*
+ * Read a number for node i (from member m, or the node itself when m is
+ * NULL): finite, and within +-2^53 so that it is exact.  -0 becomes 0.
+ */
+static int
+get_number(struct loader *ld, int i, const cJSON *m, const char *what,
+    double *out)
+{
+	const cJSON *v = m != NULL ? m : ld->item[i];
+	double x = v->valuedouble;
+
+	if (!isfinite(x) || fabs(x) > MAX_SAFE) {
+		size_t off = offset_of(ld, i, m, 0);
+		size_t n = jscan_token_len(ld->text, ld->len, off);
+
+		return fail_at(ld, off, "%s %.*s is out of range: numbers must "
+		    "lie within -2^53..2^53", what, n > 40 ? 40 : (int)n,
+		    ld->text + off);
+	}
+	*out = x == 0 ? 0 : x;
+	return 0;
+}
+
+/* Give node i the children in array a (already checked non-empty). */
+static int
+add_children(struct loader *ld, int i, const cJSON *a)
+{
+	struct tree *t = ld->t;
+	const cJSON *c;
+	int k = cJSON_GetArraySize(a), r = 0;
+
+	if (t->node[i].depth + 1 > TREE_MAX_DEPTH)
+		return FAIL_NODE(ld, i, NULL, 0, "tree deeper than %d levels",
+		    TREE_MAX_DEPTH);
+	if (grow(ld, k) != 0)
+		return FAIL_NODE(ld, i, NULL, 0, "out of memory");
+	t->node[i].first = t->n;
+	t->node[i].nkids = k;
+	for (c = a->child; c != NULL; c = c->next) {
+		struct tree_node *nd = &t->node[t->n];
+
+		memset(nd, 0, sizeof(*nd));
+		nd->parent = i;
+		nd->rank = ++r;
+		nd->depth = t->node[i].depth + 1;
+		nd->first = TREE_NONE;
+		nd->id = TREE_NONE;
+		nd->label = TREE_NONE;
+		ld->item[t->n++] = c;
+	}
+	return 0;
+}
+
+/* A string member of node i ("id" or "label"): checked, then pooled. */
+static int
+get_text(struct loader *ld, int i, const cJSON *m, int *out)
+{
+	int is_id = strcmp(m->string, "id") == 0;
+	size_t max = is_id ? LOAD_ID_MAX : LOAD_LABEL_MAX;
+	const char *why;
+
+	if (!cJSON_IsString(m))
+		return FAIL_NODE(ld, i, m, 0, "\"%s\" must be a string, found %s",
+		    m->string, kind_of(m));
+	if (is_id && m->valuestring[0] == '\0')
+		return FAIL_NODE(ld, i, m, 0, "\"id\" is empty");
+	if (strlen(m->valuestring) > max)
+		return FAIL_NODE(ld, i, m, 0, "\"%s\" is longer than %zu bytes",
+		    m->string, max);
+	if ((why = bad_text(m->valuestring, !is_id)) != NULL)
+		return FAIL_NODE(ld, i, m, 0, "\"%s\" %s", m->string, why);
+	if ((*out = pool_add(ld, m->valuestring)) < 0)
+		return FAIL_NODE(ld, i, m, 0, "out of memory");
+	return 0;
+}
+
+/* Node i is an object: read its members. */
+static int
+node_object(struct loader *ld, int i)
+{
+	static const char *const keys[] = { "id", "label", "value", "children",
+	    "eval" };
+	const cJSON *seen[5] = { NULL, NULL, NULL, NULL, NULL };
+	const cJSON *m, *obj = ld->item[i];
+	struct tree_node *nd = &ld->t->node[i];
+	char q[80];
+	size_t k;
+
+	for (m = obj->child; m != NULL; m = m->next) {
+		for (k = 0; k < 5; k++)
+			if (strcmp(m->string, keys[k]) == 0)
+				break;
+		if (k == 5)
+			return FAIL_NODE(ld, i, m, 1, "unknown key \"%s\" in a "
+			    "node (a node has \"id\", \"label\", \"value\", "
+			    "\"children\" and \"eval\")", quote(m->string, q,
+			    sizeof(q)));
+		if (seen[k] != NULL)
+			return FAIL_NODE(ld, i, m, 1, "duplicate key \"%s\"",
+			    keys[k]);
+		seen[k] = m;
+	}
+	if (seen[0] != NULL && get_text(ld, i, seen[0], &nd->id) != 0)
+		return -1;
+	nd = &ld->t->node[i];
+	if (seen[1] != NULL && get_text(ld, i, seen[1], &nd->label) != 0)
+		return -1;
+	if (seen[2] != NULL && seen[3] != NULL)
+		return FAIL_NODE(ld, i, NULL, 0, "a node has \"value\" (a leaf) "
+		    "or \"children\", not both");
+	if (seen[2] == NULL && seen[3] == NULL)
+		return FAIL_NODE(ld, i, NULL, 0, "a node needs \"value\" (a leaf) "
+		    "or \"children\"");
+	if (seen[2] != NULL) {
+		if (!cJSON_IsNumber(seen[2]))
+			return FAIL_NODE(ld, i, seen[2], 0, "\"value\" must be a "
+			    "number, found %s", kind_of(seen[2]));
+		if (seen[4] != NULL)
+			return FAIL_NODE(ld, i, seen[4], 1, "\"eval\" is only for "
+			    "interior nodes: a leaf's value is its evaluation");
+		ld->t->nleaves++;
+		return get_number(ld, i, seen[2], "\"value\"", &nd->value);
+	}
+	if (seen[4] != NULL) {
+		if (!cJSON_IsNumber(seen[4]))
+			return FAIL_NODE(ld, i, seen[4], 0, "\"eval\" must be a "
+			    "number, found %s", kind_of(seen[4]));
+		if (get_number(ld, i, seen[4], "\"eval\"", &nd->eval) != 0)
+			return -1;
+		nd->has_eval = 1;
+	}
+	if (!cJSON_IsArray(seen[3]))
+		return FAIL_NODE(ld, i, seen[3], 0, "\"children\" must be an "
+		    "array, found %s", kind_of(seen[3]));
+	if (seen[3]->child == NULL)
+		return FAIL_NODE(ld, i, seen[3], 0, "\"children\" is empty: an "
+		    "interior node needs at least one child");
+	return add_children(ld, i, seen[3]);
+}
+
+/* Convert node i from its JSON value. */
+static int
+node_from_json(struct loader *ld, int i)
+{
+	const cJSON *v = ld->item[i];
+
+	if (cJSON_IsNumber(v)) {
+		ld->t->nleaves++;
+		return get_number(ld, i, NULL, "value", &ld->t->node[i].value);
+	}
+	if (cJSON_IsArray(v)) {
+		if (v->child == NULL)
+			return FAIL_NODE(ld, i, NULL, 0, "empty array: an interior "
+			    "node needs at least one child");
+		return add_children(ld, i, v);
+	}
+	if (cJSON_IsObject(v))
+		return node_object(ld, i);
+	return FAIL_NODE(ld, i, NULL, 0, "expected a node (a number, an array "
+	    "of children or an object), found %s", kind_of(v));
+}
+
+static uint32_t
+hash(const char *s)
+{
+	uint32_t h = 2166136261u;
+
+	for (; *s != '\0'; s++)
+		h = (h ^ (unsigned char)*s) * 16777619u;
+	return h;
+}
+
+/*
+ * If id has the form of a path ("r", "r.2.1"), the node at that path, else
+ * TREE_NONE.
+ */
+static int
+node_at_path(const struct tree *t, const char *id)
+{
+	int j = 0;
+
+	if (*id++ != 'r')
+		return TREE_NONE;
+	while (*id == '.') {
+		long k = 0;
+
+		id++;
+		if (*id < '1' || *id > '9')
+			return TREE_NONE;
+		while (*id >= '0' && *id <= '9' && k <= INT32_MAX)
+			k = k * 10 + (*id++ - '0');
+		if (k > t->node[j].nkids)
+			return TREE_NONE;
+		j = t->node[j].first + (int)k - 1;
+	}
+	return *id == '\0' ? j : TREE_NONE;
+}
+
+/*
+ * Ids must be unique, counting the path ids of the nodes that have none.
+ * An open-addressing table of node indices, keyed by id.
+ */
+static int
+check_ids(struct loader *ld)
+{
+	struct tree *t = ld->t;
+	int *slot, i, nids = 0, rc = 0;
+	size_t size = 16, mask, h;
+	char q[80];
+
+	for (i = 0; i < t->n; i++)
+		nids += t->node[i].id != TREE_NONE;
+	while (size < 2 * (size_t)nids)
+		size *= 2;
+	mask = size - 1;
+	if ((slot = malloc(size * sizeof(*slot))) == NULL)
+		return fail_at(ld, 0, "out of memory");
+	for (h = 0; h < size; h++)
+		slot[h] = TREE_NONE;
+	for (i = 0; i < t->n && rc == 0; i++) {
+		const char *id;
+		int j;
+
+		if (t->node[i].id == TREE_NONE)
+			continue;
+		id = t->pool + t->node[i].id;
+		for (h = hash(id) & mask; slot[h] != TREE_NONE; h = (h + 1) & mask)
+			if (strcmp(t->pool + t->node[slot[h]].id, id) == 0)
+				break;
+		if (slot[h] != TREE_NONE) {
+			int line, col;
+
+			jscan_linecol(ld->text, offset_of(ld, slot[h],
+			    member_named(ld->item[slot[h]], "id"), 0), &line, &col);
+			rc = FAIL_NODE(ld, i, member_named(ld->item[i], "id"), 0,
+			    "duplicate id \"%s\" (first used at %d:%d)",
+			    quote(id, q, sizeof(q)), line, col);
+			break;
+		}
+		slot[h] = i;
+		j = node_at_path(t, id);
+		if (j != TREE_NONE && j != i && t->node[j].id == TREE_NONE)
+			rc = FAIL_NODE(ld, i, member_named(ld->item[i], "id"), 0,
+			    "duplicate id \"%s\": it is the path id of another "
+			    "node", id);
+	}
+	free(slot);
+	return rc;
+}
+
+/* The wrapper object {"name", "player", "root"}: read it, set up node 0. */
+static int
+wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
+{
+	static const char *const keys[] = { "name", "player", "root" };
+	const cJSON *seen[3] = { NULL, NULL, NULL };
+	const cJSON *m;
+	const char *why;
+	char q[80];
+	size_t k;
+
+	for (m = top->child; m != NULL; m = m->next) {
+		size_t off = jscan_locate(ld->text, ld->len, (int[]){
+		    member_index(top, m) }, 1, 1);
+
+		for (k = 0; k < 3; k++)
+			if (strcmp(m->string, keys[k]) == 0)
+				break;
+		if (k == 3)
+			return fail_at(ld, off, "unknown key \"%s\" at the top "
+			    "(the top has \"name\", \"player\" and \"root\")",
+			    quote(m->string, q, sizeof(q)));
+		if (seen[k] != NULL)
+			return fail_at(ld, off, "duplicate key \"%s\"", keys[k]);
+		seen[k] = m;
+	}
+	if (seen[2] == NULL)
+		return fail_at(ld, jscan_locate(ld->text, ld->len, NULL, 0, 0),
+		    "missing \"root\": the tree goes in \"root\"");
+	if ((m = seen[0]) != NULL) {
+		size_t off = jscan_locate(ld->text, ld->len, (int[]){
+		    member_index(top, m) }, 1, 0);
+
+		if (!cJSON_IsString(m))
+			return fail_at(ld, off, "\"name\" must be a string, "
+			    "found %s", kind_of(m));
+		if ((why = bad_text(m->valuestring, 0)) != NULL)
+			return fail_at(ld, off, "\"name\" %s", why);
+		free(ld->t->name);
+		if ((ld->t->name = strdup(m->valuestring)) == NULL)
+			return fail_at(ld, off, "out of memory");
+	}
+	if ((m = seen[1]) != NULL) {
+		size_t off = jscan_locate(ld->text, ld->len, (int[]){
+		    member_index(top, m) }, 1, 0);
+
+		if (cJSON_IsString(m) && strcmp(m->valuestring, "max") == 0)
+			ld->t->root_player = PLAYER_MAX;
+		else if (cJSON_IsString(m) && strcmp(m->valuestring, "min") == 0)
+			ld->t->root_player = PLAYER_MIN;
+		else
+			return fail_at(ld, off, "\"player\" must be \"max\" or "
+			    "\"min\"");
+	}
+	ld->root_member = member_index(top, seen[2]);
+	*root = seen[2];
+	return 0;
+}
+
+static int
+is_wrapper(const cJSON *top)
+{
+	return cJSON_IsObject(top) && (member_named(top, "root") != NULL ||
+	    member_named(top, "player") != NULL || member_named(top, "name") !=
+	    NULL);
+}
+
+/* "dir/name.json" -> "name" */
+static char *
+base_name(const char *file)
+{
+	const char *b = strrchr(file, '/');
+	size_t n;
+	char *s;
+
+	b = b != NULL ? b + 1 : file;
+	n = strlen(b);
+	if (n > 5 && strcmp(b + n - 5, ".json") == 0)
+		n -= 5;
+	if ((s = malloc(n + 1)) != NULL) {
+		memcpy(s, b, n);
+		s[n] = '\0';
+	}
+	return s;
+}
+
+struct tree *
+load_tree_mem(const char *file, const char *text, size_t len, char *err,
+    size_t errlen)
+{
+	struct loader ld;
+	cJSON *doc = NULL;
+	const cJSON *root;
+	const char *end = NULL;
+	struct tree *t;
+	int i;
+
+	memset(&ld, 0, sizeof(ld));
+	ld.file = file;
+	ld.err = err;
+	ld.errlen = errlen;
+	ld.root_member = -1;
+	/* A UTF-8 byte-order mark is allowed and skipped, as RFC 8259 permits. */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+		text += 3;
+		len -= 3;
+	}
+	ld.text = text;
+	ld.len = len;
+	if ((t = ld.t = calloc(1, sizeof(*t))) == NULL) {
+		snprintf(err, errlen, "%s: out of memory", file);
+		return NULL;
+	}
+	t->name = base_name(strcmp(file, "<stdin>") == 0 ? "stdin" : file);
+	if ((end = memchr(text, '\0', len)) != NULL) {
+		fail_at(&ld, (size_t)(end - text), "NUL byte in the file: is "
+		    "it a JSON text file?");
+		goto fail;
+	}
+	/* len + 1: cJSON wants to see the terminating NUL to accept the end. */
+	doc = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
+	if (doc == NULL) {
+		size_t off = end != NULL ? (size_t)(end - text) : 0;
+		char msg[160];
+
+		if (jscan_diagnose(text, len, &off, msg, sizeof(msg)) == 0)
+			snprintf(msg, sizeof(msg), "invalid JSON (or out of memory)");
+		fail_at(&ld, off, "%s", msg);
+		goto fail;
+	}
+	if (t->name == NULL || grow(&ld, 1) != 0) {
+		fail_at(&ld, 0, "out of memory");
+		goto fail;
+	}
+	root = doc;
+	if (is_wrapper(doc) && wrapper(&ld, doc, &root) != 0)
+		goto fail;
+	memset(&t->node[0], 0, sizeof(t->node[0]));
+	t->node[0].parent = TREE_NONE;
+	t->node[0].first = TREE_NONE;
+	t->node[0].id = TREE_NONE;
+	t->node[0].label = TREE_NONE;
+	ld.item[0] = root;
+	t->n = 1;
+	/* Breadth-first: node i's children are appended as i is read. */
+	for (i = 0; i < t->n; i++) {
+		if (node_from_json(&ld, i) != 0)
+			goto fail;
+		if (t->node[i].depth > t->height)
+			t->height = t->node[i].depth;
+	}
+	if (check_ids(&ld) != 0)
+		goto fail;
+	free(ld.item);
+	cJSON_Delete(doc);
+	return t;
+fail:
+	free(ld.item);
+	cJSON_Delete(doc);
+	tree_free(t);
+	return NULL;
+}
+
+/* Read all of f into a NUL-terminated buffer. */
+static char *
+slurp(FILE *f, size_t *len)
+{
+	size_t cap = 1 << 16, n = 0, got;
+	char *buf = malloc(cap), *p;
+
+	if (buf == NULL)
+		return NULL;
+	while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+		n += got;
+		if (cap - n - 1 == 0) {
+			if ((p = realloc(buf, cap * 2)) == NULL) {
+				free(buf);
+				errno = ENOMEM;
+				return NULL;
+			}
+			buf = p;
+			cap *= 2;
+		}
+	}
+	if (ferror(f)) {
+		free(buf);
+		return NULL;
+	}
+	buf[n] = '\0';
+	*len = n;
+	return buf;
+}
+
+struct tree *
+load_tree(const char *path, char *err, size_t errlen)
+{
+	int is_stdin = strcmp(path, "-") == 0;
+	const char *file = is_stdin ? "<stdin>" : path;
+	struct tree *t;
+	FILE *f;
+	char *text;
+	size_t len = 0;
+
+	if ((f = is_stdin ? stdin : fopen(path, "rb")) == NULL) {
+		snprintf(err, errlen, "%s: %s", file, strerror(errno));
+		return NULL;
+	}
+	errno = 0;
+	text = slurp(f, &len);
+	if (text == NULL) {
+		snprintf(err, errlen, "%s: %s", file, strerror(errno ? errno : EIO));
+		if (!is_stdin)
+			fclose(f);
+		return NULL;
+	}
+	if (!is_stdin)
+		fclose(f);
+	t = load_tree_mem(file, text, len, err, errlen);
+	free(text);
+	return t;
+}

@@ -1,0 +1,113 @@
+/*
+ * tree.c: questions about a loaded tree that do not depend on any search.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "tree.h"
+
+enum player
+tree_player(const struct tree *t, int i)
+{
+	int odd = t->node[i].depth & 1;
+
+	if (t->root_player == PLAYER_MAX)
+		return odd ? PLAYER_MIN : PLAYER_MAX;
+	return odd ? PLAYER_MAX : PLAYER_MIN;
+}
+
+/*
+ * A path id is built from the root down, so walk up first, remembering the
+ * ranks, then print them in order.
+ */
+const char *
+tree_id(const struct tree *t, int i, char *buf)
+{
+	int rank[TREE_MAX_DEPTH + 1];
+	int depth = 0;
+	size_t len;
+
+	if (t->node[i].id != TREE_NONE)
+		return t->pool + t->node[i].id;
+	for (; t->node[i].parent != TREE_NONE; i = t->node[i].parent)
+		rank[depth++] = t->node[i].rank;
+	buf[0] = 'r';
+	len = 1;
+	while (depth > 0)
+		len += (size_t)snprintf(buf + len, TREE_ID_MAX - len, ".%d",
+		    rank[--depth]);
+	return buf;
+}
+
+const char *
+tree_label(const struct tree *t, int i, char *buf)
+{
+	if (t->node[i].label != TREE_NONE)
+		return t->pool + t->node[i].label;
+	return tree_id(t, i, buf);
+}
+
+/*
+ * Depth-first with an explicit stack, so a deep chain cannot overflow the C
+ * stack.  Children are pushed last-first so that they pop in order.
+ */
+int
+tree_preorder(const struct tree *t, int *order)
+{
+	int *stack, top = 0, k = 0;
+
+	if ((stack = malloc((size_t)t->n * sizeof(*stack))) == NULL)
+		return -1;
+	stack[top++] = 0;
+	while (top > 0) {
+		const struct tree_node *nd;
+		int i = stack[--top], c;
+
+		order[k++] = i;
+		nd = &t->node[i];
+		for (c = nd->nkids - 1; c >= 0; c--)
+			stack[top++] = nd->first + c;
+	}
+	free(stack);
+	return 0;
+}
+
+/*
+ * Plain minimax, bottom up.  Nodes are stored breadth-first, so every child
+ * has a larger index than its parent: one backwards pass sees all children
+ * before their parent.
+ */
+void
+tree_minimax(const struct tree *t, double *val)
+{
+	int i, c;
+
+	for (i = t->n - 1; i >= 0; i--) {
+		const struct tree_node *nd = &t->node[i];
+		int is_max = tree_player(t, i) == PLAYER_MAX;
+
+		if (nd->nkids == 0) {
+			val[i] = nd->value;
+			continue;
+		}
+		val[i] = val[nd->first];
+		for (c = 1; c < nd->nkids; c++) {
+			double v = val[nd->first + c];
+
+			if (is_max ? v > val[i] : v < val[i])
+				val[i] = v;
+		}
+	}
+}
+
+void
+tree_free(struct tree *t)
+{
+	if (t == NULL)
+		return;
+	free(t->name);
+	free(t->node);
+	free(t->pool);
+	free(t);
+}

@@ -1,0 +1,65 @@
+/*
+ * tree.h: the explicit game tree abviz searches, in its own compact form.
+ * Nodes live in one array in breadth-first order, so the children of a node
+ * are consecutive; strings (ids, labels) live in one pool.
+ */
+#ifndef ABVIZ_TREE_H
+#define ABVIZ_TREE_H
+
+#include <stddef.h>
+
+#define TREE_MAX_DEPTH 400	/* deepest leaf the loader accepts (root = 0) */
+#define TREE_NONE (-1)		/* "no node" / "no string" */
+
+enum player { PLAYER_MAX, PLAYER_MIN };
+
+struct tree_node {
+	double value;		/* a leaf's value; unused for interior nodes */
+	double eval;		/* heuristic value of an interior node, if has_eval */
+	int parent;		/* index of the parent, TREE_NONE at the root */
+	int first;		/* index of the first child; children are consecutive */
+	int nkids;		/* number of children, 0 for a leaf */
+	int depth;		/* 0 at the root */
+	int rank;		/* 1-based position among its siblings (root: 0) */
+	int id;			/* pool offset of the explicit id, or TREE_NONE */
+	int label;		/* pool offset of the label, or TREE_NONE */
+	int has_eval;		/* 1 when "eval" was given */
+};
+
+struct tree {
+	char *name;		/* the file's "name", else the file's base name */
+	enum player root_player;	/* who moves at the root */
+	struct tree_node *node;	/* node[0] is the root; breadth-first order */
+	int n;			/* number of nodes */
+	int nleaves;		/* number of leaves */
+	int height;		/* depth of the deepest leaf */
+	char *pool;		/* NUL-terminated ids and labels */
+	size_t poollen;		/* bytes used in pool */
+};
+
+/* Who moves at node i: players alternate by depth. */
+enum player tree_player(const struct tree *t, int i);
+
+/*
+ * Write node i's id into buf (at least TREE_ID_MAX bytes) and return buf:
+ * its explicit id, or its path ("r", "r.2", "r.2.1", ...).
+ */
+#define TREE_ID_MAX 4608	/* TREE_MAX_DEPTH path steps of up to 11 bytes */
+const char *tree_id(const struct tree *t, int i, char *buf);
+
+/* The text to draw for node i: its label, else its id (written into buf). */
+const char *tree_label(const struct tree *t, int i, char *buf);
+
+/*
+ * Visit the nodes in tree order (depth-first, children in order): fills
+ * order[0..n-1] with node indices.  Returns 0, or -1 when out of memory.
+ */
+int tree_preorder(const struct tree *t, int *order);
+
+/* Minimax value of every node, into val[0..n-1] (no pruning; exact). */
+void tree_minimax(const struct tree *t, double *val);
+
+/* Free a tree made by load_tree; tree_free(NULL) is a no-op. */
+void tree_free(struct tree *t);
+
+#endif
