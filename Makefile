@@ -31,6 +31,8 @@ DEMO = $(TREES:trees/%.json=out/%.svg)
 
 .PHONY: all demo deps test sanitize golden install clean
 .SUFFIXES:
+# Keep the generated diagrams: they are results, not intermediates.
+.SECONDARY:
 
 all: abviz
 
@@ -104,8 +106,9 @@ sanitize:
 		sh tests/run.sh build/sanitize/abviz build/sanitize
 
 # Regenerate the golden files on purpose; review the diff before committing.
-golden: abviz
-	@sh tests/golden.sh ./abviz
+golden: abviz $(TEST_BIN)
+	@GOLDEN_REGEN=1 sh tests/run.sh ./abviz $(BUILD) | grep rewritten
+	@git status --short tests/golden
 
 install: abviz
 	mkdir -p $(DESTDIR)$(PREFIX)/bin

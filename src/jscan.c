@@ -76,10 +76,15 @@ scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 	while (i < len && s[i] != '"') {
 		unsigned char c = (unsigned char)s[i];
 
+		if (c == '\n') {
+			snprintf(msg, msglen, "unterminated string (a string ends "
+			    "on its own line; write a line break as \\n)");
+			return -1;	/* *p stays at the opening quote */
+		}
 		if (c < 0x20) {
 			*p = i;
 			snprintf(msg, msglen, "control character 0x%02x in a string "
-			    "(write it as an escape such as \\n)", c);
+			    "(write it as an escape such as \\t)", c);
 			return -1;
 		}
 		if (c == '\\') {
@@ -188,6 +193,12 @@ scan_scalar(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 	}
 	if (s[*p] == '"')
 		return scan_string(s, len, p, msg, msglen);
+	if (has_word(s, len, *p, "NaN") || has_word(s, len, *p, "Infinity") ||
+	    has_word(s, len, *p, "-Infinity")) {
+		snprintf(msg, msglen, "NaN and Infinity are not JSON numbers: "
+		    "values must be finite");
+		return -1;
+	}
 	if (s[*p] == '-' || is_digit(s[*p]))
 		return scan_number(s, len, p, msg, msglen);
 	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
@@ -195,11 +206,7 @@ scan_scalar(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 			*p += strlen(words[k]);
 			return 0;
 		}
-	if (has_word(s, len, *p, "NaN") || has_word(s, len, *p, "Infinity") ||
-	    has_word(s, len, *p, "-Infinity"))
-		snprintf(msg, msglen, "NaN and Infinity are not JSON numbers: "
-		    "values must be finite");
-	else if (s[*p] == '\'')
+	if (s[*p] == '\'')
 		snprintf(msg, msglen, "strings take double quotes, not single");
 	else if (s[*p] == ']' || s[*p] == '}')
 		snprintf(msg, msglen, "expected a value before '%c' "
@@ -265,6 +272,9 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 				if (p < len && s[p] == '}')
 					snprintf(msg, msglen, "expected a key before "
 					    "'}' (a trailing comma?)");
+				else if (p < len && s[p] == '\'')
+					snprintf(msg, msglen, "keys take double "
+					    "quotes, not single");
 				else
 					snprintf(msg, msglen, "expected a key in "
 					    "double quotes, found %s",

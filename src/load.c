@@ -26,7 +26,11 @@
 #include "jscan.h"
 #include "load.h"
 
-#define MAX_SAFE 9007199254740992.0	/* 2^53: doubles are exact up to here */
+/*
+ * 2^53: every integer below it is exact in a double; from it on, a number in
+ * the file may already have been rounded (2^53 + 1 reads as 2^53).
+ */
+#define MAX_SAFE 9007199254740992.0
 
 struct loader {
 	const char *file;	/* name of the input, for messages */
@@ -269,7 +273,8 @@ grow(struct loader *ld, int k)
 
 /*
  * Read a number for node i (from member m, or the node itself when m is
- * NULL): finite, and within +-2^53 so that it is exact.  -0 becomes 0.
+ * NULL): finite, and strictly within +-2^53 so that it is exact.  -0
+ * becomes 0.
  */
 static int
 get_number(struct loader *ld, int i, const cJSON *m, const char *what,
@@ -278,13 +283,13 @@ get_number(struct loader *ld, int i, const cJSON *m, const char *what,
 	const cJSON *v = m != NULL ? m : ld->item[i];
 	double x = v->valuedouble;
 
-	if (!isfinite(x) || fabs(x) > MAX_SAFE) {
+	if (!isfinite(x) || fabs(x) >= MAX_SAFE) {
 		size_t off = offset_of(ld, i, m, 0);
 		size_t n = jscan_token_len(ld->text, ld->len, off);
 
 		return fail_at(ld, off, "%s %.*s is out of range: numbers must "
-		    "lie within -2^53..2^53", what, n > 40 ? 40 : (int)n,
-		    ld->text + off);
+		    "lie strictly between -2^53 and 2^53", what, n > 40 ? 40 :
+		    (int)n, ld->text + off);
 	}
 	*out = x == 0 ? 0 : x;
 	return 0;

@@ -95,13 +95,14 @@ log_cutoff(struct logger *lg, const struct event *e)
 	fmt_num(in->beta_out, lg->n2);
 	if (tree_player(t, e->node) == PLAYER_MAX)
 		fprintf(lg->f, "cutoff at %s (MAX): alpha = %s >= beta = %s: "
-		    "MIN can already hold MAX to %s elsewhere, so MIN will "
-		    "never let play reach %s; ", name, lg->n1, lg->n2, lg->n2,
-		    name);
+		    "%s gives MAX at least %s, but MIN can already hold MAX to "
+		    "%s elsewhere, so %s cannot improve MIN's choice; ", name,
+		    lg->n1, lg->n2, name, lg->n1, lg->n2, name);
 	else
 		fprintf(lg->f, "cutoff at %s (MIN): beta = %s <= alpha = %s: "
-		    "MAX already has %s elsewhere, so MAX will never choose "
-		    "%s; ", name, lg->n2, lg->n1, lg->n1, name);
+		    "%s gives MAX at most %s, but MAX already has %s elsewhere, "
+		    "so %s cannot improve MAX's choice; ", name, lg->n2, lg->n1,
+		    name, lg->n2, lg->n1, name);
 	if (e->child == last) {
 		fputs("no children are left, so nothing is pruned\n", lg->f);
 		return;
@@ -180,7 +181,8 @@ log_header(struct logger *lg)
 		fputs("search: alpha-beta, fail-soft (MAX-VALUE / MIN-VALUE: "
 		    "return v)\n", lg->f);
 	fprintf(lg->f, "conventions: %s moves at the root; children left to "
-	    "right; cut when alpha >= beta\n", who(t, 0));
+	    "right%s\n", who(t, 0), lg->tr->algo == ALGO_ALPHABETA ?
+	    "; cut when alpha >= beta" : "");
 	fprintf(lg->f, "tree: %d nodes, %d leaves, depth %d\n", t->n, t->nleaves,
 	    t->height);
 	if (lg->tr->algo == ALGO_ALPHABETA)
@@ -197,8 +199,8 @@ log_summary(struct logger *lg)
 	const struct summary *s = lg->s;
 	int i, pruned = t->n - s->nvisited;
 
-	fprintf(lg->f, "\nresult\n  value: %s (root %s, %s)\n",
-	    fmt_num(s->info[0].value, lg->n1), tree_id(t, 0, lg->a), who(t, 0));
+	fprintf(lg->f, "\nresult\n  value at the root (%s to move): %s\n",
+	    who(t, 0), fmt_num(s->info[0].value, lg->n1));
 	if (s->npv > 1)
 		fprintf(lg->f, "  best move: %s\n", tree_id(t, s->pv[1], lg->a));
 	fputs("  principal variation:", lg->f);
@@ -208,8 +210,8 @@ log_summary(struct logger *lg)
 	fprintf(lg->f, "\n  visited: %d of %d nodes (%d of %d leaves)\n",
 	    s->nvisited, t->n, s->leaves_visited, t->nleaves);
 	if (lg->tr->algo == ALGO_MINIMAX) {
-		fputs("  minimax visits every node; alpha-beta would prune "
-		    "some (run with --algo alphabeta)\n", lg->f);
+		fputs("  minimax visits every node: run --algo alphabeta to see "
+		    "what pruning saves\n", lg->f);
 		return;
 	}
 	fprintf(lg->f, "  pruned: %d node%s, by %d cutoff%s\n", pruned,

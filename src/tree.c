@@ -33,6 +33,7 @@ tree_id(const struct tree *t, int i, char *buf)
 	for (; t->node[i].parent != TREE_NONE; i = t->node[i].parent)
 		rank[depth++] = t->node[i].rank;
 	buf[0] = 'r';
+	buf[1] = '\0';
 	len = 1;
 	while (depth > 0)
 		len += (size_t)snprintf(buf + len, TREE_ID_MAX - len, ".%d",

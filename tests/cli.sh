@@ -1,0 +1,182 @@
+# Command-line tests, sourced by tests/run.sh (which defines abviz, tmp,
+# pass and fail).
+
+# expect CODE STDERR-FILE-TEXT -- ARGS...: exit code and exact stderr.
+expect() {
+	want_code=$1
+	want_err=$2
+	shift 3
+	code=0
+	"$abviz" "$@" >"$tmp/out" 2>"$tmp/err" || code=$?
+	printf '%s\n' "$want_err" >"$tmp/want"
+	if [ "$code" != "$want_code" ]; then
+		fail "abviz $*: exit $code, want $want_code"
+	elif ! cmp -s "$tmp/want" "$tmp/err"; then
+		fail "abviz $*: stderr differs"
+		diff -u "$tmp/want" "$tmp/err" || true
+	else
+		pass "abviz $*: exit $want_code, $want_err"
+	fi
+}
+
+code=0
+"$abviz" --help >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 0 ] && grep -q '^usage: abviz' "$tmp/out" && [ ! -s "$tmp/err" ]; then
+	pass "--help prints usage on stdout, exit 0"
+else
+	fail "--help"
+fi
+if "$abviz" --version | grep -q '^abviz [0-9][0-9.]*$'; then
+	pass "--version"
+else
+	fail "--version"
+fi
+
+expect 2 "abviz: unknown algorithm \"alphabet\" (expected alphabeta or minimax)" \
+	-- --algo alphabet trees/seed000.json
+expect 2 "abviz: --json, --log and --dot go one at a time" \
+	-- --json --log trees/seed000.json
+expect 2 "abviz: --json, --log and --dot print one tree: give exactly one" \
+	-- --json trees/seed000.json trees/seed001.json
+expect 3 "abviz: $tmp/nope.json: No such file or directory" \
+	-- -o "$tmp/o1" "$tmp/nope.json"
+expect 3 "abviz: trees: Is a directory" -- --json trees
+: >"$tmp/file"
+expect 4 "abviz: cannot create $tmp/file/sub: Not a directory" \
+	-- -o "$tmp/file/sub" trees/seed000.json
+
+code=0
+"$abviz" --bogus >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 2 ] && grep -q "Try 'abviz --help'" "$tmp/err"; then
+	pass "an unknown option is a usage error, exit 2"
+else
+	fail "unknown option: exit $code"
+fi
+code=0
+"$abviz" >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 2 ] && grep -q "^abviz: no tree given" "$tmp/err"; then
+	pass "no tree is a usage error, exit 2"
+else
+	fail "no tree: exit $code"
+fi
+
+# A full disk: the result cannot be written, exit 4.
+if [ -w /dev/full ]; then
+	code=0
+	"$abviz" --json trees/seed000.json >/dev/full 2>"$tmp/err" || code=$?
+	if [ "$code" = 4 ] && grep -q "No space left on device" "$tmp/err"; then
+		pass "--json onto a full disk: exit 4"
+	else
+		fail "--json onto a full disk: exit $code"
+	fi
+fi
+
+# An output folder where no file can be created: exit 4, nothing left.
+mkdir -p "$tmp/ro"
+if [ "$(id -u)" != 0 ]; then
+	chmod 555 "$tmp/ro"
+	code=0
+	"$abviz" -o "$tmp/ro" trees/seed000.json 2>"$tmp/err" || code=$?
+	if [ "$code" = 4 ] && [ -z "$(ls -A "$tmp/ro")" ]; then
+		pass "unwritable output folder: exit 4, nothing written"
+	else
+		fail "unwritable output folder: exit $code"
+	fi
+	chmod 755 "$tmp/ro"
+fi
+code=0
+"$abviz" -o /proc/self trees/seed000.json 2>"$tmp/err" || code=$?
+if [ "$code" = 4 ] && grep -q "^abviz: cannot write /proc/self/seed000.dot: " "$tmp/err"; then
+	pass "output folder that takes no files (/proc/self): exit 4"
+else
+	fail "output folder /proc/self: exit $code: $(cat "$tmp/err")"
+fi
+
+# Three files per tree, named after the input, and nothing else.
+"$abviz" -o "$tmp/a" trees/seed000.json trees/ties.json
+if [ "$(ls "$tmp/a" | tr '\n' ' ')" = "seed000.dot seed000.json seed000.log ties.dot ties.json ties.log " ]; then
+	pass "-o DIR gets NAME.dot, NAME.log, NAME.json and no temporaries"
+else
+	fail "-o DIR holds: $(ls "$tmp/a")"
+fi
+
+# Deterministic: the same tree and options give byte-identical files.
+"$abviz" run -o "$tmp/b" trees/seed000.json trees/ties.json
+same=1
+for f in seed000.dot seed000.json seed000.log ties.dot ties.json ties.log; do
+	cmp -s "$tmp/a/$f" "$tmp/b/$f" || same=0
+done
+if [ "$same" = 1 ]; then
+	pass "two runs give byte-identical files (and 'run' is the default)"
+else
+	fail "two runs differ"
+fi
+
+# The files are the same as what --dot/--log/--json print.
+"$abviz" --log trees/seed000.json >"$tmp/log"
+if cmp -s "$tmp/log" "$tmp/a/seed000.log"; then
+	pass "--log prints what NAME.log holds"
+else
+	fail "--log differs from NAME.log"
+fi
+
+# Standard input.
+"$abviz" --json - <trees/seed001.json >"$tmp/stdin.json"
+"$abviz" --json trees/seed001.json >"$tmp/file.json"
+if cmp -s "$tmp/stdin.json" "$tmp/file.json"; then
+	pass "- reads the tree from standard input"
+else
+	fail "- (standard input) gives a different result"
+fi
+printf '[1, 2' | "$abviz" --json - >"$tmp/out" 2>"$tmp/err" || true
+if [ "$(cat "$tmp/err")" = "abviz: <stdin>:1:6: expected ',' or ']', found end of input" ]; then
+	pass "errors on standard input are named <stdin>"
+else
+	fail "stdin error: $(cat "$tmp/err")"
+fi
+
+# One bad tree among good ones: the good ones are written, exit 3.
+printf '[1, "x"]\n' >"$tmp/bad.json"
+code=0
+"$abviz" -o "$tmp/c" trees/seed001.json "$tmp/bad.json" trees/ties.json \
+	2>"$tmp/err" || code=$?
+if [ "$code" = 3 ] && [ -s "$tmp/c/seed001.json" ] && [ -s "$tmp/c/ties.json" ] &&
+    [ ! -e "$tmp/c/bad.json" ]; then
+	pass "a bad tree among good ones: exit 3, the good ones written"
+else
+	fail "bad among good: exit $code, $(ls "$tmp/c")"
+fi
+
+# A failed run never replaces a good older output.
+cp "$tmp/c/seed001.json" "$tmp/keep.json"
+printf '[1, 2' >"$tmp/seed001.json"
+"$abviz" -o "$tmp/c" "$tmp/seed001.json" 2>/dev/null || true
+if cmp -s "$tmp/keep.json" "$tmp/c/seed001.json"; then
+	pass "a failed run leaves the older output as it was"
+else
+	fail "a failed run changed the older output"
+fi
+
+# minimax: no pruning at all.
+"$abviz" --json --algo minimax trees/seed000.json >"$tmp/mm.json"
+if grep -q '"algorithm": "minimax"' "$tmp/mm.json" &&
+    grep -q '"pruned": \[\],' "$tmp/mm.json" &&
+    grep -q '"visited": 26, "leaves_visited": 12, "pruned": 0, "cutoffs": 0' "$tmp/mm.json"; then
+	pass "--algo minimax visits all 26 nodes of seed 000"
+else
+	fail "--algo minimax"
+fi
+
+# The diagrams render with Graphviz, one SVG node per tree node.
+if command -v dot >/dev/null 2>&1; then
+	for name in seed000 lecture irregular; do
+		n=$("$abviz" --json "trees/$name.json" | grep -o '"nodes": [0-9]*' | tr -dc 0-9)
+		if "$abviz" --dot "trees/$name.json" | dot -Tsvg >"$tmp/g.svg" 2>"$tmp/err" &&
+		    [ ! -s "$tmp/err" ] &&
+		    [ "$(grep -c 'class="node"' "$tmp/g.svg")" = "$n" ]; then
+			pass "dot renders $name.dot: $n nodes, no warnings"
+		else
+			fail "dot on $name.dot: $(cat "$tmp/err")"
+		fi
+	done
+fi

@@ -1,0 +1,1 @@
+--algo minimax trees/seed000.json

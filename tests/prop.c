@@ -1,0 +1,234 @@
+/*
+ * prop.c: properties of the traced search over thousands of random trees
+ * (fixed seed, so every run checks the same trees): branching 1..4, depth
+ * up to 7, irregular shapes, many ties, MIN at the root half the time.
+ * Every emitter also runs over every tree, so the sanitizers see them all.
+ */
+#include <math.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ab.h"
+#include "check.h"
+#include "dot.h"
+#include "json.h"
+#include "log.h"
+#include "trace.h"
+#include "tree.h"
+
+#define NTREES 3000
+#define MAXN 4000
+
+static uint64_t rng = 0x9E3779B97F4A7C15u;
+
+/* xorshift64*: small, fast, and the same everywhere. */
+static unsigned
+rnd(unsigned n)
+{
+	rng ^= rng >> 12;
+	rng ^= rng << 25;
+	rng ^= rng >> 27;
+	return (unsigned)((rng * 2685821657736338717u) >> 33) % n;
+}
+
+/* A random tree, built breadth-first the way the loader builds one. */
+static struct tree *
+random_tree(void)
+{
+	struct tree *t = calloc(1, sizeof(*t));
+	unsigned maxdepth = 1 + rnd(7), maxkids = 1 + rnd(4);
+	unsigned range = 2 + rnd(20);	/* small ranges make ties */
+	int i;
+
+	t->name = strdup("random");
+	t->node = calloc(MAXN, sizeof(*t->node));
+	t->root_player = rnd(2) ? PLAYER_MAX : PLAYER_MIN;
+	t->node[0].parent = TREE_NONE;
+	t->n = 1;
+	for (i = 0; i < t->n; i++) {
+		struct tree_node *nd = &t->node[i];
+		int k = 0, c;
+
+		nd->id = nd->label = TREE_NONE;
+		/* the root always branches; deeper nodes stop now and then */
+		if ((unsigned)nd->depth < maxdepth && (i == 0 || rnd(5) != 0))
+			k = 1 + (int)rnd(maxkids);
+		if (t->n + k > MAXN)
+			k = 0;
+		if (k == 0) {
+			nd->value = (double)rnd(range) - (double)range / 2;
+			nd->first = TREE_NONE;
+			t->nleaves++;
+			continue;
+		}
+		nd->first = t->n;
+		nd->nkids = k;
+		for (c = 0; c < k; c++) {
+			struct tree_node *ch = &t->node[t->n++];
+
+			ch->parent = i;
+			ch->rank = c + 1;
+			ch->depth = nd->depth + 1;
+			if (ch->depth > t->height)
+				t->height = ch->depth;
+		}
+	}
+	return t;
+}
+
+/* Is node i inside the part of the tree that cutoff c pruned? */
+static int
+under_cut(const struct tree *t, const struct cutoff *c, int i)
+{
+	for (; t->node[i].parent != TREE_NONE; i = t->node[i].parent)
+		if (t->node[i].parent == c->node)
+			return i > c->after;
+	return 0;
+}
+
+struct tally {
+	long trees, same_value, partition, under, bounds, cases, order, pv,
+	    minimax_all, emit;
+};
+
+static void
+check_tree(const struct tree *t, struct tally *y)
+{
+	struct trace ab, mm;
+	struct summary *s, *m;
+	int i, ok;
+	char *buf = NULL;
+	size_t len = 0;
+	FILE *f;
+
+	memset(&ab, 0, sizeof(ab));
+	memset(&mm, 0, sizeof(mm));
+	ab_search(t, ALGO_ALPHABETA, &ab);
+	ab_search(t, ALGO_MINIMAX, &mm);
+	s = trace_summarize(t, &ab);
+	m = trace_summarize(t, &mm);
+	y->trees++;
+
+	/* alpha-beta's root value is minimax's */
+	y->same_value += s->info[0].value == s->minimax[0] &&
+	    m->info[0].value == s->minimax[0];
+
+	/* visited and pruned partition the tree */
+	ok = 1;
+	for (i = 0; i < t->n; i++)
+		ok &= (s->info[i].order > 0) != (s->info[i].cutoff >= 0);
+	y->partition += ok;
+
+	/* every pruned node lies under the cutoff that names it */
+	ok = 1;
+	for (i = 0; i < t->n; i++)
+		if (s->info[i].order == 0)
+			ok &= under_cut(t, &s->cut[s->info[i].cutoff], i);
+	y->under += ok;
+
+	/*
+	 * Fail-soft: v <= alpha_in means real <= v, v >= beta_in means
+	 * real >= v, in between it is exact.
+	 */
+	ok = 1;
+	for (i = 0; i < t->n; i++) {
+		const struct node_info *in = &s->info[i];
+		double real = s->minimax[i];
+
+		if (in->order == 0)
+			continue;
+		if (in->value <= in->alpha_in)
+			ok &= real <= in->value && in->bound != BOUND_LOWER;
+		else if (in->value >= in->beta_in)
+			ok &= real >= in->value && in->bound != BOUND_UPPER;
+		else
+			ok &= real == in->value && in->bound == BOUND_EXACT;
+	}
+	y->bounds += ok;
+
+	/* case 1 is exact; case 2 is followed by the parent's cutoff */
+	ok = 1;
+	for (i = 1; i < t->n; i++) {
+		const struct node_info *in = &s->info[i];
+		int k, cut = 0;
+
+		if (in->order == 0 || t->node[i].nkids == 0)
+			continue;
+		ok &= in->kase >= 1 && in->kase <= 3;
+		ok &= (in->kase == 1) == (in->bound == BOUND_EXACT);
+		for (k = 0; k < s->ncut; k++)
+			cut |= s->cut[k].node == t->node[i].parent &&
+			    s->cut[k].after == i;
+		if (in->kase == 2)
+			ok &= cut;
+	}
+	y->cases += ok;
+
+	/* a parent is entered before its children */
+	ok = 1;
+	for (i = 1; i < t->n; i++)
+		if (s->info[i].order > 0)
+			ok &= s->info[t->node[i].parent].order < s->info[i].order;
+	y->order += ok;
+
+	/* the principal variation runs root to leaf through the root's value */
+	ok = s->npv >= 1 && t->node[s->pv[s->npv - 1]].nkids == 0;
+	for (i = 0; i < s->npv; i++)
+		ok &= s->minimax[s->pv[i]] == s->minimax[0];
+	y->pv += ok;
+
+	/* minimax visits everything, cuts nothing, and every value is exact */
+	ok = m->nvisited == t->n && m->ncut == 0;
+	for (i = 0; i < t->n; i++)
+		ok &= m->info[i].value == m->minimax[i] && m->info[i].bound ==
+		    BOUND_EXACT;
+	y->minimax_all += ok;
+
+	/* every emitter runs and writes something */
+	if ((f = open_memstream(&buf, &len)) != NULL) {
+		dot_emit(f, t, &ab, s);
+		ok = log_emit(f, t, &ab, s) == 0 && json_emit(f, t, &mm, m) == 0;
+		fclose(f);
+		y->emit += ok && len > 0;
+		free(buf);
+	}
+	trace_summary_free(s);
+	trace_summary_free(m);
+	trace_release(&ab);
+	trace_release(&mm);
+}
+
+int
+main(void)
+{
+	struct tally y;
+	int k;
+
+	memset(&y, 0, sizeof(y));
+	for (k = 0; k < NTREES; k++) {
+		struct tree *t = random_tree();
+
+		check_tree(t, &y);
+		tree_free(t);
+	}
+	CHECK(y.same_value == y.trees, "alpha-beta's root value equals "
+	    "minimax's (%ld of %ld trees)", y.same_value, y.trees);
+	CHECK(y.partition == y.trees, "visited and pruned partition the tree "
+	    "(%ld of %ld)", y.partition, y.trees);
+	CHECK(y.under == y.trees, "every pruned node lies under a recorded "
+	    "cutoff (%ld of %ld)", y.under, y.trees);
+	CHECK(y.bounds == y.trees, "fail-soft bounds hold at every node "
+	    "(%ld of %ld)", y.bounds, y.trees);
+	CHECK(y.cases == y.trees, "case 1 is exact, case 2 cuts the parent "
+	    "(%ld of %ld)", y.cases, y.trees);
+	CHECK(y.order == y.trees, "parents are entered before children (%ld "
+	    "of %ld)", y.order, y.trees);
+	CHECK(y.pv == y.trees, "the principal variation keeps the root value "
+	    "to a leaf (%ld of %ld)", y.pv, y.trees);
+	CHECK(y.minimax_all == y.trees, "minimax visits all, exactly (%ld of "
+	    "%ld)", y.minimax_all, y.trees);
+	CHECK(y.emit == y.trees, "DOT, log and JSON emit for every tree (%ld "
+	    "of %ld)", y.emit, y.trees);
+	return check_failed ? 1 : 0;
+}

@@ -1,0 +1,108 @@
+#!/bin/sh
+# The abviz test suite: unit and property tests, golden files, bad inputs and
+# the command line.  Usage: sh tests/run.sh ABVIZ BUILDDIR  (from the top).
+# With GOLDEN_REGEN=1 it rewrites the golden files instead of comparing them:
+# review that diff by eye before committing it.
+set -eu
+LC_ALL=C
+export LC_ALL
+
+abviz=$1
+build=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT INT TERM
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); echo "ok - $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL - $1"; }
+
+# Run a C test program and count its "ok -" / "not ok -" lines.
+run_checks() {
+	code=0
+	"$1" >"$tmp/checks" 2>&1 || code=$?
+	sed -n 's/^not ok - /FAIL - /p' "$tmp/checks"
+	n=$(grep -c '^ok - ' "$tmp/checks" || true)
+	f=$(grep -c '^not ok - ' "$tmp/checks" || true)
+	echo "$1: $n checks passed, $f failed"
+	passed=$((passed + n))
+	failed=$((failed + f))
+	# a crash (or a sanitizer report) shows as an exit code with no failed check
+	if [ "$code" != 0 ] && [ "$f" = 0 ]; then
+		tail -n 20 "$tmp/checks"
+		fail "$1 exited with $code"
+	fi
+}
+
+echo "== unit and property tests"
+run_checks "$build/unit"
+run_checks "$build/prop"
+
+echo "== golden files (tests/golden)"
+# NAME.cmd holds the arguments when there are any; else the input is
+# tests/golden/NAME.json, else trees/NAME.json.
+if [ "${GOLDEN_REGEN:-}" = 1 ]; then
+	for tree in trees/*.json; do
+		name=$(basename "$tree" .json)
+		[ -f "tests/golden/$name.log" ] || : >"tests/golden/$name.log"
+	done
+fi
+for log in tests/golden/*.log; do
+	name=$(basename "$log" .log)
+	if [ -f "tests/golden/$name.cmd" ]; then
+		args=$(cat "tests/golden/$name.cmd")
+	elif [ -f "tests/golden/$name.json" ]; then
+		args="tests/golden/$name.json"
+	else
+		args="trees/$name.json"
+	fi
+	for kind in dot log json; do
+		want="tests/golden/$name.$kind"
+		[ "$kind" = json ] && want="tests/golden/$name.out.json"
+		# shellcheck disable=SC2086
+		if ! "$abviz" "--$kind" $args >"$tmp/got" 2>"$tmp/err"; then
+			fail "golden $name.$kind: abviz failed: $(cat "$tmp/err")"
+		elif [ "${GOLDEN_REGEN:-}" = 1 ]; then
+			cp "$tmp/got" "$want"
+			pass "golden $name.$kind rewritten"
+		elif diff -u "$want" "$tmp/got"; then
+			pass "golden $name.$kind"
+		else
+			fail "golden $name.$kind differs"
+		fi
+	done
+done
+for tree in trees/*.json; do
+	name=$(basename "$tree" .json)
+	if [ -f "tests/golden/$name.log" ]; then
+		pass "trees/$name.json has golden files"
+	else
+		fail "trees/$name.json has no golden files (make golden)"
+	fi
+done
+
+echo "== bad inputs (tests/bad)"
+# Each NAME.json must fail with exit 3, print exactly NAME.err, write nothing.
+for bad in tests/bad/*.json; do
+	name=$(basename "$bad" .json)
+	rm -rf "$tmp/o"
+	mkdir "$tmp/o"
+	code=0
+	"$abviz" -o "$tmp/o" "$bad" >"$tmp/out" 2>"$tmp/err" || code=$?
+	if [ "$code" != 3 ]; then
+		fail "bad $name: exit $code, want 3"
+	elif ! cmp -s "$tmp/err" "tests/bad/$name.err"; then
+		fail "bad $name: message differs"
+		diff -u "tests/bad/$name.err" "$tmp/err" || true
+	elif [ -n "$(ls -A "$tmp/o")" ] || [ -s "$tmp/out" ]; then
+		fail "bad $name: wrote output: $(ls -A "$tmp/o")"
+	else
+		pass "bad $name"
+	fi
+done
+
+echo "== command line"
+. tests/cli.sh
+
+echo "$passed passed, $failed failed"
+[ "$failed" = 0 ]
