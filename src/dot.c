@@ -59,8 +59,11 @@ put_name(FILE *f, const struct tree *t, const struct summary *s, int i)
 	const struct tree_node *nd = &t->node[i];
 
 	fputs("<font point-size=\"8\">", f);
-	/* Leaves show a name only when the tree gives one. */
-	if (nd->nkids > 0 || nd->id != TREE_NONE || nd->label != TREE_NONE) {
+	/*
+	 * A name only when the tree gives one: path ids ("r.2.1.3") would
+	 * widen every triangle; the visit order already tells nodes apart.
+	 */
+	if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
 		put_html(f, tree_label(t, i, id));
 		fputc(' ', f);
 	}
@@ -74,7 +77,7 @@ put_window(FILE *f, const struct node_info *in)
 {
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX];
 
-	fprintf(f, "<font point-size=\"8\">\xCE\xB1=%s \xCE\xB2=%s</font>",
+	fprintf(f, "<font point-size=\"8\">\xCE\xB1=%s<br/>\xCE\xB2=%s</font>",
 	    fmt_num_sym(in->alpha_out, a), fmt_num_sym(in->beta_out, b));
 }
 
@@ -101,12 +104,17 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 		    PRUNED_COLOR "\"", f);
 		if (nd->nkids > 0)
 			fputs(", width=0.55, height=0.45", f);
-		fputs(", label=<<font point-size=\"9\">", f);
 		if (nd->nkids == 0)
-			fputs(fmt_num(nd->value, v), f);
-		else
+			fprintf(f, ", label=<<font point-size=\"9\">%s</font>>",
+			    fmt_num(nd->value, v));
+		else if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
+			fputs(", label=<<font point-size=\"9\">", f);
 			put_html(f, tree_label(t, i, id));
-		fputs("</font>>];\n", f);
+			fputs("</font>>", f);
+		} else {
+			fputs(", label=\"\"", f);
+		}
+		fputs("];\n", f);
 		return;
 	}
 	if (on_pv(s, i))
@@ -144,7 +152,8 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
 	    "\n    <tr><td align=\"left\"><b>", f);
 	put_html(f, t->name);
-	fprintf(f, "</b>: %s, %s at the root; value %s",
+	fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s, %s at the "
+	    "root; value %s",
 	    tr->algo == ALGO_MINIMAX ? "minimax" : "alpha-beta (fail-soft, "
 	    "cut when \xCE\xB1 \xE2\x89\xA5 \xCE\xB2)",
 	    tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",

@@ -107,14 +107,13 @@ fail_at(struct loader *ld, size_t off, const char *fmt, ...)
 	int line, col;
 	size_t k;
 
+	va_start(ap, fmt);
 	jscan_linecol(ld->text, off, &line, &col);
 	k = (size_t)snprintf(ld->err, ld->errlen, "%s:%d:%d: ", ld->file, line,
 	    col);
-	if (k < ld->errlen) {
-		va_start(ap, fmt);
+	if (k < ld->errlen)
 		vsnprintf(ld->err + k, ld->errlen - k, fmt, ap);
-		va_end(ap);
-	}
+	va_end(ap);
 	return -1;
 }
 
@@ -589,15 +588,16 @@ is_wrapper(const cJSON *top)
 	    NULL);
 }
 
-/* "dir/name.json" -> "name" */
-static char *
-base_name(const char *file)
+char *
+load_stem(const char *path)
 {
-	const char *b = strrchr(file, '/');
+	const char *b = strrchr(path, '/');
 	size_t n;
 	char *s;
 
-	b = b != NULL ? b + 1 : file;
+	if (strcmp(path, "-") == 0 || strcmp(path, "<stdin>") == 0)
+		return strdup("stdin");
+	b = b != NULL ? b + 1 : path;
 	n = strlen(b);
 	if (n > 5 && strcmp(b + n - 5, ".json") == 0)
 		n -= 5;
@@ -635,7 +635,7 @@ load_tree_mem(const char *file, const char *text, size_t len, char *err,
 		snprintf(err, errlen, "%s: out of memory", file);
 		return NULL;
 	}
-	t->name = base_name(strcmp(file, "<stdin>") == 0 ? "stdin" : file);
+	t->name = load_stem(file);
 	if ((end = memchr(text, '\0', len)) != NULL) {
 		fail_at(&ld, (size_t)(end - text), "NUL byte in the file: is "
 		    "it a JSON text file?");

@@ -27,4 +27,10 @@ struct tree *load_tree(const char *path, char *err, size_t errlen);
 struct tree *load_tree_mem(const char *file, const char *text, size_t len,
     char *err, size_t errlen);
 
+/*
+ * The name a file's outputs take: its base name without ".json" ("trees/x.json"
+ * -> "x"; "-" -> "stdin").  The caller frees it; NULL when out of memory.
+ */
+char *load_stem(const char *path);
+
 #endif

@@ -68,27 +68,6 @@ emit(enum emit what, FILE *f, const struct tree *t, const struct trace *tr,
 	}
 }
 
-/* "dir/x.json" -> "x"; "-" -> "stdin". */
-static char *
-stem(const char *path)
-{
-	const char *b = strrchr(path, '/');
-	size_t n;
-	char *s;
-
-	if (strcmp(path, "-") == 0)
-		return strdup("stdin");
-	b = b != NULL ? b + 1 : path;
-	n = strlen(b);
-	if (n > 5 && strcmp(b + n - 5, ".json") == 0)
-		n -= 5;
-	if ((s = malloc(n + 1)) != NULL) {
-		memcpy(s, b, n);
-		s[n] = '\0';
-	}
-	return s;
-}
-
 /*
  * Write the three files of one tree, all or none: each goes to a temporary
  * first, and only when all three are complete are they renamed into place.
@@ -99,7 +78,7 @@ write_files(const struct options *o, const char *path, const struct tree *t,
 {
 	struct out out[EMIT_N];
 	char err[1200], name[1024];
-	char *base = stem(path);
+	char *base = load_stem(path);
 	int k, rc = EXIT_OUTPUT;
 
 	memset(out, 0, sizeof(out));

@@ -87,13 +87,26 @@ under_cut(const struct tree *t, const struct cutoff *c, int i)
 	return 0;
 }
 
-struct tally {
-	long trees, same_value, partition, under, bounds, cases, order, pv,
-	    minimax_all, emit;
+/* The properties, each counted over all trees. */
+enum prop {
+	P_VALUE, P_PARTITION, P_UNDER, P_BOUNDS, P_CASES, P_ORDER, P_PV,
+	P_MINIMAX, P_EMIT, NPROP
+};
+
+static const char *const prop_name[NPROP] = {
+	"alpha-beta's root value equals minimax's",
+	"visited and pruned partition the tree",
+	"every pruned node lies under a recorded cutoff",
+	"fail-soft bounds hold at every node",
+	"case 1 is exact, case 2 cuts the parent",
+	"parents are entered before children",
+	"the principal variation keeps the root value to a leaf",
+	"minimax visits all nodes and every value is exact",
+	"DOT, log and JSON emit for every tree",
 };
 
 static void
-check_tree(const struct tree *t, struct tally *y)
+check_tree(const struct tree *t, long *held)
 {
 	struct trace ab, mm;
 	struct summary *s, *m;
@@ -108,24 +121,23 @@ check_tree(const struct tree *t, struct tally *y)
 	ab_search(t, ALGO_MINIMAX, &mm);
 	s = trace_summarize(t, &ab);
 	m = trace_summarize(t, &mm);
-	y->trees++;
 
 	/* alpha-beta's root value is minimax's */
-	y->same_value += s->info[0].value == s->minimax[0] &&
+	held[P_VALUE] += s->info[0].value == s->minimax[0] &&
 	    m->info[0].value == s->minimax[0];
 
 	/* visited and pruned partition the tree */
 	ok = 1;
 	for (i = 0; i < t->n; i++)
 		ok &= (s->info[i].order > 0) != (s->info[i].cutoff >= 0);
-	y->partition += ok;
+	held[P_PARTITION] += ok;
 
 	/* every pruned node lies under the cutoff that names it */
 	ok = 1;
 	for (i = 0; i < t->n; i++)
 		if (s->info[i].order == 0)
 			ok &= under_cut(t, &s->cut[s->info[i].cutoff], i);
-	y->under += ok;
+	held[P_UNDER] += ok;
 
 	/*
 	 * Fail-soft: v <= alpha_in means real <= v, v >= beta_in means
@@ -145,7 +157,7 @@ check_tree(const struct tree *t, struct tally *y)
 		else
 			ok &= real == in->value && in->bound == BOUND_EXACT;
 	}
-	y->bounds += ok;
+	held[P_BOUNDS] += ok;
 
 	/* case 1 is exact; case 2 is followed by the parent's cutoff */
 	ok = 1;
@@ -163,34 +175,34 @@ check_tree(const struct tree *t, struct tally *y)
 		if (in->kase == 2)
 			ok &= cut;
 	}
-	y->cases += ok;
+	held[P_CASES] += ok;
 
 	/* a parent is entered before its children */
 	ok = 1;
 	for (i = 1; i < t->n; i++)
 		if (s->info[i].order > 0)
 			ok &= s->info[t->node[i].parent].order < s->info[i].order;
-	y->order += ok;
+	held[P_ORDER] += ok;
 
 	/* the principal variation runs root to leaf through the root's value */
 	ok = s->npv >= 1 && t->node[s->pv[s->npv - 1]].nkids == 0;
 	for (i = 0; i < s->npv; i++)
 		ok &= s->minimax[s->pv[i]] == s->minimax[0];
-	y->pv += ok;
+	held[P_PV] += ok;
 
 	/* minimax visits everything, cuts nothing, and every value is exact */
 	ok = m->nvisited == t->n && m->ncut == 0;
 	for (i = 0; i < t->n; i++)
 		ok &= m->info[i].value == m->minimax[i] && m->info[i].bound ==
 		    BOUND_EXACT;
-	y->minimax_all += ok;
+	held[P_MINIMAX] += ok;
 
 	/* every emitter runs and writes something */
 	if ((f = open_memstream(&buf, &len)) != NULL) {
 		dot_emit(f, t, &ab, s);
 		ok = log_emit(f, t, &ab, s) == 0 && json_emit(f, t, &mm, m) == 0;
 		fclose(f);
-		y->emit += ok && len > 0;
+		held[P_EMIT] += ok && len > 0;
 		free(buf);
 	}
 	trace_summary_free(s);
@@ -202,33 +214,18 @@ check_tree(const struct tree *t, struct tally *y)
 int
 main(void)
 {
-	struct tally y;
+	long held[NPROP];
 	int k;
 
-	memset(&y, 0, sizeof(y));
+	memset(held, 0, sizeof(held));
 	for (k = 0; k < NTREES; k++) {
 		struct tree *t = random_tree();
 
-		check_tree(t, &y);
+		check_tree(t, held);
 		tree_free(t);
 	}
-	CHECK(y.same_value == y.trees, "alpha-beta's root value equals "
-	    "minimax's (%ld of %ld trees)", y.same_value, y.trees);
-	CHECK(y.partition == y.trees, "visited and pruned partition the tree "
-	    "(%ld of %ld)", y.partition, y.trees);
-	CHECK(y.under == y.trees, "every pruned node lies under a recorded "
-	    "cutoff (%ld of %ld)", y.under, y.trees);
-	CHECK(y.bounds == y.trees, "fail-soft bounds hold at every node "
-	    "(%ld of %ld)", y.bounds, y.trees);
-	CHECK(y.cases == y.trees, "case 1 is exact, case 2 cuts the parent "
-	    "(%ld of %ld)", y.cases, y.trees);
-	CHECK(y.order == y.trees, "parents are entered before children (%ld "
-	    "of %ld)", y.order, y.trees);
-	CHECK(y.pv == y.trees, "the principal variation keeps the root value "
-	    "to a leaf (%ld of %ld)", y.pv, y.trees);
-	CHECK(y.minimax_all == y.trees, "minimax visits all, exactly (%ld of "
-	    "%ld)", y.minimax_all, y.trees);
-	CHECK(y.emit == y.trees, "DOT, log and JSON emit for every tree (%ld "
-	    "of %ld)", y.emit, y.trees);
+	for (k = 0; k < NPROP; k++)
+		CHECK(held[k] == NTREES, "%s (%ld of %d trees)", prop_name[k],
+		    held[k], NTREES);
 	return check_failed ? 1 : 0;
 }
