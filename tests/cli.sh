@@ -167,16 +167,31 @@ else
 	fail "--algo minimax"
 fi
 
-# The diagrams render with Graphviz, one SVG node per tree node.
+# Every golden diagram renders with Graphviz, without a warning, one SVG
+# node per tree node; every golden JSON result parses (with jq, when present).
 if command -v dot >/dev/null 2>&1; then
-	for name in seed000 lecture irregular; do
-		n=$("$abviz" --json "trees/$name.json" | grep -o '"nodes": [0-9]*' | tr -dc 0-9)
-		if "$abviz" --dot "trees/$name.json" | dot -Tsvg >"$tmp/g.svg" 2>"$tmp/err" &&
-		    [ ! -s "$tmp/err" ] &&
+	for g in tests/golden/*.dot; do
+		name=$(basename "$g" .dot)
+		n=$(grep -o '"nodes": [0-9]*' "tests/golden/$name.out.json" | tr -dc 0-9)
+		if dot -Tsvg "$g" >"$tmp/g.svg" 2>"$tmp/err" && [ ! -s "$tmp/err" ] &&
 		    [ "$(grep -c 'class="node"' "$tmp/g.svg")" = "$n" ]; then
 			pass "dot renders $name.dot: $n nodes, no warnings"
 		else
 			fail "dot on $name.dot: $(cat "$tmp/err")"
 		fi
 	done
+else
+	echo "(dot not installed: diagrams not rendered)"
+fi
+if command -v jq >/dev/null 2>&1; then
+	for g in tests/golden/*.out.json; do
+		if jq -e '(.nodes | length) == (.visited | length) + (.pruned | length)' \
+		    "$g" >/dev/null 2>"$tmp/err"; then
+			pass "jq reads $g; nodes = visited + pruned"
+		else
+			fail "jq on $g: $(cat "$tmp/err")"
+		fi
+	done
+else
+	echo "(jq not installed: JSON results not parsed)"
 fi
