@@ -40,17 +40,6 @@ put_value(FILE *f, const struct node_info *in)
 	fputs(fmt_num(in->value, buf), f);
 }
 
-static int
-on_pv(const struct summary *s, int i)
-{
-	int k;
-
-	for (k = 0; k < s->npv; k++)
-		if (s->pv[k] == i)
-			return 1;
-	return 0;
-}
-
 /* The small line naming a node: its label or id, and its visit order. */
 static void
 put_name(FILE *f, const struct tree *t, const struct summary *s, int i)
@@ -117,7 +106,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 		fputs("];\n", f);
 		return;
 	}
-	if (on_pv(s, i))
+	if (in->on_pv)
 		fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
 	fputs(", label=<", f);
 	if (window && !is_max) {
@@ -176,7 +165,7 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 	    "searched</font></td></tr>\n  </table>>;\n", f);
 }
 
-void
+int
 dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s)
 {
@@ -205,10 +194,11 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 			else if (s->info[c].order == 0)
 				fputs(" [style=dashed, color=\"" PRUNED_COLOR "\"]",
 				    f);
-			else if (on_pv(s, c) && on_pv(s, i))
+			else if (s->info[c].on_pv)
 				fputs(" [penwidth=2.5, color=\"" PV_COLOR "\"]", f);
 			fputs(";\n", f);
 		}
 	}
 	fputs("}\n", f);
+	return 0;
 }

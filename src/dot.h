@@ -12,8 +12,12 @@
 #include "trace.h"
 #include "tree.h"
 
-/* Write the diagram of trace tr over t (summarized in s) to f.  Borrows all. */
-void dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
+/*
+ * Write the diagram of trace tr over t (summarized in s) to f.  Borrows all;
+ * returns 0 (it allocates nothing; write errors show in ferror(f)).  The
+ * same signature as log_emit and json_emit.
+ */
+int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
 #endif

@@ -375,7 +375,6 @@ node_object(struct loader *ld, int i)
 	}
 	if (seen[0] != NULL && get_text(ld, i, seen[0], &nd->id) != 0)
 		return -1;
-	nd = &ld->t->node[i];
 	if (seen[1] != NULL && get_text(ld, i, seen[1], &nd->label) != 0)
 		return -1;
 	if (seen[2] != NULL && seen[3] != NULL)
@@ -521,6 +520,16 @@ check_ids(struct loader *ld)
 	return rc;
 }
 
+/* Offset of member m of the top-level object top (its key when at_key). */
+static size_t
+top_member_offset(const struct loader *ld, const cJSON *top, const cJSON *m,
+    int at_key)
+{
+	int step = member_index(top, m);
+
+	return jscan_locate(ld->text, ld->len, &step, 1, at_key);
+}
+
 /* The wrapper object {"name", "player", "root"}: read it, set up node 0. */
 static int
 wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
@@ -533,8 +542,7 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 	size_t k;
 
 	for (m = top->child; m != NULL; m = m->next) {
-		size_t off = jscan_locate(ld->text, ld->len, (int[]){
-		    member_index(top, m) }, 1, 1);
+		size_t off = top_member_offset(ld, top, m, 1);
 
 		for (k = 0; k < 3; k++)
 			if (strcmp(m->string, keys[k]) == 0)
@@ -551,8 +559,7 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 		return fail_at(ld, jscan_locate(ld->text, ld->len, NULL, 0, 0),
 		    "missing \"root\": the tree goes in \"root\"");
 	if ((m = seen[0]) != NULL) {
-		size_t off = jscan_locate(ld->text, ld->len, (int[]){
-		    member_index(top, m) }, 1, 0);
+		size_t off = top_member_offset(ld, top, m, 0);
 
 		if (!cJSON_IsString(m))
 			return fail_at(ld, off, "\"name\" must be a string, "
@@ -564,8 +571,7 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 			return fail_at(ld, off, "out of memory");
 	}
 	if ((m = seen[1]) != NULL) {
-		size_t off = jscan_locate(ld->text, ld->len, (int[]){
-		    member_index(top, m) }, 1, 0);
+		size_t off = top_member_offset(ld, top, m, 0);
 
 		if (cJSON_IsString(m) && strcmp(m->valuestring, "max") == 0)
 			ld->t->root_player = PLAYER_MAX;

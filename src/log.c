@@ -20,6 +20,7 @@ struct logger {
 	const struct summary *s;
 	int width;		/* digits in the largest step number */
 	long step;		/* the step being written */
+	int cut;		/* index of the next cutoff in s->cut */
 	double *v;		/* per node: best value so far */
 	double *bound;		/* per node: alpha (MAX) or beta (MIN) so far */
 	char a[TREE_ID_MAX], b[TREE_ID_MAX];	/* id buffers */
@@ -38,16 +39,6 @@ step(struct logger *lg, int node)
 {
 	fprintf(lg->f, "%*ld  %*s", lg->width, ++lg->step,
 	    2 * lg->t->node[node].depth, "");
-}
-
-static int
-subtree_size(const struct tree *t, int i)
-{
-	int n = 1, c;
-
-	for (c = 0; c < t->node[i].nkids; c++)
-		n += subtree_size(t, t->node[i].first + c);
-	return n;
 }
 
 static void
@@ -88,7 +79,8 @@ log_cutoff(struct logger *lg, const struct event *e)
 	const struct tree_node *nd = &t->node[e->node];
 	const struct node_info *in = &lg->s->info[e->node];
 	const char *name = tree_id(t, e->node, lg->a);
-	int c, last = nd->first + nd->nkids - 1, n = 0;
+	int c, last = nd->first + nd->nkids - 1;
+	int n = lg->s->cut[lg->cut++].nodes;	/* cutoffs come in event order */
 
 	step(lg, e->node);
 	fmt_num(in->alpha_out, lg->n1);
@@ -111,7 +103,6 @@ log_cutoff(struct logger *lg, const struct event *e)
 	for (c = e->child + 1; c <= last; c++) {
 		fprintf(lg->f, "%s%s", c > e->child + 1 ? ", " : "",
 		    tree_id(t, c, lg->b));
-		n += subtree_size(t, c);
 	}
 	fprintf(lg->f, " (%d node%s)\n", n, n == 1 ? "" : "s");
 }

@@ -26,6 +26,12 @@ enum emit { EMIT_DOT, EMIT_LOG, EMIT_JSON, EMIT_N };
 
 static const char *const ext[EMIT_N] = { ".dot", ".log", ".json" };
 
+/* The emitters, all with one signature: 0, or -1 when out of memory. */
+static int (*const emitter[EMIT_N])(FILE *, const struct tree *,
+    const struct trace *, const struct summary *) = {
+	dot_emit, log_emit, json_emit
+};
+
 struct options {
 	const char *outdir;	/* where files go */
 	enum algo algo;
@@ -53,21 +59,6 @@ usage(FILE *f)
 	    f);
 }
 
-static int
-emit(enum emit what, FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s)
-{
-	switch (what) {
-	case EMIT_DOT:
-		dot_emit(f, t, tr, s);
-		return 0;
-	case EMIT_LOG:
-		return log_emit(f, t, tr, s);
-	default:
-		return json_emit(f, t, tr, s);
-	}
-}
-
 /*
  * Write the three files of one tree, all or none: each goes to a temporary
  * first, and only when all three are complete are they renamed into place.
@@ -90,7 +81,7 @@ write_files(const struct options *o, const char *path, const struct tree *t,
 		snprintf(name, sizeof(name), "%s%s", base, ext[k]);
 		if (out_open(&out[k], o->outdir, name, err, sizeof(err)) != 0)
 			goto out;
-		if (emit((enum emit)k, out[k].f, t, tr, s) != 0) {
+		if (emitter[k](out[k].f, t, tr, s) != 0) {
 			snprintf(err, sizeof(err), "%s: out of memory", name);
 			goto out;
 		}
@@ -132,7 +123,7 @@ run_one(const struct options *o, const char *path)
 		goto out;
 	}
 	if (o->to_stdout >= 0) {
-		if (emit((enum emit)o->to_stdout, stdout, t, &tr, s) != 0) {
+		if (emitter[o->to_stdout](stdout, t, &tr, s) != 0) {
 			fprintf(stderr, "abviz: %s: out of memory\n", path);
 			rc = EXIT_OUTPUT;
 		}

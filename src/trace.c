@@ -72,12 +72,12 @@ classify(enum player parent, double v, double alpha, double beta,
 	return 1;
 }
 
-/* Mark every node under child c as pruned by cutoff k. */
-static void
+/* Mark every node under child c as pruned by cutoff k; returns how many. */
+static int
 mark_pruned(const struct tree *t, struct node_info *info, int *stack, int c,
     int k)
 {
-	int top = 0;
+	int top = 0, n = 0;
 
 	stack[top++] = c;
 	while (top > 0) {
@@ -85,9 +85,11 @@ mark_pruned(const struct tree *t, struct node_info *info, int *stack, int c,
 		int j;
 
 		info[stack[top]].cutoff = k;
+		n++;
 		for (j = 0; j < nd->nkids; j++)
 			stack[top++] = nd->first + j;
 	}
+	return n;
 }
 
 void
@@ -186,22 +188,28 @@ trace_summarize(const struct tree *t, const struct trace *tr)
 			c->alpha = in->alpha_out;
 			c->beta = in->beta_out;
 			c->npruned = nd->first + nd->nkids - 1 - ev->child;
+			c->nodes = 0;
 			for (j = ev->child + 1; j < nd->first + nd->nkids; j++)
-				mark_pruned(t, s->info, stack, j, s->ncut);
+				c->nodes += mark_pruned(t, s->info, stack, j,
+				    s->ncut);
 			s->ncut++;
 			break;
 		}
 		case EV_RETURN:
+			/*
+			 * The bound stays BOUND_EXACT unless the parent's update
+			 * classifies the value (alpha-beta, below the root).
+			 */
 			in->value = ev->a;
-			if (p == TREE_NONE || tr->algo == ALGO_MINIMAX)
-				in->bound = BOUND_EXACT;
 			break;
 		}
 	}
 
 	/* The principal variation: from the root, follow each best child. */
-	for (i = 0; i != TREE_NONE && s->info[i].order > 0; i = s->info[i].best)
+	for (i = 0; i != TREE_NONE && s->info[i].order > 0; i = s->info[i].best) {
 		s->pv[s->npv++] = i;
+		s->info[i].on_pv = 1;
+	}
 	free(v);
 	free(stack);
 	return s;

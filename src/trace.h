@@ -55,6 +55,7 @@ struct node_info {
 	int best;		/* child that gave the value, or TREE_NONE */
 	int cutoff;		/* index in cutoffs[] of the cut that pruned it
 				   (never-visited nodes), or -1 */
+	int on_pv;		/* 1 on the principal variation */
 };
 
 struct cutoff {
@@ -62,6 +63,7 @@ struct cutoff {
 	int after;		/* the child whose value caused it */
 	double alpha, beta;	/* the node's window at the cut: alpha >= beta */
 	int npruned;		/* children left unsearched: after+1 .. last */
+	int nodes;		/* nodes in those children's subtrees */
 };
 
 struct summary {

@@ -12,6 +12,7 @@
 #include "ab.h"
 #include "check.h"
 #include "dot.h"
+#include "fmt.h"
 #include "json.h"
 #include "log.h"
 #include "trace.h"
@@ -102,7 +103,7 @@ static const char *const prop_name[NPROP] = {
 	"parents are entered before children",
 	"the principal variation keeps the root value to a leaf",
 	"minimax visits all nodes and every value is exact",
-	"DOT, log and JSON emit for every tree",
+	"DOT, log and JSON emit, stating the root value",
 };
 
 static void
@@ -197,12 +198,25 @@ check_tree(const struct tree *t, long *held)
 		    BOUND_EXACT;
 	held[P_MINIMAX] += ok;
 
-	/* every emitter runs and writes something */
+	/*
+	 * Every emitter runs; the log and the JSON state the root's value,
+	 * and the diagram has one node statement per tree node.
+	 */
 	if ((f = open_memstream(&buf, &len)) != NULL) {
-		dot_emit(f, t, &ab, s);
-		ok = log_emit(f, t, &ab, s) == 0 && json_emit(f, t, &mm, m) == 0;
+		char want[96], num[FMT_NUM_MAX];
+
+		ok = dot_emit(f, t, &ab, s) == 0 && log_emit(f, t, &ab, s) == 0 &&
+		    json_emit(f, t, &mm, m) == 0;
 		fclose(f);
-		held[P_EMIT] += ok && len > 0;
+		fmt_num(s->minimax[0], num);
+		snprintf(want, sizeof(want), "\n  \"value\": %s,\n", num);
+		ok &= buf != NULL && strstr(buf, want) != NULL;
+		snprintf(want, sizeof(want), "value at the root (%s to move): "
+		    "%s\n", t->root_player == PLAYER_MAX ? "MAX" : "MIN", num);
+		ok &= buf != NULL && strstr(buf, want) != NULL;
+		snprintf(want, sizeof(want), "\n  n%d [shape=", t->n - 1);
+		ok &= buf != NULL && strstr(buf, want) != NULL;
+		held[P_EMIT] += ok;
 		free(buf);
 	}
 	trace_summary_free(s);

@@ -144,22 +144,35 @@ test_loader(void)
 	expect_error("", "t.json:1:1: empty file, expected a tree");
 }
 
-/* Run alpha-beta over a file; the caller frees all three. */
-static struct tree *
-search_file(const char *path, struct trace *tr, struct summary **s)
+/* One alpha-beta run over a file: the tree, its trace and their summary. */
+struct run {
+	struct tree *t;
+	struct trace tr;
+	struct summary *s;
+};
+
+/* Load and search path into r (checked); 0, or -1 when it failed. */
+static int
+run_file(struct run *r, const char *path)
 {
 	char err[512];
-	struct tree *t = load_tree(path, err, sizeof(err));
 
-	memset(tr, 0, sizeof(*tr));
-	*s = NULL;
-	if (t == NULL) {
-		printf("# %s\n", err);
-		return NULL;
+	memset(r, 0, sizeof(*r));
+	if ((r->t = load_tree(path, err, sizeof(err))) != NULL) {
+		ab_search(r->t, ALGO_ALPHABETA, &r->tr);
+		r->s = trace_summarize(r->t, &r->tr);
 	}
-	ab_search(t, ALGO_ALPHABETA, tr);
-	*s = trace_summarize(t, tr);
-	return t;
+	CHECK(r->s != NULL, "%s loads and runs%s%s", path, r->t ? "" : ": ",
+	    r->t ? "" : err);
+	return r->s != NULL ? 0 : -1;
+}
+
+static void
+run_free(struct run *r)
+{
+	trace_summary_free(r->s);
+	trace_release(&r->tr);
+	tree_free(r->t);
 }
 
 /*
@@ -191,15 +204,16 @@ test_seed000(void)
 	};
 	static const char *const pruned[] = { "C2", "G", "G1", "G2", "K2", "M",
 	    "N", "N1", "N2" };
-	struct trace tr;
+	struct run r;
 	struct summary *s;
-	struct tree *t = search_file("trees/seed000.json", &tr, &s);
+	struct tree *t;
 	size_t k;
 	int i, n = 0;
 
-	CHECK(t != NULL && s != NULL, "seed 000 loads and runs");
-	if (t == NULL || s == NULL)
+	if (run_file(&r, "trees/seed000.json") != 0)
 		goto out;
+	t = r.t;
+	s = r.s;
 	for (k = 0; k < sizeof(want) / sizeof(want[0]); k++) {
 		i = find(t, want[k].id);
 		CHECK(i >= 0 && s->minimax[i] == want[k].real && s->info[i].kase ==
@@ -223,28 +237,30 @@ test_seed000(void)
 	CHECK(n == 9, "seed 000: exactly 9 nodes pruned (%d)", n);
 	i = find(t, "L");
 	CHECK(s->ncut == 5 && s->cut[2].node == find(t, "K") && s->cut[3].node ==
-	    i && s->cut[3].npruned == 0, "seed 000: L's cut prunes nothing "
-	    "(no branch is left)");
+	    i && s->cut[3].npruned == 0 && s->cut[3].nodes == 0, "seed 000: "
+	    "L's cut prunes nothing (no branch is left)");
+	CHECK(s->cut[0].nodes == 1 && s->cut[1].nodes == 3 && s->cut[2].nodes ==
+	    1 && s->cut[4].nodes == 4, "seed 000: the cuts at C, E, K, I prune "
+	    "1, 3 (G), 1, 4 (M) nodes");
 	CHECK(s->info[0].value == 3 && s->npv > 1 && s->pv[1] == find(t, "D"),
 	    "seed 000: H = 3, best move D");
 out:
-	trace_summary_free(s);
-	trace_release(&tr);
-	tree_free(t);
+	run_free(&r);
 }
 
 /* Seed 001: MAX root, leaves 10 2 -1 7 0 1 8 12: value 7, prune [8, 12]. */
 static void
 test_seed001(void)
 {
-	struct trace tr;
+	struct run r;
 	struct summary *s;
-	struct tree *t = search_file("trees/seed001.json", &tr, &s);
+	struct tree *t;
 	int i;
 
-	CHECK(t != NULL && s != NULL, "seed 001 loads and runs");
-	if (t == NULL || s == NULL)
+	if (run_file(&r, "trees/seed001.json") != 0)
 		goto out;
+	t = r.t;
+	s = r.s;
 	CHECK(s->info[0].value == 7, "seed 001: the optimal value is 7");
 	i = find(t, "r.2.2");
 	CHECK(s->ncut == 1 && s->cut[0].node == find(t, "r.2") &&
@@ -252,23 +268,22 @@ test_seed001(void)
 	    "seed 001: one cut at the second MIN node prunes the [8, 12] node");
 	CHECK(s->leaves_visited == 6, "seed 001: 6 of 8 leaves evaluated");
 out:
-	trace_summary_free(s);
-	trace_release(&tr);
-	tree_free(t);
+	run_free(&r);
 }
 
 /* Seed 003: node 1 has 4 from node 2; node 3 sees 40, then -36, and is cut. */
 static void
 test_seed003(void)
 {
-	struct trace tr;
+	struct run r;
 	struct summary *s;
-	struct tree *t = search_file("trees/seed003.json", &tr, &s);
+	struct tree *t;
 	int n3;
 
-	CHECK(t != NULL && s != NULL, "seed 003 loads and runs");
-	if (t == NULL || s == NULL)
+	if (run_file(&r, "trees/seed003.json") != 0)
 		goto out;
+	t = r.t;
+	s = r.s;
 	n3 = find(t, "3");
 	CHECK(s->info[find(t, "2")].value == 4 && s->info[0].alpha_out == 4,
 	    "seed 003: node 1 holds 4 from node 2");
@@ -279,9 +294,7 @@ test_seed003(void)
 	CHECK(s->info[n3].value == -36 && s->info[n3].bound == BOUND_UPPER &&
 	    s->info[0].value == 4, "seed 003: node 3 is at most -36; node 1 = 4");
 out:
-	trace_summary_free(s);
-	trace_release(&tr);
-	tree_free(t);
+	run_free(&r);
 }
 
 int
