@@ -18,10 +18,11 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
 LDLIBS = $(CJSON_LIBS) -lm
 
 # Everything but main.c is shared with the test programs.
-LIB_SRC = src/ab.c src/dot.c src/fmt.c src/jscan.c src/json.c src/load.c \
+LIB_SRC = src/ab.c src/compare.c src/dot.c src/fmt.c src/jscan.c src/json.c src/load.c \
 	src/log.c src/out.c src/trace.c src/tree.c
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-TEST_BIN = $(BUILD)/unit $(BUILD)/prop
+TEST_NAMES = unit prop forms
+TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
 
 # What the Debian packages provide; make deps installs the missing ones.
 DEB_PKGS = gcc make pkg-config libcjson-dev graphviz
@@ -101,7 +102,7 @@ sanitize:
 	@$(MAKE) --no-print-directory BUILD=build/sanitize \
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		LDFLAGS="-fsanitize=address,undefined" \
-		build/sanitize/abviz build/sanitize/unit build/sanitize/prop
+		build/sanitize/abviz $(TEST_NAMES:%=build/sanitize/%)
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 		sh tests/run.sh build/sanitize/abviz build/sanitize
 

@@ -1,64 +1,177 @@
 /*
- * ab.c: alpha-beta and minimax over an explicit tree, written to be read
- * next to the pseudocode of the notes (AIMA's MAX-VALUE / MIN-VALUE, seed
- * 002; the same fail-soft search as seed 001's bestVal version).
+ * ab.c: the searches over an explicit tree, each written to be read next to
+ * the pseudocode of the notes.
  *
  * alpha is the score MAX is already sure of on the path to this node (a lower
  * bound), beta the score MIN is already sure of (an upper bound).  Only
  * values strictly between them can still change the decision at the root.
+ * The negamax formulations (seed 004) keep every score from the side to
+ * move, so every node maximizes and a child's score is negated on the way up.
  *
  * Each step is recorded in the trace; nothing here prints.
  */
 #include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "ab.h"
 
 struct search {
 	const struct tree *t;
+	const struct search_cfg *cfg;
 	struct trace *tr;
+	int *kids;		/* kids[first..first+nkids): children in search order */
+	int depth;		/* the horizon of this iteration, or -1 */
+	double *lo, *hi;	/* MTD(f)'s memory: bounds on each node's value */
 };
 
-static double max_value(struct search *s, int n, double alpha, double beta);
-static double min_value(struct search *s, int n, double alpha, double beta);
-
-/* The value of node n seen through the window (alpha, beta). */
+/* +1 at MAX nodes, -1 at MIN nodes: turns a side-to-move score into MAX's. */
 static double
-child_value(struct search *s, int n, double alpha, double beta)
+color(const struct search *s, int n)
+{
+	return tree_player(s->t, n) == PLAYER_MAX ? 1 : -1;
+}
+
+static int
+kid(const struct search *s, int n, int k)
+{
+	return s->kids[s->t->node[n].first + k];
+}
+
+/* The cutoff rule: alpha >= beta in the notes; alpha > beta if asked. */
+static int
+cuts(const struct search *s, double alpha, double beta)
+{
+	return s->cfg->cutoff == CUT_GE ? alpha >= beta : alpha > beta;
+}
+
+/* The smallest step above x: 1 on integer trees, else the next double. */
+static double
+above(const struct search *s, double x)
+{
+	return s->tr->eps > 0 ? x + s->tr->eps : nextafter(x, INFINITY);
+}
+
+static double
+below(const struct search *s, double x)
+{
+	return s->tr->eps > 0 ? x - s->tr->eps : nextafter(x, -INFINITY);
+}
+
+static void
+ev(struct search *s, enum ev_kind kind, int n, int c, double a, double b)
+{
+	trace_add(s->tr, kind, n, c, a, b);
+}
+
+/* After a cutoff at n after its k-th child: the children never searched. */
+static void
+prune_rest(struct search *s, int n, int k)
+{
+	ev(s, EV_CUTOFF, n, kid(s, n, k), 0, 0);
+	for (k++; k < s->t->node[n].nkids; k++)
+		ev(s, EV_PRUNE, n, kid(s, n, k), 0, 0);
+}
+
+/*
+ * TERMINAL-TEST: a leaf, or a node at the depth limit, is scored without
+ * search (seed 003's evaluation at the horizon).  sign turns MAX's view into
+ * the side to move's for the negamax formulations.  Returns 1 if n is one.
+ */
+static int
+terminal(struct search *s, int n, double sign, double *v)
 {
 	const struct tree_node *nd = &s->t->node[n];
 
 	if (nd->nkids == 0) {
-		/* TERMINAL-TEST: a leaf's value is exact, whatever the window. */
-		trace_add(s->tr, EV_LEAF, n, TREE_NONE, nd->value, 0);
-		return nd->value;
+		*v = sign * nd->value;
+		ev(s, EV_LEAF, n, TREE_NONE, *v, 0);
+		return 1;
 	}
-	if (tree_player(s->t, n) == PLAYER_MAX)
-		return max_value(s, n, alpha, beta);
-	return min_value(s, n, alpha, beta);
+	if (nd->depth == s->depth) {
+		*v = sign * nd->eval;
+		ev(s, EV_EVAL, n, TREE_NONE, *v, 0);
+		return 1;
+	}
+	return 0;
+}
+
+/* Whether n is scored without search: a leaf, or at the depth limit. */
+static int
+static_node(const struct search *s, int n)
+{
+	const struct tree_node *nd = &s->t->node[n];
+
+	return nd->nkids == 0 || nd->depth == s->depth;
+}
+
+static double max_value(struct search *s, int n, double alpha, double beta);
+static double min_value(struct search *s, int n, double alpha, double beta);
+
+/*
+ * The value of node n seen through the window (alpha, beta), for the MAX/MIN
+ * formulations.  Under MTD(f) a memory of earlier passes comes first: a
+ * bound already known to fall outside the window answers without a search
+ * (Plaat's AlphaBetaWithMemory), and one inside narrows the window.
+ */
+static double
+value(struct search *s, int n, double alpha, double beta)
+{
+	double v;
+
+	if (s->lo != NULL) {
+		if (s->lo[n] >= beta) {
+			ev(s, EV_RECALL, n, TREE_NONE, s->lo[n], BOUND_LOWER);
+			return s->lo[n];
+		}
+		if (s->hi[n] <= alpha) {
+			ev(s, EV_RECALL, n, TREE_NONE, s->hi[n], BOUND_UPPER);
+			return s->hi[n];
+		}
+		alpha = fmax(alpha, s->lo[n]);
+		beta = fmin(beta, s->hi[n]);
+	}
+	if (!terminal(s, n, 1, &v))
+		v = tree_player(s->t, n) == PLAYER_MAX ?
+		    max_value(s, n, alpha, beta) : min_value(s, n, alpha, beta);
+	if (s->lo != NULL) {
+		/* What this search proved: v is exact inside the window. */
+		if (static_node(s, n))
+			s->lo[n] = s->hi[n] = v;
+		else if (v <= alpha)
+			s->hi[n] = v;
+		else if (v >= beta)
+			s->lo[n] = v;
+		else
+			s->lo[n] = s->hi[n] = v;
+	}
+	return v;
 }
 
 /*
- * MAX-VALUE: MAX picks the largest child value.  v is the best found so far;
- * it is returned as it is ("fail-soft"), even when it lies outside the
- * window, so the caller learns as much as the search found out.
+ * MAX-VALUE: MAX picks the largest child value; v is the best found so far.
+ * Fail-soft (seeds 001, 002) starts v at -inf and returns it as it is, even
+ * outside the window, so the caller learns as much as the search found out.
+ * Fail-hard (seed 000's code: alph = max(alph, child); return alph) starts v
+ * at alpha, so v is always this node's alpha.
  */
 static double
 max_value(struct search *s, int n, double alpha, double beta)
 {
-	const struct tree_node *nd = &s->t->node[n];
-	double v = -INFINITY;
-	int c;
+	double v = s->cfg->algo == ALGO_ALPHABETA_HARD ? alpha : -INFINITY;
+	int k;
 
-	trace_add(s->tr, EV_ENTER, n, TREE_NONE, alpha, beta);
-	for (c = nd->first; c < nd->first + nd->nkids; c++) {
-		double x = child_value(s, c, alpha, beta);
+	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
+	for (k = 0; k < s->t->node[n].nkids; k++) {
+		int c = kid(s, n, k);
+		double x = value(s, c, alpha, beta);
 
 		if (x > v)
 			v = x;
 		/* MAX is now sure of at least v here: raise alpha. */
 		if (v > alpha)
 			alpha = v;
-		trace_add(s->tr, EV_UPDATE, n, c, v, alpha);
+		ev(s, EV_UPDATE, n, c, v, alpha);
 		/*
 		 * Cutoff (a "beta cut"): alpha >= beta means MAX can already
 		 * get v >= beta here, but MIN, one level up, has a way to hold
@@ -66,8 +179,8 @@ max_value(struct search *s, int n, double alpha, double beta)
 		 * node.  The remaining children cannot matter.  Equality cuts
 		 * too (seed 000): they could not do better, only worse.
 		 */
-		if (alpha >= beta) {
-			trace_add(s->tr, EV_CUTOFF, n, c, 0, 0);
+		if (cuts(s, alpha, beta)) {
+			prune_rest(s, n, k);
 			break;
 		}
 	}
@@ -75,7 +188,7 @@ max_value(struct search *s, int n, double alpha, double beta)
 	 * v is exact when alpha_in < v < beta_in (case 1 for the parent); if
 	 * we were cut, v is only a lower bound: the real value is >= v.
 	 */
-	trace_add(s->tr, EV_RETURN, n, TREE_NONE, v, 0);
+	ev(s, EV_RETURN, n, TREE_NONE, v, 0);
 	return v;
 }
 
@@ -83,33 +196,100 @@ max_value(struct search *s, int n, double alpha, double beta)
 static double
 min_value(struct search *s, int n, double alpha, double beta)
 {
-	const struct tree_node *nd = &s->t->node[n];
-	double v = INFINITY;
-	int c;
+	double v = s->cfg->algo == ALGO_ALPHABETA_HARD ? beta : INFINITY;
+	int k;
 
-	trace_add(s->tr, EV_ENTER, n, TREE_NONE, alpha, beta);
-	for (c = nd->first; c < nd->first + nd->nkids; c++) {
-		double x = child_value(s, c, alpha, beta);
+	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
+	for (k = 0; k < s->t->node[n].nkids; k++) {
+		int c = kid(s, n, k);
+		double x = value(s, c, alpha, beta);
 
 		if (x < v)
 			v = x;
 		/* MIN can now hold MAX to at most v here: lower beta. */
 		if (v < beta)
 			beta = v;
-		trace_add(s->tr, EV_UPDATE, n, c, v, beta);
+		ev(s, EV_UPDATE, n, c, v, beta);
 		/*
 		 * Cutoff (an "alpha cut"): beta <= alpha means MIN can hold MAX
 		 * to v <= alpha here, but MAX already has alpha elsewhere, so
 		 * MAX will never choose this node.
 		 */
-		if (alpha >= beta) {
-			trace_add(s->tr, EV_CUTOFF, n, c, 0, 0);
+		if (cuts(s, alpha, beta)) {
+			prune_rest(s, n, k);
 			break;
 		}
 	}
 	/* If we were cut, v is only an upper bound: the real value is <= v. */
-	trace_add(s->tr, EV_RETURN, n, TREE_NONE, v, 0);
+	ev(s, EV_RETURN, n, TREE_NONE, v, 0);
 	return v;
+}
+
+/*
+ * Negamax alpha-beta (seed 004), and PVS on top of it.  Scores are from the
+ * side to move at n.  A child is searched with (-beta, -alpha): what is good
+ * for the opponent is bad for us, so the window turns over with the score.
+ *
+ * Fail-hard, as in seed 004: "if (val >= beta) return beta; if (val > alpha)
+ * alpha = val; ... return alpha", so the result never leaves the window.
+ * Fail-soft (--fail soft) keeps the best score and returns it as it is.
+ *
+ * PVS searches the first child with the full window and every later one with
+ * a null window (alpha, alpha + 1) that only asks "is it better than alpha?";
+ * when the answer is yes (and below beta) it searches that child again with
+ * the full window to learn its score.
+ */
+static double
+negamax_ab(struct search *s, int n, double alpha, double beta)
+{
+	int hard = cfg_fail_hard(s->cfg), pvs = s->cfg->algo == ALGO_PVS;
+	double best = hard ? alpha : -INFINITY, x;
+	int k;
+
+	if (terminal(s, n, color(s, n), &x))
+		return x;
+	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
+	for (k = 0; k < s->t->node[n].nkids; k++) {
+		int c = kid(s, n, k);
+
+		if (pvs && k > 0) {
+			double scout = above(s, alpha);
+
+			ev(s, EV_PROBE, n, c, alpha, scout);
+			x = -negamax_ab(s, c, -scout, -alpha);
+			/* a leaf's probe is already exact */
+			if (x > alpha && x < beta && !static_node(s, c)) {
+				ev(s, EV_RESEARCH, n, c, alpha, beta);
+				x = -negamax_ab(s, c, -beta, -alpha);
+			}
+		} else {
+			x = -negamax_ab(s, c, -beta, -alpha);
+		}
+		if (hard) {
+			if (cuts(s, x, beta)) {
+				/* "return beta": alpha would pass beta */
+				ev(s, EV_UPDATE, n, c, beta, x);
+				prune_rest(s, n, k);
+				ev(s, EV_RETURN, n, TREE_NONE, beta, 0);
+				return beta;
+			}
+			if (x > alpha)
+				alpha = x;
+			best = alpha;
+		} else {
+			if (x > best)
+				best = x;
+			if (best > alpha)
+				alpha = best;
+		}
+		ev(s, EV_UPDATE, n, c, best, alpha);
+		if (cuts(s, alpha, beta)) {
+			prune_rest(s, n, k);
+			break;
+		}
+	}
+	ev(s, EV_RETURN, n, TREE_NONE, best, 0);
+	return best;
 }
 
 /*
@@ -118,40 +298,332 @@ min_value(struct search *s, int n, double alpha, double beta)
  * the same shape as alpha-beta's.
  */
 static double
-minimax_value(struct search *s, int n)
+minimax(struct search *s, int n)
 {
-	const struct tree_node *nd = &s->t->node[n];
 	int is_max = tree_player(s->t, n) == PLAYER_MAX;
-	double v = is_max ? -INFINITY : INFINITY;
-	int c;
+	double v = is_max ? -INFINITY : INFINITY, x;
+	int k;
 
-	if (nd->nkids == 0) {
-		trace_add(s->tr, EV_LEAF, n, TREE_NONE, nd->value, 0);
-		return nd->value;
-	}
-	trace_add(s->tr, EV_ENTER, n, TREE_NONE, -INFINITY, INFINITY);
-	for (c = nd->first; c < nd->first + nd->nkids; c++) {
-		double x = minimax_value(s, c);
+	if (terminal(s, n, 1, &x))
+		return x;
+	ev(s, EV_ENTER, n, TREE_NONE, -INFINITY, INFINITY);
+	for (k = 0; k < s->t->node[n].nkids; k++) {
+		int c = kid(s, n, k);
 
+		x = minimax(s, c);
 		if (is_max ? x > v : x < v)
 			v = x;
-		trace_add(s->tr, EV_UPDATE, n, c, v, is_max ? -INFINITY :
-		    INFINITY);
+		ev(s, EV_UPDATE, n, c, v, is_max ? -INFINITY : INFINITY);
 	}
-	trace_add(s->tr, EV_RETURN, n, TREE_NONE, v, 0);
+	ev(s, EV_RETURN, n, TREE_NONE, v, 0);
 	return v;
 }
 
-double
-ab_search(const struct tree *t, enum algo algo, struct trace *tr)
+/* Negamax (seed 004's first listing): best = max over -NegaMax(child). */
+static double
+negamax(struct search *s, int n)
+{
+	double best = -INFINITY, x;
+	int k;
+
+	if (terminal(s, n, color(s, n), &x))
+		return x;
+	ev(s, EV_ENTER, n, TREE_NONE, -INFINITY, INFINITY);
+	for (k = 0; k < s->t->node[n].nkids; k++) {
+		int c = kid(s, n, k);
+
+		x = -negamax(s, c);
+		if (x > best)
+			best = x;
+		ev(s, EV_UPDATE, n, c, best, -INFINITY);
+	}
+	ev(s, EV_RETURN, n, TREE_NONE, best, 0);
+	return best;
+}
+
+/* One search of the whole tree with root window (alpha, beta), MAX's view. */
+static double
+pass(struct search *s, double alpha, double beta)
+{
+	double c = color(s, 0);
+
+	ev(s, EV_PASS, 0, s->depth, alpha, beta);
+	switch (s->cfg->algo) {
+	case ALGO_MINIMAX:
+		return minimax(s, 0);
+	case ALGO_NEGAMAX:
+		return c * negamax(s, 0);
+	case ALGO_NEGAMAX_AB:
+	case ALGO_PVS:
+		/* the root's window from the side to move there */
+		return c > 0 ? negamax_ab(s, 0, alpha, beta) :
+		    -negamax_ab(s, 0, -beta, -alpha);
+	default:
+		return value(s, 0, alpha, beta);
+	}
+}
+
+/*
+ * MTD(f) (Plaat et al.): a sequence of null-window passes, each asking "is
+ * the value at least beta?", that closes the bounds [lower, upper] around
+ * the value, starting from a first guess.  The memory makes each pass
+ * revisit only what the last one did not settle.
+ */
+static double
+mtdf(struct search *s, double guess)
+{
+	double g = guess, lower = -INFINITY, upper = INFINITY;
+	int i;
+
+	for (i = 0; i < s->t->n; i++) {
+		s->lo[i] = -INFINITY;
+		s->hi[i] = INFINITY;
+	}
+	while (lower < upper && !s->tr->oom) {
+		double beta = g == lower ? above(s, g) : g;
+
+		g = pass(s, below(s, beta), beta);
+		if (g < beta)
+			upper = g;
+		else
+			lower = g;
+	}
+	return g;
+}
+
+/*
+ * One search to the current horizon.  An aspiration window that the value
+ * falls outside of is searched again, open on the side it failed.
+ */
+static double
+search_once(struct search *s, double guess)
+{
+	const struct search_cfg *cfg = s->cfg;
+	double v;
+
+	if (cfg->algo == ALGO_MTDF)
+		return mtdf(s, guess);
+	if (!cfg->window || !algo_prunes(cfg->algo))
+		return pass(s, -INFINITY, INFINITY);
+	v = pass(s, cfg->lo, cfg->hi);
+	if (v <= cfg->lo)
+		v = pass(s, -INFINITY, cfg->hi);	/* failed low */
+	else if (v >= cfg->hi)
+		v = pass(s, cfg->lo, INFINITY);	/* failed high */
+	return v;
+}
+
+/* A child's sort key, scaled so that larger is tried first; NAN: no key. */
+struct keyed {
+	double key;
+	int kid;
+	int pos;
+};
+
+static int
+cmp_keyed(const void *pa, const void *pb)
+{
+	const struct keyed *a = pa, *b = pb;
+	int na = isnan(a->key), nb = isnan(b->key);
+
+	if (na != nb)
+		return na - nb;		/* keyless children last */
+	if (!na && a->key != b->key)
+		return a->key > b->key ? -1 : 1;
+	return (a->pos > b->pos) - (a->pos < b->pos);
+}
+
+/*
+ * Sort each node's children by key (MAX's view): the mover's best first
+ * (dir 1) or worst first (dir -1).  Ties and keyless children keep their
+ * current order.  Returns 0, or -1 when out of memory.
+ */
+static int
+sort_kids(struct search *s, const double *key, int dir)
+{
+	const struct tree *t = s->t;
+	struct keyed *tmp;
+	int i, k, most = 1;
+
+	for (i = 0; i < t->n; i++)
+		if (t->node[i].nkids > most)
+			most = t->node[i].nkids;
+	if ((tmp = malloc((size_t)most * sizeof(*tmp))) == NULL)
+		return -1;
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+		double d = dir * color(s, i);
+
+		for (k = 0; k < nd->nkids; k++) {
+			tmp[k].kid = s->kids[nd->first + k];
+			tmp[k].key = d * key[tmp[k].kid];
+			tmp[k].pos = k;
+		}
+		qsort(tmp, (size_t)nd->nkids, sizeof(*tmp), cmp_keyed);
+		for (k = 0; k < nd->nkids; k++)
+			s->kids[nd->first + k] = tmp[k].kid;
+	}
+	free(tmp);
+	return 0;
+}
+
+/* The move order cfg asks for, before any iteration reorders it. */
+static int
+first_order(struct search *s)
+{
+	const struct tree *t = s->t;
+	double *key;
+	int i, k, rc;
+
+	for (i = 0; i < t->n; i++)
+		s->kids[i] = i;
+	switch (s->cfg->order) {
+	case ORDER_LTR:
+		return 0;
+	case ORDER_RTL:
+		for (i = 0; i < t->n; i++) {
+			const struct tree_node *nd = &t->node[i];
+
+			for (k = 0; k < nd->nkids; k++)
+				s->kids[nd->first + k] = nd->first + nd->nkids -
+				    1 - k;
+		}
+		return 0;
+	default:
+		break;
+	}
+	if ((key = malloc((size_t)t->n * sizeof(*key))) == NULL)
+		return -1;
+	if (s->cfg->order == ORDER_EVAL) {
+		for (i = 0; i < t->n; i++)
+			key[i] = t->node[i].has_eval ? t->node[i].eval :
+			    t->node[i].nkids == 0 ? t->node[i].value : NAN;
+	} else {
+		tree_minimax(t, s->cfg->depth, key);
+	}
+	rc = sort_kids(s, key, s->cfg->order == ORDER_WORST ? -1 : 1);
+	free(key);
+	return rc;
+}
+
+/*
+ * Iterative deepening (seed 001): what each node returned in the last
+ * iteration (MAX's view; NAN if not searched) orders its siblings in the
+ * next one, best first.
+ */
+static int
+reorder_by(struct search *s, size_t from, double *key)
+{
+	const struct trace *tr = s->tr;
+	int i, neg = algo_negamax(s->cfg->algo);
+	size_t e;
+
+	for (i = 0; i < s->t->n; i++)
+		key[i] = NAN;
+	for (e = from; e < tr->n; e++) {
+		const struct event *x = &tr->ev[e];
+
+		if (x->kind == EV_RETURN || x->kind == EV_LEAF ||
+		    x->kind == EV_EVAL || x->kind == EV_RECALL)
+			key[x->node] = neg ? color(s, x->node) * x->a : x->a;
+	}
+	return sort_kids(s, key, 1);
+}
+
+/* 1 when every leaf value and eval is a whole number. */
+static int
+integral(const struct tree *t)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		if ((nd->nkids == 0 && nd->value != floor(nd->value)) ||
+		    (nd->has_eval && nd->eval != floor(nd->eval)))
+			return 0;
+	}
+	return 1;
+}
+
+int
+ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
+    size_t errsz)
+{
+	char id[TREE_ID_MAX];
+	int i;
+
+	if (cfg->depth < 0)
+		return 0;
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		if (nd->nkids == 0 || nd->has_eval || nd->depth > cfg->depth ||
+		    nd->depth == 0 ||
+		    (nd->depth < cfg->depth && !cfg->iterative))
+			continue;
+		if (cfg->iterative)
+			snprintf(err, errsz, "node %s at depth %d has children "
+			    "but no \"eval\", which iterative deepening to depth "
+			    "%d needs", tree_id(t, i, id), nd->depth, cfg->depth);
+		else
+			snprintf(err, errsz, "node %s at depth %d has children "
+			    "but no \"eval\", which --depth %d needs",
+			    tree_id(t, i, id), nd->depth, cfg->depth);
+		return -1;
+	}
+	return 0;
+}
+
+int
+ab_search(const struct tree *t, const struct search_cfg *cfg,
+    struct trace *tr)
 {
 	struct search s;
+	double *key = NULL, v = 0;
+	int d, rc = -1;
 
 	s.t = t;
+	s.cfg = cfg;
 	s.tr = tr;
-	tr->algo = algo;
-	if (algo == ALGO_MINIMAX)
-		return minimax_value(&s, 0);
-	/* ALPHA-BETA-SEARCH: start with nothing known, (-inf, +inf). */
-	return child_value(&s, 0, -INFINITY, INFINITY);
+	s.lo = s.hi = NULL;
+	tr->cfg = *cfg;
+	tr->eps = integral(t) ? 1 : 0;
+	s.kids = malloc((size_t)t->n * sizeof(*s.kids));
+	if (cfg->algo == ALGO_MTDF) {
+		s.lo = malloc((size_t)t->n * sizeof(*s.lo));
+		s.hi = malloc((size_t)t->n * sizeof(*s.hi));
+		if (s.lo == NULL || s.hi == NULL)
+			goto out;
+		/* MTD(f)'s first guess: the root's eval hint, else 0. */
+		if (t->node[0].has_eval)
+			v = t->node[0].eval;
+	}
+	if (s.kids == NULL || first_order(&s) != 0)
+		goto out;
+	if (!cfg->iterative || cfg->depth < 1) {
+		s.depth = cfg->depth;
+		v = search_once(&s, v);
+	} else {
+		if ((key = malloc((size_t)t->n * sizeof(*key))) == NULL)
+			goto out;
+		for (d = 1; d <= cfg->depth && !tr->oom; d++) {
+			size_t from = tr->n;
+
+			s.depth = d;
+			v = search_once(&s, v);
+			if (d < cfg->depth && reorder_by(&s, from, key) != 0)
+				goto out;
+		}
+	}
+	tr->result = v;
+	rc = tr->oom ? -1 : 0;
+out:
+	if (rc != 0)
+		tr->oom = 1;
+	free(key);
+	free(s.kids);
+	free(s.lo);
+	free(s.hi);
+	return rc;
 }

@@ -1,18 +1,31 @@
 /*
- * ab.h: the traced searches: alpha-beta (MAX-VALUE / MIN-VALUE, fail-soft)
- * and plain minimax.  The search does no I/O; it only appends to a trace.
+ * ab.h: the traced searches: minimax, negamax, alpha-beta in the notes' three
+ * shapes (MAX-VALUE / MIN-VALUE fail-soft, seed 000's fail-hard, seed 004's
+ * negamax), PVS and MTD(f), under any move order, cutoff rule, depth limit,
+ * aspiration window or iterative deepening.  The search does no I/O; it only
+ * appends to a trace.
  */
 #ifndef ABVIZ_AB_H
 #define ABVIZ_AB_H
+
+#include <stddef.h>
 
 #include "trace.h"
 #include "tree.h"
 
 /*
- * Search t with algorithm algo, recording every step in tr (which must be
- * zeroed; release it with trace_release).  Returns the root's value; check
- * tr->oom afterwards, since a trace that ran out of memory is incomplete.
+ * Whether cfg can search t: every node the depth limit stops at must have an
+ * "eval".  Returns 0, or -1 with the reason in err.
  */
-double ab_search(const struct tree *t, enum algo algo, struct trace *tr);
+int ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
+    size_t errsz);
+
+/*
+ * Search t as cfg says (ab_check it first), recording every step in tr, which
+ * must be zeroed; release it with trace_release.  Returns 0, or -1 when out
+ * of memory (the trace is then incomplete).  The root's value is tr->result.
+ */
+int ab_search(const struct tree *t, const struct search_cfg *cfg,
+    struct trace *tr);
 
 #endif

@@ -38,14 +38,19 @@ put_value(FILE *f, const struct node_info *in)
 	else if (in->bound == BOUND_UPPER)
 		fputs("\xE2\x89\xA4", f);	/* ≤ */
 	fputs(fmt_num(in->value, buf), f);
+	if (in->bound == BOUND_NONE)
+		fputc('?', f);	/* empty window: no bound either way */
 }
 
 /* The small line naming a node: its label or id, and its visit order. */
 static void
-put_name(FILE *f, const struct tree *t, const struct summary *s, int i)
+put_name(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, int i)
 {
+	static const char *const km[] = { "", "PV", "CUT", "ALL" };
 	char id[TREE_ID_MAX];
 	const struct tree_node *nd = &t->node[i];
+	const struct node_info *in = &s->info[i];
 
 	fputs("<font point-size=\"8\">", f);
 	/*
@@ -56,8 +61,15 @@ put_name(FILE *f, const struct tree *t, const struct summary *s, int i)
 		put_html(f, tree_label(t, i, id));
 		fputc(' ', f);
 	}
-	fprintf(f, "<font color=\"#606060\">#%d</font></font>",
-	    s->info[i].order);
+	fprintf(f, "<font color=\"#606060\">#%d", in->order);
+	if (in->visits > 1)
+		fprintf(f, " \xC3\x97%d", in->visits);	/* ×k: searched k times */
+	fputs("</font>", f);
+	if (nd->nkids > 0 && nd->depth == tr->cfg.depth)
+		fputs(" eval", f);	/* scored at the depth limit */
+	if (tr->cfg.node_types && in->type != KM_NONE)
+		fprintf(f, "<br/><b>%s</b>", km[in->type]);
+	fputs("</font>", f);
 }
 
 /* The window a node finished with, for alpha-beta's interior nodes. */
@@ -82,14 +94,20 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	const struct tree_node *nd = &t->node[i];
 	const struct node_info *in = &s->info[i];
 	int is_max = tree_player(t, i) == PLAYER_MAX;
-	int window = nd->nkids > 0 && tr->algo == ALGO_ALPHABETA;
+	int horizon = nd->nkids > 0 && nd->depth == tr->cfg.depth;
+	int window = nd->nkids > 0 && !horizon && algo_prunes(tr->cfg.algo);
 	char id[TREE_ID_MAX], v[FMT_NUM_MAX];
 
 	fprintf(f, "  n%d [shape=%s", i, nd->nkids == 0 ? "box" : is_max ?
 	    "triangle" : "invtriangle");
 	if (in->order == 0) {
-		/* Never visited: grey and dashed; a leaf keeps its value. */
-		fputs(", style=dashed, color=\"" PRUNED_COLOR "\", fontcolor=\""
+		/*
+		 * Never visited: grey, dashed when a cut pruned it, dotted
+		 * below the depth limit; a leaf keeps its value.
+		 */
+		fprintf(f, ", style=%s", trace_beyond(tr, t, i) ? "dotted" :
+		    "dashed");
+		fputs(", color=\"" PRUNED_COLOR "\", fontcolor=\""
 		    PRUNED_COLOR "\"", f);
 		if (nd->nkids > 0)
 			fputs(", width=0.55, height=0.45", f);
@@ -114,7 +132,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 		fputs("<br/>", f);
 	}
 	if (nd->nkids > 0 && is_max) {
-		put_name(f, t, s, i);
+		put_name(f, t, tr, s, i);
 		fputs("<br/>", f);
 	}
 	fputs("<b>", f);
@@ -122,7 +140,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("</b>", f);
 	if (nd->nkids == 0 || !is_max) {
 		fputs("<br/>", f);
-		put_name(f, t, s, i);
+		put_name(f, t, tr, s, i);
 	}
 	if (window && is_max) {
 		fputs("<br/>", f);
@@ -135,34 +153,53 @@ static void
 put_legend(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s)
 {
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX];
-	int pruned = t->n - s->nvisited;
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	const struct search_cfg *c = &tr->cfg;
+	int pruned = t->n - s->nvisited - s->beyond;
 
 	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
 	    "\n    <tr><td align=\"left\"><b>", f);
 	put_html(f, t->name);
-	fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s, %s at the "
-	    "root; value %s",
-	    tr->algo == ALGO_MINIMAX ? "minimax" : "alpha-beta (fail-soft, "
-	    "cut when \xCE\xB1 \xE2\x89\xA5 \xCE\xB2)",
-	    tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",
-	    fmt_num(s->info[0].value, v));
+	fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s: value %s",
+	    cfg_title(c), fmt_num(tr->result, v));
 	if (s->npv > 1) {
 		fputs(", best move ", f);
 		put_html(f, tree_label(t, s->pv[1], id));
 	}
-	fprintf(f, "; visited %d of %d nodes, pruned %d</td></tr>\n", s->nvisited,
-	    t->n, pruned);
+	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
+	put_html(f, cfg_conventions(c, t, 1, conv));
+	fputs("</td></tr>\n", f);
+	fprintf(f, "    <tr><td align=\"left\">visited %d of %d nodes, pruned %d",
+	    s->nvisited, t->n, pruned);
+	if (s->beyond > 0)
+		fprintf(f, ", %d beyond the depth limit", s->beyond);
+	if (s->npass > 1)
+		fprintf(f, "; %d passes", s->npass);
+	if (s->researches > 0)
+		fprintf(f, "; %d re-search%s", s->researches,
+		    s->researches == 1 ? "" : "es");
+	fputs("</td></tr>\n", f);
 	fputs("    <tr><td align=\"left\"><font point-size=\"9\">"
 	    "\xE2\x96\xB3 MAX node   \xE2\x96\xBD MIN node   \xE2\x96\xA1 leaf   "
 	    "#n visit order   ", f);
-	if (tr->algo == ALGO_ALPHABETA)
+	if (s->visits > s->nvisited)
+		fputs("\xC3\x97k searched k times   ", f);
+	if (algo_negamax(c->algo))
+		fputs("values from the side to move   ", f);
+	if (algo_prunes(c->algo))
 		fputs("\xCE\xB1 \xCE\xB2 window when the node finished   "
 		    "\xE2\x89\xA5v / \xE2\x89\xA4v only a bound   ", f);
+	if (c->node_types)
+		fputs("PV / CUT / ALL Knuth-Moore node types   ", f);
+	if (cfg_fail_hard(c) && c->cutoff == CUT_GT)
+		fputs("v? empty window (\xCE\xB1 = \xCE\xB2): no bound   ", f);
 	fputs("<font color=\"" PV_COLOR "\"><b>\xE2\x94\x81\xE2\x94\x81</b> "
 	    "principal variation</font>   <font color=\"" CUT_COLOR "\">"
 	    "\xE2\x9C\x82</font> cut: grey dashed branches were never "
-	    "searched</font></td></tr>\n  </table>>;\n", f);
+	    "searched", f);
+	if (s->beyond > 0)
+		fputs("   dotted: below the depth limit", f);
+	fputs("</font></td></tr>\n  </table>>;\n", f);
 }
 
 int
@@ -186,7 +223,10 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++) {
 			fprintf(f, "  n%d -> n%d", i, c);
-			if (s->info[c].order == 0 && s->info[i].order > 0)
+			if (s->info[c].order == 0 && trace_beyond(tr, t, c))
+				fputs(" [style=dotted, color=\"" PRUNED_COLOR "\"]",
+				    f);
+			else if (s->info[c].order == 0 && s->info[i].order > 0)
 				/* the edge the cutoff crossed out */
 				fputs(" [style=dashed, color=\"" PRUNED_COLOR
 				    "\", label=<<font color=\"" CUT_COLOR "\">"

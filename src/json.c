@@ -9,9 +9,11 @@
 #include "fmt.h"
 #include "json.h"
 
+static const char *const bound[] = { "exact", "lower", "upper", "none" };
+
 /* s as a JSON string; s is valid UTF-8 (the loader checked). */
-static void
-put_str(FILE *f, const char *s)
+void
+json_put_str(FILE *f, const char *s)
 {
 	fputc('"', f);
 	for (; *s != '\0'; s++) {
@@ -29,8 +31,8 @@ put_str(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-static void
-put_num(FILE *f, double x)
+void
+json_put_num(FILE *f, double x)
 {
 	char buf[FMT_NUM_MAX];
 
@@ -45,7 +47,7 @@ put_id(FILE *f, const struct tree *t, int i)
 {
 	char buf[TREE_ID_MAX];
 
-	put_str(f, tree_id(t, i, buf));
+	json_put_str(f, tree_id(t, i, buf));
 }
 
 static void
@@ -65,7 +67,7 @@ put_ids(FILE *f, const struct tree *t, const int *ids, int n)
 static void
 put_node(FILE *f, const struct tree *t, const struct summary *s, int i)
 {
-	static const char *const bound[] = { "exact", "lower", "upper" };
+	static const char *const km[] = { "none", "pv", "cut", "all" };
 	const struct node_info *in = &s->info[i];
 
 	fputs("    ", f);
@@ -77,26 +79,28 @@ put_node(FILE *f, const struct tree *t, const struct summary *s, int i)
 		fputs("null, \"alpha_in\": null, \"beta_in\": null, \"alpha_out\": "
 		    "null, \"beta_out\": null, \"value\": null, \"bound\": null, "
 		    "\"minimax\": ", f);
-		put_num(f, s->minimax[i]);
-		fputs(", \"case\": null}", f);
+		json_put_num(f, s->minimax[i]);
+		fputs(", \"case\": null, \"visits\": 0, \"type\": null}", f);
 		return;
 	}
 	fprintf(f, "%d, \"alpha_in\": ", in->order);
-	put_num(f, in->alpha_in);
+	json_put_num(f, in->alpha_in);
 	fputs(", \"beta_in\": ", f);
-	put_num(f, in->beta_in);
+	json_put_num(f, in->beta_in);
 	fputs(", \"alpha_out\": ", f);
-	put_num(f, in->alpha_out);
+	json_put_num(f, in->alpha_out);
 	fputs(", \"beta_out\": ", f);
-	put_num(f, in->beta_out);
+	json_put_num(f, in->beta_out);
 	fputs(", \"value\": ", f);
-	put_num(f, in->value);
+	json_put_num(f, in->value);
 	fprintf(f, ", \"bound\": \"%s\", \"minimax\": ", bound[in->bound]);
-	put_num(f, s->minimax[i]);
+	json_put_num(f, s->minimax[i]);
 	if (in->kase)
-		fprintf(f, ", \"case\": %d}", in->kase);
+		fprintf(f, ", \"case\": %d", in->kase);
 	else
-		fputs(", \"case\": null}", f);
+		fputs(", \"case\": null", f);
+	fprintf(f, ", \"visits\": %d, \"type\": \"%s\"}", in->visits,
+	    km[in->type]);
 }
 
 int
@@ -104,6 +108,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s)
 {
 	int *order = malloc((size_t)t->n * sizeof(*order));
+	const struct search_cfg *c = &tr->cfg;
 	int i, k, npruned = 0;
 
 	if (order == NULL || tree_preorder(t, order) != 0) {
@@ -111,16 +116,33 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		return -1;
 	}
 	fputs("{\n  \"tree\": ", f);
-	put_str(f, t->name);
-	fprintf(f, ",\n  \"algorithm\": \"%s\",\n", tr->algo == ALGO_MINIMAX ?
-	    "minimax" : "alphabeta");
-	fprintf(f, "  \"conventions\": {\"root\": \"%s\", \"order\": \"ltr\", "
-	    "\"cutoff\": \"%s\", \"fail\": \"%s\"},\n",
-	    t->root_player == PLAYER_MAX ? "max" : "min",
-	    tr->algo == ALGO_MINIMAX ? "none" : "ge",
-	    tr->algo == ALGO_MINIMAX ? "none" : "soft");
+	json_put_str(f, t->name);
+	fprintf(f, ",\n  \"algorithm\": \"%s\",\n", algo_name[c->algo]);
+	fprintf(f, "  \"conventions\": {\"root\": \"%s\", \"order\": \"%s\", "
+	    "\"cutoff\": \"%s\", \"fail\": \"%s\", \"view\": \"%s\", "
+	    "\"depth\": ", t->root_player == PLAYER_MAX ? "max" : "min",
+	    order_name[c->order], !algo_prunes(c->algo) ? "none" :
+	    c->cutoff == CUT_GE ? "ge" : "gt", !algo_prunes(c->algo) ? "none" :
+	    cfg_fail_hard(c) ? "hard" : "soft", algo_negamax(c->algo) ?
+	    "side-to-move" : "max");
+	if (c->depth >= 0)
+		fprintf(f, "%d", c->depth);
+	else
+		fputs("null", f);
+	fprintf(f, ", \"iterative\": %s, \"window\": ", c->iterative ? "true" :
+	    "false");
+	if (c->window) {
+		fputc('[', f);
+		json_put_num(f, c->lo);
+		fputs(", ", f);
+		json_put_num(f, c->hi);
+		fputc(']', f);
+	} else {
+		fputs("null", f);
+	}
+	fputs("},\n", f);
 	fputs("  \"value\": ", f);
-	put_num(f, s->info[0].value);
+	json_put_num(f, tr->result);
 	fputs(",\n  \"best_move\": ", f);
 	if (s->npv > 1)
 		put_id(f, t, s->pv[1]);
@@ -132,34 +154,61 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	put_ids(f, t, s->visited, s->nvisited);
 	fputs(",\n  \"pruned\": [", f);
 	for (i = 0; i < t->n; i++)
-		if (s->info[order[i]].order == 0) {
+		if (s->info[order[i]].order == 0 &&
+		    !trace_beyond(tr, t, order[i])) {
 			if (npruned++ > 0)
 				fputs(", ", f);
 			put_id(f, t, order[i]);
 		}
 	fprintf(f, "],\n  \"stats\": {\"nodes\": %d, \"leaves\": %d, "
 	    "\"visited\": %d, \"leaves_visited\": %d, \"pruned\": %d, "
-	    "\"cutoffs\": %d},\n", t->n, t->nleaves, s->nvisited,
-	    s->leaves_visited, t->n - s->nvisited, s->ncut);
+	    "\"beyond_depth\": %d, \"cutoffs\": %d, \"searches\": %ld, "
+	    "\"evaluations\": %ld, \"researches\": %d, \"recalls\": %d},\n",
+	    t->n, t->nleaves, s->nvisited, s->leaves_visited, npruned,
+	    s->beyond, s->ncut, s->visits, s->leaf_evals, s->researches,
+	    s->recalls);
+	fputs("  \"passes\": [", f);
+	for (k = 0; k < s->npass; k++) {
+		const struct pass *p = &s->pass[k];
+
+		fputs(k > 0 ? ",\n    {\"alpha\": " : "\n    {\"alpha\": ", f);
+		json_put_num(f, p->alpha);
+		fputs(", \"beta\": ", f);
+		json_put_num(f, p->beta);
+		fputs(", \"depth\": ", f);
+		if (p->depth >= 0)
+			fprintf(f, "%d", p->depth);
+		else
+			fputs("null", f);
+		fputs(", \"value\": ", f);
+		json_put_num(f, p->value);
+		fprintf(f, ", \"bound\": \"%s\", \"best_move\": ", bound[p->bound]);
+		if (p->best == TREE_NONE)
+			fputs("null", f);
+		else
+			put_id(f, t, p->best);
+		fprintf(f, ", \"searches\": %d}", p->visits);
+	}
+	fputs(s->npass > 0 ? "\n  ],\n" : "],\n", f);
 	fputs("  \"cutoffs\": [", f);
 	for (k = 0; k < s->ncut; k++) {
-		const struct cutoff *c = &s->cut[k];
+		const struct cutoff *cu = &s->cut[k];
 
 		fputs(k > 0 ? ",\n    {\"node\": " : "\n    {\"node\": ", f);
-		put_id(f, t, c->node);
+		put_id(f, t, cu->node);
 		fputs(", \"after\": ", f);
-		put_id(f, t, c->after);
+		put_id(f, t, cu->after);
 		fputs(", \"pruned\": [", f);
-		for (i = 0; i < c->npruned; i++) {
+		for (i = 0; i < cu->npruned; i++) {
 			if (i > 0)
 				fputs(", ", f);
-			put_id(f, t, c->after + 1 + i);
+			put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
 		}
 		fputs("], \"alpha\": ", f);
-		put_num(f, c->alpha);
+		json_put_num(f, cu->alpha);
 		fputs(", \"beta\": ", f);
-		put_num(f, c->beta);
-		fputc('}', f);
+		json_put_num(f, cu->beta);
+		fprintf(f, ", \"pass\": %d}", cu->pass + 1);
 	}
 	fputs(s->ncut > 0 ? "\n  ],\n  \"nodes\": {" : "],\n  \"nodes\": {", f);
 	for (i = 0; i < t->n; i++) {

@@ -17,4 +17,9 @@
 int json_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
+/* s as a JSON string (s is valid UTF-8); x as a number, infinities as the
+   strings "-inf" / "+inf". */
+void json_put_str(FILE *f, const char *s);
+void json_put_num(FILE *f, double x);
+
 #endif

@@ -3,6 +3,7 @@
  * search, summarize, emit; map failures to exit codes.  Only main exits.
  */
 #include <errno.h>
+#include <math.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "ab.h"
+#include "compare.h"
 #include "dot.h"
 #include "json.h"
 #include "load.h"
@@ -34,7 +36,8 @@ static int (*const emitter[EMIT_N])(FILE *, const struct tree *,
 
 struct options {
 	const char *outdir;	/* where files go */
-	enum algo algo;
+	struct search_cfg cfg;
+	int root;		/* -1: the file's player; else enum player */
 	int to_stdout;		/* -1: write files; else the emit to print */
 };
 
@@ -42,12 +45,28 @@ static void
 usage(FILE *f)
 {
 	fputs("usage: abviz [run] [options] TREE.json...\n"
+	    "       abviz compare [options] [--json] TREE.json\n"
 	    "Trace alpha-beta (or minimax) over game trees written in JSON and\n"
 	    "write, for each TREE.json, NAME.dot (diagram), NAME.log (numbered\n"
 	    "steps) and NAME.json (result).  A TREE of - reads standard input.\n"
+	    "compare prints one table: every formulation under every move order.\n"
 	    "\n"
 	    "  -o, --output DIR   write the files into DIR (default: out)\n"
-	    "  -a, --algo ALGO    alphabeta (default) or minimax\n"
+	    "  -a, --algo ALGO    alphabeta (default), alphabeta-hard, negamax-ab,\n"
+	    "                     minimax, negamax, pvs or mtdf\n"
+	    "      --fail MODE    soft or hard: how alpha-beta returns (negamax-ab\n"
+	    "                     is hard unless --fail soft)\n"
+	    "      --cutoff RULE  ge: prune when alpha >= beta (default); gt: only\n"
+	    "                     when alpha > beta\n"
+	    "      --order ORDER  ltr (default), rtl, best, worst or eval: the order\n"
+	    "                     children are searched in\n"
+	    "      --root PLAYER  max or min moves at the root (default: the file's)\n"
+	    "      --depth N      stop N levels down and use each node's \"eval\"\n"
+	    "      --iterative    iterative deepening to --depth (default: the\n"
+	    "                     whole tree), reordering by the last iteration\n"
+	    "      --window LO,HI aspiration window at the root, searched again\n"
+	    "                     if the value falls outside it\n"
+	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n"
 	    "      --json         print the JSON result on standard output instead\n"
 	    "      --log          print the log on standard output instead\n"
 	    "      --dot          print the DOT diagram on standard output instead\n"
@@ -101,23 +120,48 @@ out:
 	return rc;
 }
 
+/*
+ * Load a tree and settle the options that depend on it: who moves at the
+ * root, and how deep --iterative goes.  NULL (message printed) on bad input.
+ */
+static struct tree *
+load(const struct options *o, const char *path, struct search_cfg *cfg)
+{
+	struct tree *t;
+	char err[1024];
+
+	if ((t = load_tree(path, err, sizeof(err))) == NULL) {
+		fprintf(stderr, "abviz: %s\n", err);
+		return NULL;
+	}
+	if (o->root >= 0)
+		t->root_player = (enum player)o->root;
+	*cfg = o->cfg;
+	if (cfg->iterative && cfg->depth < 0)
+		cfg->depth = t->height;
+	if (ab_check(t, cfg, err, sizeof(err)) != 0) {
+		fprintf(stderr, "abviz: %s: %s\n", path, err);
+		tree_free(t);
+		return NULL;
+	}
+	return t;
+}
+
 /* Load, search and emit one tree; returns an exit code. */
 static int
 run_one(const struct options *o, const char *path)
 {
+	struct search_cfg cfg;
 	struct trace tr;
 	struct tree *t;
 	struct summary *s = NULL;
-	char err[1024];
 	int rc = EXIT_OK;
 
 	memset(&tr, 0, sizeof(tr));
-	if ((t = load_tree(path, err, sizeof(err))) == NULL) {
-		fprintf(stderr, "abviz: %s\n", err);
+	if ((t = load(o, path, &cfg)) == NULL)
 		return EXIT_INPUT;
-	}
-	ab_search(t, o->algo, &tr);
-	if (tr.oom || (s = trace_summarize(t, &tr)) == NULL) {
+	if (ab_search(t, &cfg, &tr) != 0 ||
+	    (s = trace_summarize(t, &tr)) == NULL) {
 		fprintf(stderr, "abviz: %s: out of memory\n", path);
 		rc = EXIT_INPUT;
 		goto out;
@@ -137,12 +181,118 @@ out:
 	return rc;
 }
 
+/* abviz compare: one table of every formulation under every order. */
+static int
+run_compare(const struct options *o, const char *path)
+{
+	struct search_cfg cfg;
+	struct tree *t;
+	int rc = EXIT_OK;
+
+	if ((t = load(o, path, &cfg)) == NULL)
+		return EXIT_INPUT;
+	if (compare_emit(stdout, t, &cfg, o->to_stdout == EMIT_JSON) != 0) {
+		fprintf(stderr, "abviz: %s: out of memory\n", path);
+		rc = EXIT_INPUT;
+	}
+	tree_free(t);
+	return rc;
+}
+
+/* Index of arg in names[0..n), or -1 with a message naming the option. */
+static int
+pick(const char *opt, const char *arg, const char *const *names, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(arg, names[i]) == 0)
+			return i;
+	fprintf(stderr, "abviz: unknown %s \"%s\" (expected ", opt, arg);
+	for (i = 0; i < n; i++)
+		fprintf(stderr, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ",
+		    names[i]);
+	fputs(")\n", stderr);
+	return -1;
+}
+
+/* --window LO,HI: two finite numbers, LO < HI. */
+static int
+parse_window(const char *arg, struct search_cfg *cfg)
+{
+	char *end;
+
+	errno = 0;
+	cfg->lo = strtod(arg, &end);
+	if (end != arg && *end == ',') {
+		const char *hi = end + 1;
+
+		cfg->hi = strtod(hi, &end);
+		if (end != hi && *end == '\0' && errno == 0 &&
+		    isfinite(cfg->lo) && isfinite(cfg->hi) && cfg->lo < cfg->hi) {
+			cfg->window = 1;
+			return 0;
+		}
+	}
+	fprintf(stderr, "abviz: bad --window \"%s\" (expected LO,HI with LO < HI, "
+	    "e.g. --window 2,8)\n", arg);
+	return -1;
+}
+
+static int
+parse_depth(const char *arg, int *depth)
+{
+	char *end;
+	long d;
+
+	errno = 0;
+	d = strtol(arg, &end, 10);
+	if (end == arg || *end != '\0' || errno != 0 || d < 1 ||
+	    d > TREE_MAX_DEPTH) {
+		fprintf(stderr, "abviz: bad --depth \"%s\" (expected 1 to %d)\n",
+		    arg, TREE_MAX_DEPTH);
+		return -1;
+	}
+	*depth = (int)d;
+	return 0;
+}
+
+/* Options that only some formulations take. */
+static int
+check_options(const struct options *o, int fail)
+{
+	enum algo a = o->cfg.algo;
+
+	if (fail >= 0 && a != ALGO_NEGAMAX_AB && a != ALGO_ALPHABETA &&
+	    a != ALGO_ALPHABETA_HARD) {
+		fprintf(stderr, "abviz: --fail applies to alphabeta and negamax-ab, "
+		    "not %s\n", algo_name[a]);
+		return -1;
+	}
+	if (o->cfg.window && (!algo_prunes(a) || a == ALGO_MTDF)) {
+		fprintf(stderr, "abviz: --window applies to alphabeta, "
+		    "alphabeta-hard, negamax-ab and pvs, not %s\n", algo_name[a]);
+		return -1;
+	}
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
+	enum { OPT_FAIL = 256, OPT_CUTOFF, OPT_ORDER, OPT_ROOT, OPT_DEPTH,
+	    OPT_ITER, OPT_WINDOW, OPT_TYPES };
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "algo", required_argument, NULL, 'a' },
+		{ "fail", required_argument, NULL, OPT_FAIL },
+		{ "cutoff", required_argument, NULL, OPT_CUTOFF },
+		{ "order", required_argument, NULL, OPT_ORDER },
+		{ "root", required_argument, NULL, OPT_ROOT },
+		{ "depth", required_argument, NULL, OPT_DEPTH },
+		{ "iterative", no_argument, NULL, OPT_ITER },
+		{ "window", required_argument, NULL, OPT_WINDOW },
+		{ "node-types", no_argument, NULL, OPT_TYPES },
 		{ "json", no_argument, NULL, 'J' },
 		{ "log", no_argument, NULL, 'L' },
 		{ "dot", no_argument, NULL, 'D' },
@@ -150,10 +300,21 @@ main(int argc, char **argv)
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
-	struct options o = { "out", ALGO_ALPHABETA, -1 };
-	int ch, i, rc = EXIT_OK;
+	static const char *const fails[] = { "hard", "soft" };
+	static const char *const rules[] = { "ge", "gt" };
+	static const char *const players[] = { "max", "min" };
+	struct options o;
+	int ch, i, x, compare = 0, fail = -1, rc = EXIT_OK;
 
-	if (argc > 1 && strcmp(argv[1], "run") == 0) {
+	memset(&o, 0, sizeof(o));
+	o.outdir = "out";
+	o.cfg.algo = ALGO_ALPHABETA;
+	o.cfg.depth = -1;
+	o.root = -1;
+	o.to_stdout = -1;
+	if (argc > 1 && (strcmp(argv[1], "run") == 0 ||
+	    strcmp(argv[1], "compare") == 0)) {
+		compare = argv[1][0] == 'c';
 		argv[1] = argv[0];
 		argv++;
 		argc--;
@@ -164,15 +325,41 @@ main(int argc, char **argv)
 			o.outdir = optarg;
 			break;
 		case 'a':
-			if (strcmp(optarg, "alphabeta") == 0)
-				o.algo = ALGO_ALPHABETA;
-			else if (strcmp(optarg, "minimax") == 0)
-				o.algo = ALGO_MINIMAX;
-			else {
-				fprintf(stderr, "abviz: unknown algorithm \"%s\" "
-				    "(expected alphabeta or minimax)\n", optarg);
+			if ((x = pick("algorithm", optarg, algo_name, ALGO_N)) < 0)
 				return EXIT_USAGE;
-			}
+			o.cfg.algo = (enum algo)x;
+			break;
+		case OPT_FAIL:
+			if ((fail = pick("--fail", optarg, fails, 2)) < 0)
+				return EXIT_USAGE;
+			break;
+		case OPT_CUTOFF:
+			if ((x = pick("--cutoff", optarg, rules, 2)) < 0)
+				return EXIT_USAGE;
+			o.cfg.cutoff = (enum cutoff_rule)x;
+			break;
+		case OPT_ORDER:
+			if ((x = pick("--order", optarg, order_name, ORDER_N)) < 0)
+				return EXIT_USAGE;
+			o.cfg.order = (enum order)x;
+			break;
+		case OPT_ROOT:
+			if ((o.root = pick("--root", optarg, players, 2)) < 0)
+				return EXIT_USAGE;
+			break;
+		case OPT_DEPTH:
+			if (parse_depth(optarg, &o.cfg.depth) != 0)
+				return EXIT_USAGE;
+			break;
+		case OPT_ITER:
+			o.cfg.iterative = 1;
+			break;
+		case OPT_WINDOW:
+			if (parse_window(optarg, &o.cfg) != 0)
+				return EXIT_USAGE;
+			break;
+		case OPT_TYPES:
+			o.cfg.node_types = 1;
 			break;
 		case 'J':
 		case 'L':
@@ -196,15 +383,31 @@ main(int argc, char **argv)
 			return EXIT_USAGE;
 		}
 	}
+	if (check_options(&o, fail) != 0)
+		return EXIT_USAGE;
+	/* --fail picks the alpha-beta shape: alphabeta is seed 001's soft one,
+	   alphabeta-hard seed 000's; negamax-ab is seed 004's hard one. */
+	if (fail >= 0 && o.cfg.algo != ALGO_NEGAMAX_AB)
+		o.cfg.algo = fail ? ALGO_ALPHABETA : ALGO_ALPHABETA_HARD;
+	o.cfg.fail_soft = fail == 1;
 	if (optind == argc) {
 		fputs("abviz: no tree given\n", stderr);
 		usage(stderr);
 		return EXIT_USAGE;
 	}
-	if (o.to_stdout >= 0 && argc - optind > 1) {
-		fputs("abviz: --json, --log and --dot print one tree: give "
-		    "exactly one\n", stderr);
+	if ((o.to_stdout >= 0 || compare) && argc - optind > 1) {
+		fprintf(stderr, "abviz: %s one tree: give exactly one\n", compare ?
+		    "compare takes" : "--json, --log and --dot print");
 		return EXIT_USAGE;
+	}
+	if (compare) {
+		if (o.to_stdout == EMIT_LOG || o.to_stdout == EMIT_DOT) {
+			fputs("abviz: compare prints a table, or JSON with --json\n",
+			    stderr);
+			return EXIT_USAGE;
+		}
+		rc = run_compare(&o, argv[optind]);
+		goto flush;
 	}
 	if (o.to_stdout < 0 && mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
 		fprintf(stderr, "abviz: cannot create %s: %s\n", o.outdir,
@@ -218,7 +421,9 @@ main(int argc, char **argv)
 		if (r > rc)
 			rc = r;
 	}
-	if (o.to_stdout >= 0 && (fflush(stdout) != 0 || ferror(stdout))) {
+flush:
+	if ((o.to_stdout >= 0 || compare) && (fflush(stdout) != 0 ||
+	    ferror(stdout))) {
 		fprintf(stderr, "abviz: cannot write standard output: %s\n",
 		    strerror(errno));
 		rc = EXIT_OUTPUT;

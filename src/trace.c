@@ -4,9 +4,107 @@
  */
 #include <math.h>
 #include <stdlib.h>
+#include <stdio.h>
 #include <string.h>
 
+#include "fmt.h"
 #include "trace.h"
+
+const char *const algo_name[ALGO_N] = {
+	"minimax", "negamax", "alphabeta", "alphabeta-hard", "negamax-ab",
+	"pvs", "mtdf"
+};
+
+const char *const order_name[ORDER_N] = {
+	"ltr", "rtl", "best", "worst", "eval"
+};
+
+int
+algo_prunes(enum algo a)
+{
+	return a != ALGO_MINIMAX && a != ALGO_NEGAMAX;
+}
+
+int
+algo_negamax(enum algo a)
+{
+	return a == ALGO_NEGAMAX || a == ALGO_NEGAMAX_AB || a == ALGO_PVS;
+}
+
+int
+cfg_fail_hard(const struct search_cfg *c)
+{
+	return c->algo == ALGO_ALPHABETA_HARD ||
+	    (c->algo == ALGO_NEGAMAX_AB && !c->fail_soft);
+}
+
+int
+cfg_sign(const struct search_cfg *c, const struct tree *t, int i)
+{
+	return algo_negamax(c->algo) && tree_player(t, i) == PLAYER_MIN ? -1 : 1;
+}
+
+const char *
+cfg_title(const struct search_cfg *c)
+{
+	switch (c->algo) {
+	case ALGO_MINIMAX:
+		return "minimax, no pruning: every node is searched and every "
+		    "value is exact";
+	case ALGO_NEGAMAX:
+		return "negamax, no pruning (scores from the side to move)";
+	case ALGO_ALPHABETA:
+		return "alpha-beta, fail-soft (MAX-VALUE / MIN-VALUE: return v)";
+	case ALGO_ALPHABETA_HARD:
+		return "alpha-beta, fail-hard (return alpha at MAX, beta at MIN)";
+	case ALGO_NEGAMAX_AB:
+		return c->fail_soft ? "negamax alpha-beta, fail-soft (return the "
+		    "best score)" : "negamax alpha-beta, fail-hard (return beta "
+		    "on a cut, alpha at the end)";
+	case ALGO_PVS:
+		return "principal variation search (null-window probes, "
+		    "re-search on a fail high)";
+	default:
+		return "MTD(f) (null-window passes with memory)";
+	}
+}
+
+const char *
+cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
+    char *buf)
+{
+	static const char *const orders[ORDER_N] = {
+		"children left to right", "children right to left",
+		"best child first (by true value)",
+		"worst child first (by true value)",
+		"children by their eval hints"
+	};
+	size_t n;
+
+	n = (size_t)snprintf(buf, CFG_TEXT_MAX, "%s moves at the root; %s",
+	    tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN", orders[c->order]);
+	if (algo_prunes(c->algo))
+		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; cut when %s",
+		    sym ? (c->cutoff == CUT_GE ? "\xCE\xB1 \xE2\x89\xA5 \xCE\xB2" :
+		    "\xCE\xB1 > \xCE\xB2") : c->cutoff == CUT_GE ?
+		    "alpha >= beta" : "alpha > beta");
+	if (c->depth >= 0)
+		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; depth limit "
+		    "%d%s", c->depth, c->iterative ? ", iterative deepening" : "");
+	if (c->window) {
+		char lo[FMT_NUM_MAX], hi[FMT_NUM_MAX];
+
+		snprintf(buf + n, CFG_TEXT_MAX - n, "; aspiration window (%s, %s)",
+		    fmt_num(c->lo, lo), fmt_num(c->hi, hi));
+	}
+	return buf;
+}
+
+int
+trace_beyond(const struct trace *tr, const struct tree *t, int i)
+{
+	return tr->cfg.depth >= 0 && t->node[i].depth > tr->cfg.depth;
+}
 
 void
 trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
@@ -27,7 +125,7 @@ trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
 		tr->cap = cap;
 	}
 	e = &tr->ev[tr->n++];
-	e->kind = kind;
+	e->kind = (unsigned char)kind;
 	e->node = node;
 	e->child = child;
 	e->a = a;
@@ -43,8 +141,25 @@ trace_release(struct trace *tr)
 }
 
 /*
- * What a child's value means to its parent (seed 000).  The child was
- * searched with the parent's window (alpha, beta) and came back with v:
+ * What a node's returned value v means, given the window (alpha, beta) it
+ * was searched with, in its own view.  Fail-soft or fail-hard, v <= alpha
+ * means "real value <= v" and v >= beta means "real value >= v".
+ */
+static enum bound
+bound_of(double v, double alpha, double beta, int hard)
+{
+	if (hard && v == alpha && v == beta)
+		return BOUND_NONE;
+	if (v <= alpha)
+		return BOUND_UPPER;
+	if (v >= beta)
+		return BOUND_LOWER;
+	return BOUND_EXACT;
+}
+
+/*
+ * What a child's value means to its parent (seed 000), when the child was
+ * searched with the parent's own window:
  *   case 1: alpha < v < beta.  No cut happened inside the child: v is its
  *           exact value, and it may move the parent's bound.
  *   case 2: v reached the parent's opposite bound (v >= beta under a MAX
@@ -53,23 +168,17 @@ trace_release(struct trace *tr)
  *   case 3: v did not even reach the parent's own bound (v <= alpha under a
  *           MAX parent, v >= beta under a MIN parent): the child was cut
  *           itself, and v is only a bound on its real value.
- * Whatever the parent, v <= alpha means "real value <= v" and v >= beta
- * means "real value >= v" (the fail-soft guarantee).
+ * maxlike: the child maximizes in its own view (a MAX node, or any negamax
+ * node); its failing low is what reaches the parent's opposite bound.
  */
 static int
-classify(enum player parent, double v, double alpha, double beta,
-    enum bound *bound)
+kase_of(enum bound b, int maxlike)
 {
-	if (v <= alpha) {
-		*bound = BOUND_UPPER;
-		return parent == PLAYER_MAX ? 3 : 2;
-	}
-	if (v >= beta) {
-		*bound = BOUND_LOWER;
-		return parent == PLAYER_MAX ? 2 : 3;
-	}
-	*bound = BOUND_EXACT;
-	return 1;
+	if (b == BOUND_EXACT)
+		return 1;
+	if (b == BOUND_NONE)
+		return 0;
+	return (b == BOUND_UPPER) == (maxlike != 0) ? 2 : 3;
 }
 
 /* Mark every node under child c as pruned by cutoff k; returns how many. */
@@ -102,120 +211,299 @@ trace_summary_free(struct summary *s)
 	free(s->visited);
 	free(s->pv);
 	free(s->cut);
+	free(s->pass);
 	free(s);
+}
+
+/* The replay's state: the summary being made, and what it needs meanwhile. */
+struct replay {
+	const struct tree *t;
+	const struct trace *tr;
+	struct summary *s;
+	double *v;		/* per node: its value so far in this visit */
+	int *stack;
+	int neg;		/* negamax view */
+	int hard;		/* fail-hard */
+	size_t next;		/* the next event to replay */
+};
+
+/* A node is searched (entered, or scored as a leaf) with window (a, b). */
+static void
+visit(struct replay *r, int n, double a, double b)
+{
+	struct summary *s = r->s;
+	struct node_info *in = &s->info[n];
+	int p = r->t->node[n].parent;
+
+	if (in->order == 0) {
+		in->order = s->nvisited + 1;
+		s->visited[s->nvisited++] = n;
+	}
+	in->visits++;
+	s->visits++;
+	if (s->npass > 0)
+		s->pass[s->npass - 1].visits++;
+	in->alpha_in = in->alpha_out = a;
+	in->beta_in = in->beta_out = b;
+	in->best = TREE_NONE;
+	in->kase = 0;
+	in->tried = 0;
+	in->bound = BOUND_EXACT;
+	/* Knuth and Moore: the first move of a PV node is PV, the rest CUT;
+	   every move of a CUT node is ALL; every move of an ALL node CUT. */
+	if (p == TREE_NONE)
+		in->type = KM_PV;
+	else if (s->info[p].type == KM_PV)
+		in->type = s->info[p].tried == 0 ? KM_PV : KM_CUT;
+	else
+		in->type = s->info[p].type == KM_CUT ? KM_ALL : KM_CUT;
+}
+
+/* The window a leaf was scored with: a probe's, else its parent's. */
+static void
+leaf_window(struct replay *r, size_t e, double *a, double *b)
+{
+	const struct event *ev = &r->tr->ev[e];
+	const struct event *prev = e > 0 ? &r->tr->ev[e - 1] : NULL;
+	int p = r->t->node[ev->node].parent;
+
+	if (prev != NULL && (prev->kind == EV_PROBE || prev->kind ==
+	    EV_RESEARCH) && prev->child == ev->node) {
+		*a = prev->a;
+		*b = prev->b;
+	} else if (p != TREE_NONE) {
+		*a = r->s->info[p].alpha_out;
+		*b = r->s->info[p].beta_out;
+	} else {
+		*a = r->s->pass[r->s->npass - 1].alpha;
+		*b = r->s->pass[r->s->npass - 1].beta;
+		if (r->neg && tree_player(r->t, 0) == PLAYER_MIN) {
+			double x = *a;
+
+			*a = -*b;
+			*b = -x;
+		}
+		return;
+	}
+	if (r->neg) {		/* the parent's window, turned over */
+		double x = *a;
+
+		*a = -*b;
+		*b = -x;
+	}
+}
+
+/* The root has answered: that ends a pass. */
+static void
+end_pass(struct replay *r)
+{
+	struct summary *s = r->s;
+	struct pass *ps = &s->pass[s->npass - 1];
+
+	ps->value = s->info[0].value * cfg_sign(&r->tr->cfg, r->t, 0);
+	ps->bound = bound_of(ps->value, ps->alpha, ps->beta, 0);
+	ps->best = s->info[0].best;
+}
+
+/*
+ * Seed 000's case of child n, which has just returned, if it was searched
+ * with its parent's own window (not a probe's, or one narrowed by memory).
+ */
+static int
+kase_for(const struct replay *r, int n, int maxlike)
+{
+	const struct node_info *in = &r->s->info[n];
+	const struct node_info *pi = &r->s->info[r->t->node[n].parent];
+	double a = r->neg ? -in->beta_in : in->alpha_in;
+	double b = r->neg ? -in->alpha_in : in->beta_in;
+
+	if (!algo_prunes(r->tr->cfg.algo) || a != pi->alpha_out ||
+	    b != pi->beta_out)
+		return 0;
+	return kase_of(in->bound, maxlike);
+}
+
+static void
+replay_event(struct replay *r, size_t e)
+{
+	const struct tree *t = r->t;
+	const struct event *ev = &r->tr->ev[e];
+	struct summary *s = r->s;
+	struct node_info *in = &s->info[ev->node];
+	int maxlike = r->neg || tree_player(t, ev->node) == PLAYER_MAX;
+	double a, b;
+
+	switch ((enum ev_kind)ev->kind) {
+	case EV_PASS: {
+		struct pass *ps = &s->pass[s->npass++];
+
+		memset(ps, 0, sizeof(*ps));
+		ps->alpha = ev->a;
+		ps->beta = ev->b;
+		ps->depth = ev->child;
+		ps->best = TREE_NONE;
+		break;
+	}
+	case EV_ENTER:
+		visit(r, ev->node, ev->a, ev->b);
+		r->v[ev->node] = r->hard ? (maxlike ? ev->a : ev->b) :
+		    maxlike ? -INFINITY : INFINITY;
+		break;
+	case EV_LEAF:
+	case EV_EVAL:
+		leaf_window(r, e, &a, &b);
+		visit(r, ev->node, a, b);
+		in->value = ev->a;
+		in->scored++;
+		s->leaf_evals++;
+		if (ev->node == 0)
+			end_pass(r);
+		break;
+	case EV_PROBE:
+		break;
+	case EV_RESEARCH:
+		s->researches++;
+		break;
+	case EV_RECALL:
+		s->recalls++;
+		in->value = ev->a;
+		in->bound = (enum bound)ev->b;
+		in->kase = 0;
+		if (ev->node == 0)
+			end_pass(r);
+		break;
+	case EV_UPDATE:
+		if (ev->a != r->v[ev->node])
+			in->best = ev->child;	/* strictly better */
+		r->v[ev->node] = ev->a;
+		if (maxlike)
+			in->alpha_out = ev->b;
+		else
+			in->beta_out = ev->b;
+		in->tried++;
+		break;
+	case EV_CUTOFF: {
+		struct cutoff *c = &s->cut[s->ncut++];
+
+		c->node = ev->node;
+		c->after = ev->child;
+		c->alpha = in->alpha_out;
+		c->beta = in->beta_out;
+		c->npruned = 0;
+		c->nodes = 0;
+		c->pass = s->npass - 1;
+		c->ev = e;
+		break;
+	}
+	case EV_PRUNE: {
+		struct cutoff *c = &s->cut[s->ncut - 1];
+
+		c->npruned++;
+		c->nodes += mark_pruned(t, s->info, r->stack, ev->child,
+		    s->ncut - 1);
+		break;
+	}
+	case EV_RETURN:
+		in->value = ev->a;
+		in->bound = bound_of(ev->a, in->alpha_in, in->beta_in, r->hard);
+		if (ev->node == 0)
+			end_pass(r);
+		else
+			in->kase = kase_for(r, ev->node, maxlike);
+		break;
+	}
+}
+
+struct replay *
+replay_new(const struct tree *t, const struct trace *tr)
+{
+	struct replay *r;
+	struct summary *s;
+	size_t e;
+	int i, ncut = 0, npass = 0;
+
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		return NULL;
+	if ((r->s = s = calloc(1, sizeof(*s))) == NULL) {
+		free(r);
+		return NULL;
+	}
+	for (e = 0; e < tr->n; e++) {
+		ncut += tr->ev[e].kind == EV_CUTOFF;
+		npass += tr->ev[e].kind == EV_PASS;
+	}
+	s->info = calloc((size_t)t->n, sizeof(*s->info));
+	s->minimax = malloc((size_t)t->n * sizeof(*s->minimax));
+	s->visited = malloc((size_t)t->n * sizeof(*s->visited));
+	s->pv = malloc(((size_t)t->height + 1) * sizeof(*s->pv));
+	s->cut = malloc(((size_t)ncut + 1) * sizeof(*s->cut));
+	s->pass = malloc(((size_t)npass + 1) * sizeof(*s->pass));
+	r->v = malloc((size_t)t->n * sizeof(*r->v));
+	r->stack = malloc((size_t)t->n * sizeof(*r->stack));
+	if (s->info == NULL || s->minimax == NULL || s->visited == NULL ||
+	    s->pv == NULL || s->cut == NULL || s->pass == NULL || r->v == NULL ||
+	    r->stack == NULL) {
+		replay_free(r);
+		return NULL;
+	}
+	r->t = t;
+	r->tr = tr;
+	r->neg = algo_negamax(tr->cfg.algo);
+	r->hard = cfg_fail_hard(&tr->cfg);
+	tree_minimax(t, tr->cfg.depth, s->minimax);
+	for (i = 0; i < t->n; i++) {
+		s->minimax[i] *= cfg_sign(&tr->cfg, t, i);
+		s->info[i].best = TREE_NONE;
+		s->info[i].cutoff = -1;
+		s->beyond += trace_beyond(tr, t, i);
+	}
+	return r;
+}
+
+void
+replay_step(struct replay *r)
+{
+	if (r->next < r->tr->n)
+		replay_event(r, r->next++);
+}
+
+const struct summary *
+replay_state(const struct replay *r)
+{
+	return r->s;
+}
+
+void
+replay_free(struct replay *r)
+{
+	if (r == NULL)
+		return;
+	trace_summary_free(r->s);
+	free(r->v);
+	free(r->stack);
+	free(r);
 }
 
 struct summary *
 trace_summarize(const struct tree *t, const struct trace *tr)
 {
+	struct replay *r;
 	struct summary *s;
-	double *v = NULL;		/* best value so far, per node */
-	int *stack = NULL;
-	size_t e;
-	int i, order = 0, ncutev = 0;
+	int i;
 
-	if ((s = calloc(1, sizeof(*s))) == NULL)
+	if ((r = replay_new(t, tr)) == NULL)
 		return NULL;
-	for (e = 0; e < tr->n; e++)
-		ncutev += tr->ev[e].kind == EV_CUTOFF;
-	s->info = calloc((size_t)t->n, sizeof(*s->info));
-	s->minimax = malloc((size_t)t->n * sizeof(*s->minimax));
-	s->visited = malloc((size_t)t->n * sizeof(*s->visited));
-	s->pv = malloc(((size_t)t->height + 1) * sizeof(*s->pv));
-	s->cut = malloc(((size_t)ncutev + 1) * sizeof(*s->cut));
-	v = malloc((size_t)t->n * sizeof(*v));
-	stack = malloc((size_t)t->n * sizeof(*stack));
-	if (s->info == NULL || s->minimax == NULL || s->visited == NULL ||
-	    s->pv == NULL || s->cut == NULL || v == NULL || stack == NULL)
-		goto fail;
-	tree_minimax(t, s->minimax);
-	for (i = 0; i < t->n; i++) {
-		s->info[i].best = TREE_NONE;
-		s->info[i].cutoff = -1;
-	}
-
-	for (e = 0; e < tr->n; e++) {
-		const struct event *ev = &tr->ev[e];
-		struct node_info *in = &s->info[ev->node];
-		int p = t->node[ev->node].parent;
-
-		switch (ev->kind) {
-		case EV_ENTER:
-			in->order = ++order;
-			s->visited[s->nvisited++] = ev->node;
-			in->alpha_in = in->alpha_out = ev->a;
-			in->beta_in = in->beta_out = ev->b;
-			v[ev->node] = tree_player(t, ev->node) == PLAYER_MAX ?
-			    -INFINITY : INFINITY;
-			break;
-		case EV_LEAF:
-			/* A leaf is searched with its parent's current window. */
-			in->order = ++order;
-			s->visited[s->nvisited++] = ev->node;
-			s->leaves_visited++;
-			in->alpha_in = in->alpha_out = p == TREE_NONE ? -INFINITY :
-			    s->info[p].alpha_out;
-			in->beta_in = in->beta_out = p == TREE_NONE ? INFINITY :
-			    s->info[p].beta_out;
-			in->value = ev->a;
-			in->bound = BOUND_EXACT;
-			break;
-		case EV_UPDATE: {
-			struct node_info *ci = &s->info[ev->child];
-			int is_max = tree_player(t, ev->node) == PLAYER_MAX;
-
-			if (ev->a != v[ev->node])
-				in->best = ev->child;	/* strictly better */
-			v[ev->node] = ev->a;
-			if (is_max)
-				in->alpha_out = ev->b;
-			else
-				in->beta_out = ev->b;
-			if (t->node[ev->child].nkids > 0 &&
-			    tr->algo == ALGO_ALPHABETA)
-				ci->kase = classify(is_max ? PLAYER_MAX :
-				    PLAYER_MIN, ci->value, ci->alpha_in,
-				    ci->beta_in, &ci->bound);
-			break;
-		}
-		case EV_CUTOFF: {
-			struct cutoff *c = &s->cut[s->ncut];
-			const struct tree_node *nd = &t->node[ev->node];
-			int j;
-
-			c->node = ev->node;
-			c->after = ev->child;
-			c->alpha = in->alpha_out;
-			c->beta = in->beta_out;
-			c->npruned = nd->first + nd->nkids - 1 - ev->child;
-			c->nodes = 0;
-			for (j = ev->child + 1; j < nd->first + nd->nkids; j++)
-				c->nodes += mark_pruned(t, s->info, stack, j,
-				    s->ncut);
-			s->ncut++;
-			break;
-		}
-		case EV_RETURN:
-			/*
-			 * The bound stays BOUND_EXACT unless the parent's update
-			 * classifies the value (alpha-beta, below the root).
-			 */
-			in->value = ev->a;
-			break;
-		}
-	}
-
+	while (r->next < tr->n)
+		replay_step(r);
+	s = r->s;
+	r->s = NULL;
+	replay_free(r);
+	for (i = 0; i < t->n; i++)
+		s->leaves_visited += s->info[i].scored > 0;
 	/* The principal variation: from the root, follow each best child. */
 	for (i = 0; i != TREE_NONE && s->info[i].order > 0; i = s->info[i].best) {
 		s->pv[s->npv++] = i;
 		s->info[i].on_pv = 1;
 	}
-	free(v);
-	free(stack);
 	return s;
-fail:
-	free(v);
-	free(stack);
-	trace_summary_free(s);
-	return NULL;
 }

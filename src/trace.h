@@ -10,26 +10,92 @@
 
 #include "tree.h"
 
-enum algo { ALGO_ALPHABETA, ALGO_MINIMAX };
-
-enum ev_kind {
-	EV_ENTER,	/* search enters interior node: a = alpha, b = beta */
-	EV_LEAF,	/* search reaches a leaf: a = its value */
-	EV_UPDATE,	/* node took child's value: a = v (best so far), b = new
-			   alpha (at MAX) or beta (at MIN) */
-	EV_CUTOFF,	/* node stops after child: alpha >= beta */
-	EV_RETURN	/* node returns a = v to its parent */
+/* The formulations of the notes, and three beyond them. */
+enum algo {
+	ALGO_MINIMAX,		/* seed 000: MAX and MIN, no pruning */
+	ALGO_NEGAMAX,		/* seed 004: val = -search(child), no pruning */
+	ALGO_ALPHABETA,		/* seeds 001, 002: MAX-VALUE / MIN-VALUE, return v */
+	ALGO_ALPHABETA_HARD,	/* seed 000's code: return alpha (MAX) / beta (MIN) */
+	ALGO_NEGAMAX_AB,	/* seed 004: (-beta, -alpha); hard unless fail_soft */
+	ALGO_PVS,		/* principal variation search (NegaScout) */
+	ALGO_MTDF,		/* MTD(f): null-window passes with memory */
+	ALGO_N
 };
 
+enum cutoff_rule { CUT_GE, CUT_GT };	/* prune on alpha >= beta / > beta */
+
+enum order {
+	ORDER_LTR, ORDER_RTL,	/* children as written / reversed */
+	ORDER_BEST, ORDER_WORST,	/* by true value: ideal / hopeless */
+	ORDER_EVAL,		/* by each child's "eval" hint (a leaf: its value) */
+	ORDER_N
+};
+
+/* Everything that decides what a search does; printed on every output. */
+struct search_cfg {
+	enum algo algo;
+	int fail_soft;		/* negamax-ab only: return best, not alpha/beta */
+	enum cutoff_rule cutoff;
+	enum order order;
+	int depth;		/* horizon: nodes this deep use their eval; -1 none */
+	int iterative;		/* iterative deepening to depth */
+	int window;		/* 1: aspiration window [lo, hi] at the root */
+	double lo, hi;
+	int node_types;		/* label Knuth-Moore node types in the diagram */
+};
+
+extern const char *const algo_name[ALGO_N];
+extern const char *const order_name[ORDER_N];
+
+int algo_prunes(enum algo a);	/* every formulation but minimax, negamax */
+int algo_negamax(enum algo a);	/* scores from the side to move */
+int cfg_fail_hard(const struct search_cfg *c);
+int cfg_sign(const struct search_cfg *c, const struct tree *t, int i);
+
+/* The formulation in words, e.g. "alpha-beta, fail-soft (...)". */
+const char *cfg_title(const struct search_cfg *c);
+
+/*
+ * The conventions in force, in words, into buf: who moves at the root, the
+ * move order, the cutoff rule, depth limit, window.  sym: use the symbols
+ * (UTF-8) for alpha, beta and the relations.  Returns buf.
+ */
+#define CFG_TEXT_MAX 320
+const char *cfg_conventions(const struct search_cfg *c, const struct tree *t,
+    int sym, char *buf);
+
+enum ev_kind {
+	EV_PASS,	/* a search of the whole tree starts: a, b = root window;
+			   child = depth limit (-1: none) */
+	EV_ENTER,	/* search enters interior node: a = alpha, b = beta */
+	EV_LEAF,	/* search reaches a leaf: a = its value */
+	EV_EVAL,	/* node at the depth limit: a = its eval */
+	EV_PROBE,	/* PVS: node searches child with a null window (a, b) */
+	EV_RESEARCH,	/* PVS: the probe failed high; child again with (a, b) */
+	EV_RECALL,	/* MTD(f): memory answers for node: a = value, b = bound */
+	EV_UPDATE,	/* node took child's value: a = node's value so far, b =
+			   new alpha (MAX, negamax) or beta (MIN) */
+	EV_CUTOFF,	/* node stops after child: the cutoff rule holds */
+	EV_PRUNE,	/* child of node left unsearched by the cutoff before */
+	EV_RETURN	/* node returns a to its parent */
+};
+
+/*
+ * Numbers are from MAX's point of view, except in the negamax formulations
+ * (algo_negamax), where they are from the side to move at the event's node:
+ * multiply by cfg_sign to get MAX's view.
+ */
 struct event {
-	enum ev_kind kind;
-	int node;		/* the node the event happens at */
-	int child;		/* EV_UPDATE, EV_CUTOFF: the child just searched */
 	double a, b;		/* see enum ev_kind */
+	int node;		/* the node the event happens at */
+	int child;		/* the child concerned, or a pass's depth */
+	unsigned char kind;	/* enum ev_kind */
 };
 
 struct trace {
-	enum algo algo;		/* which search made it */
+	struct search_cfg cfg;	/* what made it */
+	double result;		/* the root's value, from MAX's point of view */
+	double eps;		/* null-window width: 1 on integer trees */
 	struct event *ev;	/* the events, in order */
 	size_t n;		/* how many */
 	size_t cap;		/* room in ev */
@@ -41,41 +107,70 @@ void trace_add(struct trace *tr, enum ev_kind kind, int node, int child,
     double a, double b);
 void trace_release(struct trace *tr);	/* frees tr->ev, not tr */
 
-/* What kind of number a node's returned value is. */
-enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER };
+/*
+ * What kind of number a node's returned value is.  BOUND_NONE: a fail-hard
+ * search under --cutoff gt went on with an empty window (alpha = beta) and
+ * returned that very number, which then bounds the value from neither side.
+ */
+enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, BOUND_NONE };
+
+/* Knuth and Moore's node types, given the order the search tried moves. */
+enum km_type { KM_NONE, KM_PV, KM_CUT, KM_ALL };
 
 struct node_info {
-	int order;		/* 1-based visit order; 0 = never visited (pruned) */
-	double alpha_in, beta_in;	/* window on entry */
+	int order;		/* 1-based first-visit order; 0 = never visited */
+	int visits;		/* times searched (re-searches, passes) */
+	double alpha_in, beta_in;	/* window on entry (last visit) */
 	double alpha_out, beta_out;	/* window on exit */
 	double value;		/* value returned to the parent */
 	enum bound bound;	/* value is exact, or only a lower/upper bound */
-	int kase;		/* seed 000's case 1..3 as a child; 0 = none
-				   (root, leaves, minimax) */
+	int kase;		/* seed 000's case 1..3 as a child; 0 = none (root,
+				   leaves, no pruning, or a window of its own) */
 	int best;		/* child that gave the value, or TREE_NONE */
-	int cutoff;		/* index in cutoffs[] of the cut that pruned it
-				   (never-visited nodes), or -1 */
+	int cutoff;		/* the cut that left it unsearched, or -1 */
 	int on_pv;		/* 1 on the principal variation */
+	int tried;		/* children searched in the last visit */
+	int scored;		/* times scored statically (leaf or eval) */
+	enum km_type type;	/* from the last visit's move order */
 };
 
 struct cutoff {
 	int node;		/* where the search stopped */
 	int after;		/* the child whose value caused it */
-	double alpha, beta;	/* the node's window at the cut: alpha >= beta */
-	int npruned;		/* children left unsearched: after+1 .. last */
+	double alpha, beta;	/* the node's window at the cut */
+	int npruned;		/* children left unsearched */
 	int nodes;		/* nodes in those children's subtrees */
+	int pass;		/* 0-based pass it happened in */
+	size_t ev;		/* its EV_CUTOFF event; the npruned EV_PRUNE
+				   events after it name the children */
+};
+
+struct pass {
+	double alpha, beta;	/* root window (MAX's view) */
+	int depth;		/* depth limit, or -1 */
+	double value;		/* what the root returned (MAX's view) */
+	enum bound bound;	/* fail low (upper), high (lower), or exact */
+	int best;		/* root's best child in this pass, or TREE_NONE */
+	int visits;		/* nodes searched in this pass */
 };
 
 struct summary {
 	struct node_info *info;	/* info[i] for every node */
-	double *minimax;	/* true minimax value of every node */
-	int *visited;		/* nodes in visit order */
-	int nvisited;
-	int leaves_visited;
+	double *minimax;	/* true value (to the horizon), trace's view */
+	int *visited;		/* nodes in first-visit order */
+	int nvisited;		/* distinct nodes searched */
+	int leaves_visited;	/* distinct leaves (and horizon nodes) */
+	long visits;		/* searches of nodes, re-searches included */
+	long leaf_evals;	/* leaf and horizon evaluations, repeats included */
+	int beyond;		/* nodes below the depth limit */
 	int *pv;		/* principal variation, root first */
 	int npv;
 	struct cutoff *cut;	/* the cutoffs, in order */
 	int ncut;
+	struct pass *pass;	/* the passes, in order */
+	int npass;
+	int researches;		/* PVS re-searches */
+	int recalls;		/* MTD(f) memory answers */
 };
 
 /*
@@ -84,5 +179,19 @@ struct summary {
  */
 struct summary *trace_summarize(const struct tree *t, const struct trace *tr);
 void trace_summary_free(struct summary *s);
+
+/*
+ * The same replay, one event at a time, for emitters that tell the story in
+ * order (the log): replay_state is the summary as of the events replayed so
+ * far (no PV yet).  replay_new returns NULL when out of memory.
+ */
+struct replay;
+struct replay *replay_new(const struct tree *t, const struct trace *tr);
+void replay_step(struct replay *r);
+const struct summary *replay_state(const struct replay *r);
+void replay_free(struct replay *r);
+
+/* Whether node i lies below the depth limit (never searched for that). */
+int trace_beyond(const struct trace *tr, const struct tree *t, int i);
 
 #endif

@@ -80,7 +80,7 @@ tree_preorder(const struct tree *t, int *order)
  * before their parent.
  */
 void
-tree_minimax(const struct tree *t, double *val)
+tree_minimax(const struct tree *t, int depth, double *val)
 {
 	int i, c;
 
@@ -90,6 +90,10 @@ tree_minimax(const struct tree *t, double *val)
 
 		if (nd->nkids == 0) {
 			val[i] = nd->value;
+			continue;
+		}
+		if (nd->depth == depth) {
+			val[i] = nd->eval;
 			continue;
 		}
 		val[i] = val[nd->first];

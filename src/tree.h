@@ -56,8 +56,11 @@ const char *tree_label(const struct tree *t, int i, char *buf);
  */
 int tree_preorder(const struct tree *t, int *order);
 
-/* Minimax value of every node, into val[0..n-1] (no pruning; exact). */
-void tree_minimax(const struct tree *t, double *val);
+/*
+ * Minimax value of every node, into val[0..n-1] (no pruning; exact).  With
+ * depth >= 0, interior nodes that deep count as leaves valued by their eval.
+ */
+void tree_minimax(const struct tree *t, int depth, double *val);
 
 /* Free a tree made by load_tree; tree_free(NULL) is a no-op. */
 void tree_free(struct tree *t);

@@ -32,8 +32,30 @@ else
 	fail "--version"
 fi
 
-expect 2 "abviz: unknown algorithm \"alphabet\" (expected alphabeta or minimax)" \
+expect 2 "abviz: unknown algorithm \"alphabet\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
 	-- --algo alphabet trees/seed000.json
+expect 2 "abviz: unknown --order \"best-first\" (expected ltr, rtl, best, worst or eval)" \
+	-- --order best-first trees/seed000.json
+expect 2 "abviz: unknown --cutoff \"geq\" (expected ge or gt)" \
+	-- --cutoff geq trees/seed000.json
+expect 2 "abviz: --fail applies to alphabeta and negamax-ab, not pvs" \
+	-- --algo pvs --fail hard trees/seed000.json
+expect 2 "abviz: --window applies to alphabeta, alphabeta-hard, negamax-ab and pvs, not mtdf" \
+	-- --algo mtdf --window 1,5 trees/seed000.json
+expect 2 "abviz: bad --window \"5,1\" (expected LO,HI with LO < HI, e.g. --window 2,8)" \
+	-- --window 5,1 trees/seed000.json
+expect 2 "abviz: bad --window \"1,inf\" (expected LO,HI with LO < HI, e.g. --window 2,8)" \
+	-- --window 1,inf trees/seed000.json
+expect 2 "abviz: bad --depth \"0\" (expected 1 to 400)" \
+	-- --depth 0 trees/seed000.json
+expect 2 "abviz: compare takes one tree: give exactly one" \
+	-- compare trees/seed000.json trees/seed001.json
+expect 2 "abviz: compare prints a table, or JSON with --json" \
+	-- compare --log trees/seed000.json
+expect 3 "abviz: trees/seed000.json: node D at depth 1 has children but no \"eval\", which --depth 1 needs" \
+	-- --depth 1 trees/seed000.json
+expect 3 "abviz: trees/seed001.json: node r.1 at depth 1 has children but no \"eval\", which iterative deepening to depth 3 needs" \
+	-- --iterative trees/seed001.json
 expect 2 "abviz: --json, --log and --dot go one at a time" \
 	-- --json --log trees/seed000.json
 expect 2 "abviz: --json, --log and --dot print one tree: give exactly one" \
@@ -161,7 +183,7 @@ fi
 "$abviz" --json --algo minimax trees/seed000.json >"$tmp/mm.json"
 if grep -q '"algorithm": "minimax"' "$tmp/mm.json" &&
     grep -q '"pruned": \[\],' "$tmp/mm.json" &&
-    grep -q '"visited": 26, "leaves_visited": 12, "pruned": 0, "cutoffs": 0' "$tmp/mm.json"; then
+    grep -q '"visited": 26, "leaves_visited": 12, "pruned": 0, "beyond_depth": 0, "cutoffs": 0,' "$tmp/mm.json"; then
 	pass "--algo minimax visits all 26 nodes of seed 000"
 else
 	fail "--algo minimax"
@@ -185,7 +207,7 @@ else
 fi
 if command -v jq >/dev/null 2>&1; then
 	for g in tests/golden/*.out.json; do
-		if jq -e '(.nodes | length) == (.visited | length) + (.pruned | length)' \
+		if jq -e '(.nodes | length) == (.visited | length) + (.pruned | length) + .stats.beyond_depth' \
 		    "$g" >/dev/null 2>"$tmp/err"; then
 			pass "jq reads $g; nodes = visited + pruned"
 		else

@@ -11,6 +11,7 @@
 
 #include "ab.h"
 #include "check.h"
+#include "randtree.h"
 #include "dot.h"
 #include "fmt.h"
 #include "json.h"
@@ -19,64 +20,6 @@
 #include "tree.h"
 
 #define NTREES 3000
-#define MAXN 4000
-
-static uint64_t rng = 0x9E3779B97F4A7C15u;
-
-/* xorshift64*: small, fast, and the same everywhere. */
-static unsigned
-rnd(unsigned n)
-{
-	rng ^= rng >> 12;
-	rng ^= rng << 25;
-	rng ^= rng >> 27;
-	return (unsigned)((rng * 2685821657736338717u) >> 33) % n;
-}
-
-/* A random tree, built breadth-first the way the loader builds one. */
-static struct tree *
-random_tree(void)
-{
-	struct tree *t = calloc(1, sizeof(*t));
-	unsigned maxdepth = 1 + rnd(7), maxkids = 1 + rnd(4);
-	unsigned range = 2 + rnd(20);	/* small ranges make ties */
-	int i;
-
-	t->name = strdup("random");
-	t->node = calloc(MAXN, sizeof(*t->node));
-	t->root_player = rnd(2) ? PLAYER_MAX : PLAYER_MIN;
-	t->node[0].parent = TREE_NONE;
-	t->n = 1;
-	for (i = 0; i < t->n; i++) {
-		struct tree_node *nd = &t->node[i];
-		int k = 0, c;
-
-		nd->id = nd->label = TREE_NONE;
-		/* the root always branches; deeper nodes stop now and then */
-		if ((unsigned)nd->depth < maxdepth && (i == 0 || rnd(5) != 0))
-			k = 1 + (int)rnd(maxkids);
-		if (t->n + k > MAXN)
-			k = 0;
-		if (k == 0) {
-			nd->value = (double)rnd(range) - (double)range / 2;
-			nd->first = TREE_NONE;
-			t->nleaves++;
-			continue;
-		}
-		nd->first = t->n;
-		nd->nkids = k;
-		for (c = 0; c < k; c++) {
-			struct tree_node *ch = &t->node[t->n++];
-
-			ch->parent = i;
-			ch->rank = c + 1;
-			ch->depth = nd->depth + 1;
-			if (ch->depth > t->height)
-				t->height = ch->depth;
-		}
-	}
-	return t;
-}
 
 /* Is node i inside the part of the tree that cutoff c pruned? */
 static int
@@ -109,6 +52,7 @@ static const char *const prop_name[NPROP] = {
 static void
 check_tree(const struct tree *t, long *held)
 {
+	struct search_cfg cfg;
 	struct trace ab, mm;
 	struct summary *s, *m;
 	int i, ok;
@@ -118,8 +62,12 @@ check_tree(const struct tree *t, long *held)
 
 	memset(&ab, 0, sizeof(ab));
 	memset(&mm, 0, sizeof(mm));
-	ab_search(t, ALGO_ALPHABETA, &ab);
-	ab_search(t, ALGO_MINIMAX, &mm);
+	memset(&cfg, 0, sizeof(cfg));
+	cfg.depth = -1;
+	cfg.algo = ALGO_ALPHABETA;
+	ab_search(t, &cfg, &ab);
+	cfg.algo = ALGO_MINIMAX;
+	ab_search(t, &cfg, &mm);
 	s = trace_summarize(t, &ab);
 	m = trace_summarize(t, &mm);
 

@@ -37,6 +37,7 @@ run_checks() {
 echo "== unit and property tests"
 run_checks "$build/unit"
 run_checks "$build/prop"
+run_checks "$build/forms"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is

@@ -153,18 +153,28 @@ struct run {
 
 /* Load and search path into r (checked); 0, or -1 when it failed. */
 static int
-run_file(struct run *r, const char *path)
+run_algo(struct run *r, const char *path, enum algo algo)
 {
+	struct search_cfg cfg;
 	char err[512];
 
 	memset(r, 0, sizeof(*r));
+	memset(&cfg, 0, sizeof(cfg));
+	cfg.algo = algo;
+	cfg.depth = -1;
 	if ((r->t = load_tree(path, err, sizeof(err))) != NULL) {
-		ab_search(r->t, ALGO_ALPHABETA, &r->tr);
+		ab_search(r->t, &cfg, &r->tr);
 		r->s = trace_summarize(r->t, &r->tr);
 	}
 	CHECK(r->s != NULL, "%s loads and runs%s%s", path, r->t ? "" : ": ",
 	    r->t ? "" : err);
 	return r->s != NULL ? 0 : -1;
+}
+
+static int
+run_file(struct run *r, const char *path)
+{
+	return run_algo(r, path, ALGO_ALPHABETA);
 }
 
 static void
@@ -248,6 +258,55 @@ out:
 	run_free(&r);
 }
 
+/*
+ * Seed 000's worked example under its own fail-hard code (return alph /
+ * return beta): every number the text records is the number handed up, next
+ * to the real score, e.g. F: recorded beta 3, real 15, case 2; C: beta 2.
+ */
+static void
+test_seed000_hard(void)
+{
+	static const struct {
+		const char *id;
+		double rec;	/* the alpha (MAX) or beta (MIN) it returns */
+		double real;
+		int kase;
+	} want[] = {
+		{ "A", 3, 3, 1 }, { "C", 2, 2, 3 }, { "B", 3, 3, 1 },
+		{ "F", 3, 15, 2 }, { "E", 3, 15, 3 }, { "D", 3, 3, 1 },
+		{ "K", 2, 2, 3 }, { "L", 3, 3, 3 }, { "J", 3, 3, 2 },
+		{ "I", 3, 2, 3 }, { "H", 3, 3, 0 },
+	};
+	static const char *const pruned[] = { "C2", "G", "K2", "M" };
+	struct run r;
+	size_t k;
+	int i;
+
+	if (run_algo(&r, "trees/seed000.json", ALGO_ALPHABETA_HARD) != 0)
+		goto out;
+	for (k = 0; k < sizeof(want) / sizeof(want[0]); k++) {
+		const struct node_info *in;
+
+		i = find(r.t, want[k].id);
+		in = &r.s->info[i];
+		CHECK(i >= 0 && in->value == want[k].rec && (tree_player(r.t, i) ==
+		    PLAYER_MAX ? in->alpha_out : in->beta_out) == want[k].rec &&
+		    r.s->minimax[i] == want[k].real && in->kase == want[k].kase,
+		    "seed 000 fail-hard: %s records and returns %g, real %g, "
+		    "case %d", want[k].id, want[k].rec, want[k].real,
+		    want[k].kase);
+	}
+	for (k = 0; k < sizeof(pruned) / sizeof(pruned[0]); k++) {
+		i = find(r.t, pruned[k]);
+		CHECK(i >= 0 && r.s->info[i].order == 0, "seed 000 fail-hard: "
+		    "%s is pruned", pruned[k]);
+	}
+	CHECK(r.s->nvisited == 17 && r.s->ncut == 5, "seed 000 fail-hard: "
+	    "17 nodes visited, 5 cutoffs, as fail-soft");
+out:
+	run_free(&r);
+}
+
 /* Seed 001: MAX root, leaves 10 2 -1 7 0 1 8 12: value 7, prune [8, 12]. */
 static void
 test_seed001(void)
@@ -304,6 +363,7 @@ main(void)
 	test_jscan();
 	test_loader();
 	test_seed000();
+	test_seed000_hard();
 	test_seed001();
 	test_seed003();
 	return check_failed ? 1 : 0;

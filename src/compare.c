@@ -1,0 +1,232 @@
+/*
+ * compare.c: the comparison table.  Every row is a full traced search,
+ * summarized like any other; the table only counts.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ab.h"
+#include "compare.h"
+#include "fmt.h"
+#include "json.h"
+
+static const struct form {
+	enum algo algo;
+	int soft;
+	const char *name;
+} forms[] = {
+	{ ALGO_MINIMAX, 0, "minimax" },
+	{ ALGO_NEGAMAX, 0, "negamax" },
+	{ ALGO_ALPHABETA, 1, "alphabeta" },
+	{ ALGO_ALPHABETA_HARD, 0, "alphabeta-hard" },
+	{ ALGO_NEGAMAX_AB, 0, "negamax-ab" },
+	{ ALGO_NEGAMAX_AB, 1, "negamax-ab soft" },
+	{ ALGO_PVS, 1, "pvs" },
+	{ ALGO_MTDF, 1, "mtdf" },
+};
+#define NFORMS ((int)(sizeof(forms) / sizeof(forms[0])))
+
+struct row {
+	const struct form *form;
+	enum order order;
+	double value;
+	int best;		/* best move, or TREE_NONE */
+	long nodes;		/* searches of nodes, re-searches included */
+	long leaves;		/* static evaluations */
+	int cutoffs;
+};
+
+/* Run one search and keep its counts.  Returns 0, or -1 when out of memory. */
+static int
+measure(const struct tree *t, const struct search_cfg *cfg, struct row *r)
+{
+	struct trace tr;
+	struct summary *s = NULL;
+	int rc = -1;
+
+	memset(&tr, 0, sizeof(tr));
+	if (ab_search(t, cfg, &tr) == 0 &&
+	    (s = trace_summarize(t, &tr)) != NULL) {
+		r->value = tr.result;
+		r->best = s->npv > 1 ? s->pv[1] : TREE_NONE;
+		r->nodes = s->visits;
+		r->leaves = s->leaf_evals;
+		r->cutoffs = s->ncut;
+		rc = 0;
+	}
+	trace_summary_free(s);
+	trace_release(&tr);
+	return rc;
+}
+
+/*
+ * The Knuth-Moore size when the searched tree is uniform: every node above
+ * the horizon d has b children.  Returns the leaf count, or -1.
+ */
+static long
+knuth_moore(const struct tree *t, int d, int *bp)
+{
+	int i, b = t->node[0].nkids;
+	long hi = 1, lo = 1;
+
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		if (nd->depth < d && nd->nkids != b)
+			return -1;
+	}
+	for (i = 0; i < (d + 1) / 2; i++)
+		hi *= b;
+	for (i = 0; i < d / 2; i++)
+		lo *= b;
+	*bp = b;
+	return hi + lo - 1;
+}
+
+static int
+has_eval(const struct tree *t)
+{
+	int i;
+
+	for (i = 0; i < t->n; i++)
+		if (t->node[i].has_eval)
+			return 1;
+	return 0;
+}
+
+static void
+put_text(FILE *f, const struct tree *t, const struct search_cfg *base,
+    const struct row *rows, int nrows, long full, const struct row *minimal,
+    long km, int b, int d)
+{
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX];
+	int i;
+
+	fprintf(f, "abviz compare: %s\n", t->name);
+	fprintf(f, "tree: %d nodes, %d leaves, depth %d; %s moves at the root; "
+	    "cut when alpha %s beta", t->n, t->nleaves, t->height,
+	    tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",
+	    base->cutoff == CUT_GE ? ">=" : ">");
+	if (base->depth >= 0)
+		fprintf(f, "; depth limit %d%s", base->depth, base->iterative ?
+		    ", iterative deepening" : "");
+	fputs("\n\n", f);
+	fprintf(f, "%-16s %-6s %8s %7s %7s %7s %6s  %s\n", "formulation", "order",
+	    "value", "nodes", "leaves", "cutoffs", "share", "best move");
+	for (i = 0; i < nrows; i++) {
+		const struct row *r = &rows[i];
+
+		fprintf(f, "%-16s %-6s %8s %7ld %7ld %7d %5.0f%%  %s\n",
+		    r->form->name, algo_prunes(r->form->algo) ?
+		    order_name[r->order] : "any", fmt_num(r->value, v), r->nodes,
+		    r->leaves, r->cutoffs, 100.0 * (double)r->nodes / (double)full,
+		    r->best == TREE_NONE ? "-" : tree_id(t, r->best, id));
+	}
+	fprintf(f, "\nminimax searches the full tree: %ld nodes, %ld leaves.\n",
+	    rows[0].nodes, rows[0].leaves);
+	fprintf(f, "minimal tree (alpha-beta with the best move always first): "
+	    "%ld nodes, %ld leaves (%.0f%% of the nodes).\n", minimal->nodes,
+	    minimal->leaves, 100.0 * (double)minimal->nodes / (double)full);
+	if (km >= 0)
+		fprintf(f, "Knuth and Moore: a uniform tree with b = %d, d = %d "
+		    "needs b^ceil(d/2) + b^floor(d/2) - 1 = %ld leaves\n"
+		    "(against b^d = %ld for minimax).\n", b, d, km,
+		    rows[0].leaves);
+	fputs("nodes counts every search of a node, re-searches and passes "
+	    "included;\nshare is nodes as a percentage of the full tree's.\n", f);
+}
+
+static void
+put_json(FILE *f, const struct tree *t, const struct search_cfg *base,
+    const struct row *rows, int nrows, long full, const struct row *minimal,
+    long km, int b, int d)
+{
+	char id[TREE_ID_MAX];
+	int i;
+
+	fputs("{\n  \"tree\": ", f);
+	json_put_str(f, t->name);
+	fprintf(f, ",\n  \"nodes\": %d,\n  \"leaves\": %d,\n  \"depth\": %d,\n"
+	    "  \"conventions\": {\"root\": \"%s\", \"cutoff\": \"%s\", "
+	    "\"depth\": ", t->n, t->nleaves, t->height,
+	    tree_player(t, 0) == PLAYER_MAX ? "max" : "min",
+	    base->cutoff == CUT_GE ? "ge" : "gt");
+	if (base->depth >= 0)
+		fprintf(f, "%d", base->depth);
+	else
+		fputs("null", f);
+	fprintf(f, ", \"iterative\": %s},\n  \"rows\": [",
+	    base->iterative ? "true" : "false");
+	for (i = 0; i < nrows; i++) {
+		const struct row *r = &rows[i];
+
+		fprintf(f, "%s\n    {\"algorithm\": \"%s\", \"fail\": \"%s\", "
+		    "\"order\": \"%s\", \"value\": ", i ? "," : "",
+		    algo_name[r->form->algo], !algo_prunes(r->form->algo) ?
+		    "none" : r->form->soft ? "soft" : "hard",
+		    algo_prunes(r->form->algo) ? order_name[r->order] : "any");
+		json_put_num(f, r->value);
+		fputs(", \"best_move\": ", f);
+		if (r->best == TREE_NONE)
+			fputs("null", f);
+		else
+			json_put_str(f, tree_id(t, r->best, id));
+		fprintf(f, ", \"nodes\": %ld, \"leaves\": %ld, \"cutoffs\": %d, "
+		    "\"share\": %.4f}", r->nodes, r->leaves, r->cutoffs,
+		    (double)r->nodes / (double)full);
+	}
+	fprintf(f, "\n  ],\n  \"full\": {\"nodes\": %ld, \"leaves\": %ld},\n"
+	    "  \"minimal\": {\"nodes\": %ld, \"leaves\": %ld},\n"
+	    "  \"knuth_moore\": ", rows[0].nodes, rows[0].leaves, minimal->nodes,
+	    minimal->leaves);
+	if (km >= 0)
+		fprintf(f, "{\"b\": %d, \"d\": %d, \"leaves\": %ld}\n}\n", b, d, km);
+	else
+		fputs("null\n}\n", f);
+}
+
+int
+compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
+    int json)
+{
+	struct row *rows, minimal;
+	struct search_cfg cfg = *base;
+	int norders = has_eval(t) ? ORDER_N : ORDER_EVAL;
+	int i, o, n = 0, b = 0, rc = -1;
+	int d = base->depth >= 0 && base->depth < t->height ? base->depth :
+	    t->height;
+	long km = knuth_moore(t, d, &b);
+
+	if ((rows = malloc((size_t)(NFORMS * ORDER_N) * sizeof(*rows))) == NULL)
+		return -1;
+	cfg.window = 0;
+	cfg.node_types = 0;
+	for (i = 0; i < NFORMS; i++) {
+		for (o = 0; o < norders; o++) {
+			if (o > 0 && !algo_prunes(forms[i].algo))
+				break;	/* the order cannot matter */
+			cfg.algo = forms[i].algo;
+			cfg.fail_soft = forms[i].soft;
+			cfg.order = (enum order)o;
+			rows[n].form = &forms[i];
+			rows[n].order = cfg.order;
+			if (measure(t, &cfg, &rows[n++]) != 0)
+				goto out;
+		}
+	}
+	/* the minimal tree: fail-soft alpha-beta, best move first */
+	cfg.algo = ALGO_ALPHABETA;
+	cfg.order = ORDER_BEST;
+	cfg.iterative = 0;
+	if (measure(t, &cfg, &minimal) != 0)
+		goto out;
+	if (json)
+		put_json(f, t, base, rows, n, rows[0].nodes, &minimal, km, b, d);
+	else
+		put_text(f, t, base, rows, n, rows[0].nodes, &minimal, km, b, d);
+	rc = 0;
+out:
+	free(rows);
+	return rc;
+}

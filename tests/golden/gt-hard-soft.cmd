@@ -1,0 +1,1 @@
+--cutoff gt trees/gt-hard.json

@@ -1,0 +1,1 @@
+--algo alphabeta-hard --cutoff gt trees/gt-hard.json

@@ -1,0 +1,1 @@
+--iterative --depth 3 --node-types trees/horizon.json

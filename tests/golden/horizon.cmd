@@ -1,0 +1,1 @@
+--depth 2 trees/horizon.json

@@ -1,0 +1,1 @@
+--algo alphabeta-hard trees/seed000.json

@@ -1,0 +1,1 @@
+--algo mtdf trees/seed000.json

@@ -1,0 +1,1 @@
+--window 4,8 trees/seed000.json

@@ -1,0 +1,1 @@
+--algo pvs trees/seed001.json

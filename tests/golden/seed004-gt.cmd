@@ -1,0 +1,1 @@
+--algo negamax-ab --cutoff gt trees/seed004.json

@@ -1,0 +1,1 @@
+--algo negamax-ab trees/seed004.json

@@ -1,0 +1,1 @@
+--order best --node-types trees/uniform.json
