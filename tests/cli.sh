@@ -217,3 +217,25 @@ if command -v jq >/dev/null 2>&1; then
 else
 	echo "(jq not installed: JSON results not parsed)"
 fi
+
+# abviz compare: best-first alpha-beta meets Knuth and Moore on a uniform tree.
+if "$abviz" compare trees/uniform.json >"$tmp/cmp.txt" &&
+    grep -q '^alphabeta        best         23      20      11       4    50%  r.2$' "$tmp/cmp.txt" &&
+    grep -q 'b^ceil(d/2) + b^floor(d/2) - 1 = 11 leaves' "$tmp/cmp.txt" &&
+    [ "$(sed -n '/^formulation/,/^$/p' "$tmp/cmp.txt" | grep -c '%')" = 26 ]; then
+	pass "compare: 26 rows; best-first alpha-beta evaluates the Knuth-Moore 11 leaves"
+else
+	fail "compare trees/uniform.json"
+	cat "$tmp/cmp.txt"
+fi
+if command -v jq >/dev/null 2>&1; then
+	if "$abviz" compare --json trees/seed004.json >"$tmp/cmp.json" &&
+	    jq -e '([.rows[] | select(.algorithm == "negamax-ab" and .fail == "hard" and .order == "ltr")][0].nodes == 11)
+	        and .full.nodes == 15 and .knuth_moore.leaves == 5' "$tmp/cmp.json" >/dev/null &&
+	    "$abviz" compare --json --cutoff gt trees/seed004.json |
+	    jq -e '[.rows[] | select(.algorithm == "negamax-ab" and .fail == "hard" and .order == "ltr")][0].nodes == 13' >/dev/null; then
+		pass "compare --json: seed 004's negamax-ab searches 11 nodes with ge, 13 with gt"
+	else
+		fail "compare --json trees/seed004.json"
+	fi
+fi
