@@ -22,6 +22,7 @@ LIB_SRC = src/ab.c src/compare.c src/dot.c src/fmt.c src/jscan.c src/json.c src/
 	src/log.c src/out.c src/trace.c src/tree.c
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TEST_NAMES = unit prop forms
+BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
 
 # What the Debian packages provide; make deps installs the missing ones.
@@ -30,7 +31,7 @@ DEB_PKGS = gcc make pkg-config libcjson-dev graphviz
 TREES = $(wildcard trees/*.json)
 DEMO = $(TREES:trees/%.json=out/%.svg)
 
-.PHONY: all demo deps test sanitize golden install clean
+.PHONY: all demo deps test sanitize valgrind bench fuzz golden install clean
 .SUFFIXES:
 # Keep the generated diagrams: they are results, not intermediates.
 .SECONDARY:
@@ -106,6 +107,14 @@ sanitize:
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 		sh tests/run.sh build/sanitize/abviz build/sanitize
 
+# Speed and memory against a bare cJSON parse, in one run (bench/run.sh).
+bench: abviz $(BENCH_BIN)
+	@sh bench/run.sh ./abviz $(BUILD)/bench
+
+$(BUILD)/bench/%: bench/%.c | $(BUILD)
+	@mkdir -p $(BUILD)/bench
+	$(CC) $(ALL_CFLAGS) -D_DEFAULT_SOURCE -o $@ $< $(LDLIBS)
+
 # Regenerate the golden files on purpose; review the diff before committing.
 golden: abviz $(TEST_BIN)
 	@GOLDEN_REGEN=1 sh tests/run.sh ./abviz $(BUILD) | grep rewritten
@@ -118,4 +127,4 @@ install: abviz
 clean:
 	rm -rf $(BUILD) abviz out/*.dot out/*.log out/*.json out/*.svg
 
--include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d)
+-include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d $(BUILD)/bench/*.d)

@@ -11,6 +11,9 @@
 /* Format x into buf (FMT_NUM_MAX bytes); returns buf. */
 const char *fmt_num(double x, char *buf);
 
+/* v in decimal at p, NUL-terminated; returns a pointer to the NUL. */
+char *fmt_int(long long v, char *p);
+
 /* The same, but infinities as "-∞" / "+∞" (UTF-8), for diagrams. */
 const char *fmt_num_sym(double x, char *buf);
 

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "fmt.h"
 #include "tree.h"
 
 enum player
@@ -26,18 +27,19 @@ tree_id(const struct tree *t, int i, char *buf)
 {
 	int rank[TREE_MAX_DEPTH + 1];
 	int depth = 0;
-	size_t len;
+	char *p;
 
 	if (t->node[i].id != TREE_NONE)
 		return t->pool + t->node[i].id;
 	for (; t->node[i].parent != TREE_NONE; i = t->node[i].parent)
 		rank[depth++] = t->node[i].rank;
-	buf[0] = 'r';
-	buf[1] = '\0';
-	len = 1;
-	while (depth > 0)
-		len += (size_t)snprintf(buf + len, TREE_ID_MAX - len, ".%d",
-		    rank[--depth]);
+	p = buf;
+	*p++ = 'r';
+	while (depth > 0) {
+		*p++ = '.';
+		p = fmt_int(rank[--depth], p);
+	}
+	*p = '\0';
 	return buf;
 }
 

@@ -1,0 +1,74 @@
+#!/bin/sh
+# make bench: abviz against the floor of any cJSON-based loader (a bare cJSON
+# parse of the same file), on generated trees, all in one run so that the
+# ratios compare like with like.  Each figure is the median of RUNS runs.
+# Usage: sh bench/run.sh ABVIZ BENCHDIR (BENCHDIR holds gen, parse, measure).
+set -eu
+LC_ALL=C
+export LC_ALL
+abviz=$1
+dir=$2
+runs=${RUNS:-3}
+
+# median wall seconds and peak RSS (KiB) of a command, stdout to $out
+median() {
+	i=0
+	: >"$dir/times"
+	while [ $i -lt "$runs" ]; do
+		"$dir/measure" "$out" "$@" >>"$dir/times"
+		i=$((i + 1))
+	done
+	sort -n "$dir/times" | awk -v n="$runs" 'NR == int((n + 1) / 2) { t = $1 }
+	    { m[NR] = $2 } END { asort(m); print t, m[int((n + 1) / 2)] }' 2>/dev/null ||
+	sort -n "$dir/times" | sed -n "$(((runs + 1) / 2))p"
+}
+
+row() {	# name nodes mb what secs kib base_secs base_kib
+	awk -v name="$1" -v n="$2" -v mb="$3" -v what="$4" -v s="$5" -v k="$6" \
+	    -v bs="$7" -v bk="$8" 'BEGIN {
+		printf "%-10s %9d %7.1f  %-22s %7.3f %8.1f %11.0f %6.2fx %6.2fx\n",
+		    name, n, mb, what, s, k / 1024, n / s, s / bs, k / bk }'
+}
+
+printf '%-10s %9s %7s  %-22s %7s %8s %11s %7s %7s\n' tree nodes "file MB" run \
+    seconds "RSS MB" "nodes/s" time memory
+for spec in "b10d5:uniform 10 5 1" "b10d6:uniform 10 6 1" "b2d20:uniform 2 20 2" \
+    "irregular:irregular 1000000 3"; do
+	name=${spec%%:*}
+	# shellcheck disable=SC2086
+	"$dir/gen" ${spec#*:} >"$dir/$name.json"
+	nodes=$("$abviz" --json --algo minimax "$dir/$name.json" |
+	    sed -n 's/.*"stats": {"nodes": \([0-9]*\),.*/\1/p')
+	mb=$(awk -v b="$(wc -c <"$dir/$name.json")" 'BEGIN { print b / 1e6 }')
+	out=/dev/null
+	set -- $(median "$dir/parse" "$dir/$name.json")
+	bs=$1 bk=$2
+	row "$name" "$nodes" "$mb" "cJSON parse (floor)" "$bs" "$bk" "$bs" "$bk"
+	set -- $(median "$abviz" --json --algo minimax "$dir/$name.json")
+	row "$name" "$nodes" "$mb" "minimax, JSON" "$1" "$2" "$bs" "$bk"
+	eval "t_mm_$name=$1"
+	set -- $(median "$abviz" --json "$dir/$name.json")
+	row "$name" "$nodes" "$mb" "alpha-beta, JSON" "$1" "$2" "$bs" "$bk"
+	eval "t_ab_$name=$1"
+	out=$dir/$name.log
+	set -- $(median "$abviz" --log "$dir/$name.json")
+	row "$name" "$nodes" "$mb" "alpha-beta, full log" "$1" "$2" "$bs" "$bk"
+	awk -v b="$(wc -c <"$out")" -v s="$1" 'BEGIN {
+	    printf "%-10s log: %.1f MB written at %.0f MB/s\n", "", b / 1e6,
+	    b / 1e6 / s }'
+	rm -f "$out"
+done
+# shellcheck disable=SC2154
+awk -v a="$t_ab_b10d5" -v b="$t_ab_b10d6" 'BEGIN {
+    printf "\ngrowth: b=10 d=5 -> d=6 (10x nodes): alpha-beta JSON time x%.1f\n", b / a }'
+
+# Lecture-sized trees end to end: load, search, three files, dot to SVG.
+worst=0
+for tree in trees/*.json; do
+	name=$(basename "$tree" .json)
+	out=/dev/null
+	set -- $(median sh -c "\"$abviz\" -o \"$dir/lec\" \"$tree\" &&
+	    dot -Tsvg \"$dir/lec/$name.dot\" -o \"$dir/lec/$name.svg\"")
+	worst=$(awk -v a="$worst" -v b="$1" 'BEGIN { print (b > a) ? b : a }')
+done
+echo "example trees end to end (abviz + dot -Tsvg), slowest: ${worst} s"
