@@ -115,6 +115,39 @@ $(BUILD)/bench/%: bench/%.c | $(BUILD)
 	@mkdir -p $(BUILD)/bench
 	$(CC) $(ALL_CFLAGS) -D_DEFAULT_SOURCE -o $@ $< $(LDLIBS)
 
+# libFuzzer targets (fuzz/*.c), each FUZZ_SECONDS long, with a corpus seeded
+# from the example trees, the tests and fuzz/regress/TARGET (every input
+# that ever crashed).  A new target is a fuzz/NAME.c and a word here.
+FUZZ_TARGETS = load cli
+FUZZ_SECONDS ?= 60
+FUZZ_CC ?= clang
+FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
+	-DABVIZ_NO_MAIN -g -O1 -fsanitize=fuzzer,address,undefined \
+	-fno-sanitize-recover=all -Isrc $(CJSON_CFLAGS)
+fuzz:
+	@mkdir -p build/fuzz
+	@for t in $(FUZZ_TARGETS); do \
+		extra=; [ $$t = cli ] && extra=src/main.c; \
+		$(FUZZ_CC) $(FUZZ_FLAGS) -o build/fuzz/$$t fuzz/$$t.c $(LIB_SRC) \
+			$$extra $(LDLIBS) || exit 1; \
+		mkdir -p build/fuzz/corpus-$$t fuzz/regress/$$t; \
+		for f in trees/*.json tests/bad/*.json tests/golden/*.json; do \
+			if [ $$t = cli ]; then \
+				{ echo "--algo pvs --order best --depth 2"; cat $$f; } \
+					>build/fuzz/corpus-$$t/$$(basename $$f); \
+			else cp $$f build/fuzz/corpus-$$t/; fi; \
+		done; \
+		echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
+		build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=3 \
+			-timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
+			-artifact_prefix=build/fuzz/$$t- \
+			build/fuzz/corpus-$$t fuzz/regress/$$t 2>build/fuzz/$$t.log; \
+		rc=$$?; grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^(Done|INFO: Running with)' \
+			build/fuzz/$$t.log || true; \
+		if [ $$rc != 0 ]; then tail -n 40 build/fuzz/$$t.log; \
+			echo "fuzz $$t failed: see build/fuzz/$$t.log and build/fuzz/$$t-*"; exit 1; fi; \
+	done
+
 # Regenerate the golden files on purpose; review the diff before committing.
 golden: abviz $(TEST_BIN)
 	@GOLDEN_REGEN=1 sh tests/run.sh ./abviz $(BUILD) | grep rewritten

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "ab.h"
 #include "compare.h"
@@ -22,6 +23,8 @@
 
 #define ABVIZ_VERSION "0.1.0"
 
+int abviz_main(int argc, char **argv);
+
 enum exit_code { EXIT_OK = 0, EXIT_USAGE = 2, EXIT_INPUT = 3, EXIT_OUTPUT = 4 };
 
 enum emit { EMIT_DOT, EMIT_LOG, EMIT_JSON, EMIT_N };
@@ -34,8 +37,16 @@ static int (*const emitter[EMIT_N])(FILE *, const struct tree *,
 	dot_emit, log_emit, json_emit
 };
 
+/*
+ * Graphviz lays out 1000 nodes in about 0.3 s and 4000 in about 4 s, and a
+ * diagram that big is unreadable anyway: above this many nodes abviz does
+ * not write the diagram unless --max-diagram says otherwise.
+ */
+#define DIAGRAM_MAX 2000
+
 struct options {
 	const char *outdir;	/* where files go */
+	long max_diagram;	/* largest tree drawn; 0: no limit */
 	struct search_cfg cfg;
 	int root;		/* -1: the file's player; else enum player */
 	int to_stdout;		/* -1: write files; else the emit to print */
@@ -67,6 +78,7 @@ usage(FILE *f)
 	    "      --window LO,HI aspiration window at the root, searched again\n"
 	    "                     if the value falls outside it\n"
 	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n"
+	    "      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
 	    "      --log          print the log on standard output instead\n"
 	    "      --dot          print the DOT diagram on standard output instead\n"
@@ -76,6 +88,26 @@ usage(FILE *f)
 	    "Render a diagram with: dot -Tsvg out/NAME.dot -o out/NAME.svg\n"
 	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
 	    f);
+}
+
+static int
+too_big(const struct options *o, const struct tree *t)
+{
+	return o->max_diagram > 0 && t->n > o->max_diagram;
+}
+
+/* No diagram for a huge tree; an older one would not match, so it goes. */
+static void
+skip_diagram(const struct options *o, const struct tree *t, const char *name)
+{
+	char path[2048];
+	int gone;
+
+	snprintf(path, sizeof(path), "%s/%s", o->outdir, name);
+	gone = unlink(path) == 0;
+	fprintf(stderr, "abviz: %s not written: %d nodes are more than a diagram "
+	    "can show (limit %ld; --max-diagram N changes it, 0 for no limit)%s\n",
+	    path, t->n, o->max_diagram, gone ? "; the older one was removed" : "");
 }
 
 /*
@@ -98,6 +130,10 @@ write_files(const struct options *o, const char *path, const struct tree *t,
 	}
 	for (k = 0; k < EMIT_N; k++) {
 		snprintf(name, sizeof(name), "%s%s", base, ext[k]);
+		if (k == EMIT_DOT && too_big(o, t)) {
+			skip_diagram(o, t, name);
+			continue;
+		}
 		if (out_open(&out[k], o->outdir, name, err, sizeof(err)) != 0)
 			goto out;
 		if (emitter[k](out[k].f, t, tr, s) != 0) {
@@ -108,7 +144,7 @@ write_files(const struct options *o, const char *path, const struct tree *t,
 			goto out;
 	}
 	for (k = 0; k < EMIT_N; k++)
-		if (out_commit(&out[k], err, sizeof(err)) != 0)
+		if (out[k].path != NULL && out_commit(&out[k], err, sizeof(err)) != 0)
 			goto out;
 	rc = EXIT_OK;
 out:
@@ -166,7 +202,12 @@ run_one(const struct options *o, const char *path)
 		rc = EXIT_INPUT;
 		goto out;
 	}
-	if (o->to_stdout >= 0) {
+	if (o->to_stdout == EMIT_DOT && too_big(o, t)) {
+		fprintf(stderr, "abviz: %s: %d nodes are more than a diagram can "
+		    "show (limit %ld; --max-diagram N changes it, 0 for no "
+		    "limit)\n", path, t->n, o->max_diagram);
+		rc = EXIT_INPUT;
+	} else if (o->to_stdout >= 0) {
 		if (emitter[o->to_stdout](stdout, t, &tr, s) != 0) {
 			fprintf(stderr, "abviz: %s: out of memory\n", path);
 			rc = EXIT_OUTPUT;
@@ -257,6 +298,21 @@ parse_depth(const char *arg, int *depth)
 	return 0;
 }
 
+static int
+parse_count(const char *arg, long *n)
+{
+	char *end;
+
+	errno = 0;
+	*n = strtol(arg, &end, 10);
+	if (end == arg || *end != '\0' || errno != 0 || *n < 0) {
+		fprintf(stderr, "abviz: bad --max-diagram \"%s\" (expected a node "
+		    "count, or 0 for no limit)\n", arg);
+		return -1;
+	}
+	return 0;
+}
+
 /* Options that only some formulations take. */
 static int
 check_options(const struct options *o, int fail)
@@ -277,11 +333,15 @@ check_options(const struct options *o, int fail)
 	return 0;
 }
 
+/*
+ * The whole command line.  It returns instead of exiting and resets getopt,
+ * so the CLI fuzz target can call it again and again.
+ */
 int
-main(int argc, char **argv)
+abviz_main(int argc, char **argv)
 {
 	enum { OPT_FAIL = 256, OPT_CUTOFF, OPT_ORDER, OPT_ROOT, OPT_DEPTH,
-	    OPT_ITER, OPT_WINDOW, OPT_TYPES };
+	    OPT_ITER, OPT_WINDOW, OPT_TYPES, OPT_MAXDIAG };
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "algo", required_argument, NULL, 'a' },
@@ -293,6 +353,7 @@ main(int argc, char **argv)
 		{ "iterative", no_argument, NULL, OPT_ITER },
 		{ "window", required_argument, NULL, OPT_WINDOW },
 		{ "node-types", no_argument, NULL, OPT_TYPES },
+		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
 		{ "json", no_argument, NULL, 'J' },
 		{ "log", no_argument, NULL, 'L' },
 		{ "dot", no_argument, NULL, 'D' },
@@ -306,8 +367,10 @@ main(int argc, char **argv)
 	struct options o;
 	int ch, i, x, compare = 0, fail = -1, rc = EXIT_OK;
 
+	optind = 0;		/* GNU: start afresh, whatever ran before */
 	memset(&o, 0, sizeof(o));
 	o.outdir = "out";
+	o.max_diagram = DIAGRAM_MAX;
 	o.cfg.algo = ALGO_ALPHABETA;
 	o.cfg.depth = -1;
 	o.root = -1;
@@ -360,6 +423,10 @@ main(int argc, char **argv)
 			break;
 		case OPT_TYPES:
 			o.cfg.node_types = 1;
+			break;
+		case OPT_MAXDIAG:
+			if (parse_count(optarg, &o.max_diagram) != 0)
+				return EXIT_USAGE;
 			break;
 		case 'J':
 		case 'L':
@@ -430,3 +497,11 @@ flush:
 	}
 	return rc;
 }
+
+#ifndef ABVIZ_NO_MAIN
+int
+main(int argc, char **argv)
+{
+	return abviz_main(argc, argv);
+}
+#endif

@@ -239,3 +239,65 @@ if command -v jq >/dev/null 2>&1; then
 		fail "compare --json trees/seed004.json"
 	fi
 fi
+
+# Very deep and very wide trees work; nothing overflows the stack.
+awk 'BEGIN { s = "7"; for (i = 0; i < 400; i++) s = "[" s "]"; print s }' >"$tmp/deep.json"
+for algo in alphabeta negamax-ab pvs mtdf; do
+	if "$abviz" --json --algo "$algo" "$tmp/deep.json" >"$tmp/deep.out" 2>"$tmp/err" &&
+	    grep -q '"value": 7,' "$tmp/deep.out" &&
+	    grep -q '"stats": {"nodes": 401, "leaves": 1, "visited": 401,' "$tmp/deep.out"; then
+		pass "a chain 400 deep (the loader's limit) under $algo"
+	else
+		fail "deep chain under $algo: $(head -c 300 "$tmp/err")"
+	fi
+done
+awk 'BEGIN { printf "["; for (i = 0; i < 1000000; i++) printf "%s%d", i ? "," : "", (i * 7919) % 1000003; print "]" }' >"$tmp/wide.json"
+if "$abviz" --json --order best "$tmp/wide.json" >"$tmp/wide.out" 2>"$tmp/err" &&
+    grep -q '"value": 1000002,' "$tmp/wide.out" &&
+    grep -q '"stats": {"nodes": 1000001, "leaves": 1000000, "visited": 1000001,' "$tmp/wide.out"; then
+	pass "one node with 10^6 children"
+else
+	fail "wide node: $(head -c 300 "$tmp/err")"
+fi
+
+# Inputs the fuzzers ever crashed on (fuzz/regress): handled, never a crash.
+for f in fuzz/regress/load/* fuzz/regress/cli/*; do
+	[ -f "$f" ] || continue
+	code=0
+	case $f in
+	fuzz/regress/cli/*)
+		# shellcheck disable=SC2046
+		tail -n +2 "$f" | "$abviz" $(head -n 1 "$f" | tr ' ' '\n' | grep -v '^-o\|^--o') \
+		    --json - >/dev/null 2>"$tmp/err" || code=$? ;;
+	*)
+		"$abviz" --json "$f" >/dev/null 2>"$tmp/err" || code=$? ;;
+	esac
+	if [ "$code" -le 4 ] && ! grep -q 'Sanitizer\|runtime error' "$tmp/err"; then
+		pass "fuzz regression $f: exit $code"
+	else
+		fail "fuzz regression $f: exit $code: $(head -c 300 "$tmp/err")"
+	fi
+done
+
+# Diagrams of huge trees are refused, with the way to ask anyway.
+awk 'BEGIN { printf "["; for (i = 0; i < 2000; i++) printf "%s%d", i ? "," : "", i % 17; print "]" }' >"$tmp/big.json"
+rm -rf "$tmp/ob"
+mkdir "$tmp/ob"
+: >"$tmp/ob/big.dot"
+code=0
+"$abviz" -o "$tmp/ob" "$tmp/big.json" 2>"$tmp/err" || code=$?
+if [ "$code" = 0 ] && [ "$(ls "$tmp/ob")" = "big.json
+big.log" ] && grep -q "big.dot not written: 2001 nodes are more than a diagram can show (limit 2000; --max-diagram N changes it, 0 for no limit); the older one was removed" "$tmp/err"; then
+	pass "a 2001-node tree: JSON and log written, the diagram refused (and the stale one removed)"
+else
+	fail "huge diagram in file mode: exit $code: $(cat "$tmp/err"); $(ls "$tmp/ob")"
+fi
+expect 3 "abviz: $tmp/big.json: 2001 nodes are more than a diagram can show (limit 2000; --max-diagram N changes it, 0 for no limit)" \
+	-- --dot "$tmp/big.json"
+if "$abviz" --dot --max-diagram 0 "$tmp/big.json" | grep -c 'shape=' | grep -qx 2001; then
+	pass "--max-diagram 0 draws any size"
+else
+	fail "--max-diagram 0"
+fi
+expect 2 "abviz: bad --max-diagram \"lots\" (expected a node count, or 0 for no limit)" \
+	-- --max-diagram lots trees/seed000.json
