@@ -107,6 +107,20 @@ sanitize:
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 		sh tests/run.sh build/sanitize/abviz build/sanitize
 
+# The whole suite again under valgrind (memcheck, leaks), through wrappers
+# in build/valgrind; the property tests check fewer trees (PROP_TREES).
+VALGRIND = valgrind -q --error-exitcode=99 --leak-check=full \
+	--errors-for-leak-kinds=definite,indirect
+valgrind: abviz $(TEST_BIN)
+	@mkdir -p build/valgrind
+	@for p in abviz $(TEST_NAMES); do \
+		src=$(BUILD)/$$p; [ $$p = abviz ] && src=abviz; \
+		printf '#!/bin/sh\nexec $(VALGRIND) "%s" "$$@"\n' "$$(pwd)/$$src" \
+			>build/valgrind/$$p; \
+		chmod +x build/valgrind/$$p; \
+	done
+	@PROP_TREES=200 sh tests/run.sh build/valgrind/abviz build/valgrind
+
 # Speed and memory against a bare cJSON parse, in one run (bench/run.sh).
 bench: abviz $(BENCH_BIN)
 	@sh bench/run.sh ./abviz $(BUILD)/bench

@@ -18,10 +18,15 @@ main(int argc, char **argv)
 	if (argc != 2 || (f = fopen(argv[1], "rb")) == NULL)
 		return 2;
 	if (fseek(f, 0, SEEK_END) != 0 || (len = ftell(f)) < 0 ||
-	    fseek(f, 0, SEEK_SET) != 0 || (buf = malloc((size_t)len + 1)) == NULL)
+	    fseek(f, 0, SEEK_SET) != 0 || (buf = malloc((size_t)len + 1)) == NULL) {
+		fclose(f);
 		return 2;
-	if (fread(buf, 1, (size_t)len, f) != (size_t)len)
+	}
+	if (fread(buf, 1, (size_t)len, f) != (size_t)len) {
+		free(buf);
+		fclose(f);
 		return 2;
+	}
 	buf[len] = '\0';
 	fclose(f);
 	doc = cJSON_ParseWithLength(buf, (size_t)len);

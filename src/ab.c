@@ -135,12 +135,11 @@ value(struct search *s, int n, double alpha, double beta)
 		v = tree_player(s->t, n) == PLAYER_MAX ?
 		    max_value(s, n, alpha, beta) : min_value(s, n, alpha, beta);
 	if (s->lo != NULL) {
-		/* What this search proved: v is exact inside the window. */
-		if (static_node(s, n))
-			s->lo[n] = s->hi[n] = v;
-		else if (v <= alpha)
+		/* What this search proved: a leaf's value, or an exact value
+		   inside the window, or a bound outside it. */
+		if (!static_node(s, n) && v <= alpha)
 			s->hi[n] = v;
-		else if (v >= beta)
+		else if (!static_node(s, n) && v >= beta)
 			s->lo[n] = v;
 		else
 			s->lo[n] = s->hi[n] = v;
@@ -369,16 +368,24 @@ pass(struct search *s, double alpha, double beta)
  * the value, starting from a first guess.  The memory makes each pass
  * revisit only what the last one did not settle.
  */
-static double
-mtdf(struct search *s, double guess)
+/* MTD(f)'s memory knows nothing yet: every value in (-inf, +inf). */
+static void
+forget(struct search *s)
 {
-	double g = guess, lower = -INFINITY, upper = INFINITY;
 	int i;
 
 	for (i = 0; i < s->t->n; i++) {
 		s->lo[i] = -INFINITY;
 		s->hi[i] = INFINITY;
 	}
+}
+
+static double
+mtdf(struct search *s, double guess)
+{
+	double g = guess, lower = -INFINITY, upper = INFINITY;
+
+	forget(s);	/* a new depth limit makes old bounds wrong */
 	while (lower < upper && !s->tr->oom) {
 		double beta = g == lower ? above(s, g) : g;
 
@@ -595,6 +602,7 @@ ab_search(const struct tree *t, const struct search_cfg *cfg,
 		s.hi = malloc((size_t)t->n * sizeof(*s.hi));
 		if (s.lo == NULL || s.hi == NULL)
 			goto out;
+		forget(&s);
 		/* MTD(f)'s first guess: the root's eval hint, else 0. */
 		if (t->node[0].has_eval)
 			v = t->node[0].eval;

@@ -274,7 +274,7 @@ leaf_window(struct replay *r, size_t e, double *a, double *b)
 	} else if (p != TREE_NONE) {
 		*a = r->s->info[p].alpha_out;
 		*b = r->s->info[p].beta_out;
-	} else {
+	} else if (r->s->npass > 0) {
 		*a = r->s->pass[r->s->npass - 1].alpha;
 		*b = r->s->pass[r->s->npass - 1].beta;
 		if (r->neg && tree_player(r->t, 0) == PLAYER_MIN) {
@@ -283,6 +283,10 @@ leaf_window(struct replay *r, size_t e, double *a, double *b)
 			*a = -*b;
 			*b = -x;
 		}
+		return;
+	} else {
+		*a = -INFINITY;	/* a trace that starts without a pass */
+		*b = INFINITY;
 		return;
 	}
 	if (r->neg) {		/* the parent's window, turned over */
@@ -298,8 +302,11 @@ static void
 end_pass(struct replay *r)
 {
 	struct summary *s = r->s;
-	struct pass *ps = &s->pass[s->npass - 1];
+	struct pass *ps;
 
+	if (s->npass == 0)
+		return;
+	ps = &s->pass[s->npass - 1];
 	ps->value = s->info[0].value * cfg_sign(&r->tr->cfg, r->t, 0);
 	ps->bound = bound_of(ps->value, ps->alpha, ps->beta, 0);
 	ps->best = s->info[0].best;
@@ -396,8 +403,11 @@ replay_event(struct replay *r, size_t e)
 		break;
 	}
 	case EV_PRUNE: {
-		struct cutoff *c = &s->cut[s->ncut - 1];
+		struct cutoff *c;
 
+		if (s->ncut == 0)
+			break;	/* only ever after a cutoff */
+		c = &s->cut[s->ncut - 1];
 		c->npruned++;
 		c->nodes += mark_pruned(t, s->info, r->stack, ev->child,
 		    s->ncut - 1);

@@ -354,11 +354,12 @@ int
 main(void)
 {
 	long held[NPROP], tried[NPROP];
-	int k;
+	int k, ntrees;
 
 	memset(held, 0, sizeof(held));
 	memset(tried, 0, sizeof(tried));
-	for (k = 0; k < NTREES; k++) {
+	ntrees = getenv("PROP_TREES") ? atoi(getenv("PROP_TREES")) : NTREES;
+	for (k = 0; k < ntrees; k++) {
 		struct tree *t = random_tree();
 
 		check_tree(t, held, tried);
