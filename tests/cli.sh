@@ -207,9 +207,9 @@ else
 fi
 if command -v jq >/dev/null 2>&1; then
 	for g in tests/golden/*.out.json; do
-		if jq -e '(.nodes | length) == (.visited | length) + (.pruned | length) + .stats.beyond_depth' \
+		if jq -e '(.nodes | length) == (.visited | length) and .stats.nodes == (.visited | length) + (.pruned | length) + .stats.beyond_depth and ([.pruned[] as $p | .nodes | has($p)] | any | not)' \
 		    "$g" >/dev/null 2>"$tmp/err"; then
-			pass "jq reads $g; nodes = visited + pruned"
+			pass "jq reads $g; it records every visited node; visited + pruned + beyond = all"
 		else
 			fail "jq on $g: $(cat "$tmp/err")"
 		fi
