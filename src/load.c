@@ -17,6 +17,9 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -747,5 +750,13 @@ load_tree(const char *path, char *err, size_t errlen)
 		fclose(f);
 	t = load_tree_mem(file, text, len, err, errlen);
 	free(text);
+#ifdef __GLIBC__
+	/*
+	 * The parse tree was millions of small blocks; glibc keeps freed
+	 * small blocks in the heap, where the search's large arrays (mapped
+	 * separately) cannot reuse them.  Hand them back to the system.
+	 */
+	malloc_trim(0);
+#endif
 	return t;
 }
