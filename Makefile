@@ -22,7 +22,8 @@ LIB_SRC = src/ab.c src/compare.c src/dot.c src/fmt.c src/jscan.c src/json.c src/
 	src/log.c src/out.c src/trace.c src/tree.c
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 TEST_NAMES = unit prop forms
-BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure
+BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
+	$(BUILD)/bench/emit
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
 
 # What the Debian packages provide; make deps installs the missing ones.
@@ -124,6 +125,10 @@ valgrind: abviz $(TEST_BIN)
 # Speed and memory against a bare cJSON parse, in one run (bench/run.sh).
 bench: abviz $(BENCH_BIN)
 	@sh bench/run.sh ./abviz $(BUILD)/bench
+
+$(BUILD)/bench/emit: bench/emit.c $(LIB_OBJ)
+	@mkdir -p $(BUILD)/bench
+	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $^ $(LDLIBS)
 
 $(BUILD)/bench/%: bench/%.c | $(BUILD)
 	@mkdir -p $(BUILD)/bench

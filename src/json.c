@@ -16,17 +16,25 @@ void
 json_put_str(FILE *f, const char *s)
 {
 	fputc('"', f);
-	for (; *s != '\0'; s++) {
-		unsigned char c = (unsigned char)*s;
+	while (*s != '\0') {
+		size_t run = 0;
+		unsigned char c;
 
+		/* the common case: a run of characters that need no escape */
+		while ((c = (unsigned char)s[run]) != '\0' && c >= 0x20 &&
+		    c != 0x7f && c != '"' && c != '\\')
+			run++;
+		fwrite(s, 1, run, f);
+		s += run;
+		if ((c = (unsigned char)*s) == '\0')
+			break;
 		if (c == '"' || c == '\\')
 			fprintf(f, "\\%c", c);
 		else if (c == '\n')
 			fputs("\\n", f);
-		else if (c < 0x20 || c == 0x7f)
-			fprintf(f, "\\u%04x", c);
 		else
-			fputc(c, f);
+			fprintf(f, "\\u%04x", c);
+		s++;
 	}
 	fputc('"', f);
 }

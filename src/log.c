@@ -50,8 +50,17 @@ num(double x, char *buf)
 static void
 step(struct logger *lg, int node)
 {
-	fprintf(lg->f, "%*ld  %*s", lg->width, ++lg->step,
-	    2 * lg->t->node[node].depth, "");
+	static const char spaces[] = "                                        ";
+	char num[24];
+	int len = (int)(fmt_int(++lg->step, num) - num);
+	int pad = 2 * lg->t->node[node].depth + 2;
+
+	for (; len < lg->width; len++)
+		fputc(' ', lg->f);
+	fputs(num, lg->f);
+	for (; pad > 0; pad -= (int)sizeof(spaces) - 1)
+		fwrite(spaces, 1, pad < (int)sizeof(spaces) - 1 ? (size_t)pad :
+		    sizeof(spaces) - 1, lg->f);
 }
 
 /* "X (MAX)", or in negamax "X (MIN to move)". */
@@ -242,9 +251,11 @@ log_cutoff(struct logger *lg, size_t k)
 		return;
 	}
 	fputs("prunes ", f);
-	for (i = 0; i < cu->npruned; i++)
-		fprintf(f, "%s%s", i > 0 ? ", " : "",
-		    tree_id(t, lg->tr->ev[k + 1 + (size_t)i].child, lg->b));
+	for (i = 0; i < cu->npruned; i++) {
+		if (i > 0)
+			fputs(", ", f);
+		fputs(tree_id(t, lg->tr->ev[k + 1 + (size_t)i].child, lg->b), f);
+	}
 	fprintf(f, " (%d node%s)\n", cu->nodes, cu->nodes == 1 ? "" : "s");
 }
 
