@@ -113,7 +113,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 			fputs(", width=0.55, height=0.45", f);
 		if (nd->nkids == 0)
 			fprintf(f, ", label=<<font point-size=\"9\">%s</font>>",
-			    fmt_num(nd->value, v));
+			    fmt_num(nd->value * cfg_sign(&tr->cfg, t, i), v));
 		else if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
 			fputs(", label=<<font point-size=\"9\">", f);
 			put_html(f, tree_label(t, i, id));
