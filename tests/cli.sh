@@ -63,6 +63,13 @@ expect 2 "abviz: --json, --log and --dot print one tree: give exactly one" \
 expect 3 "abviz: $tmp/nope.json: No such file or directory" \
 	-- -o "$tmp/o1" "$tmp/nope.json"
 expect 3 "abviz: trees: Is a directory" -- --json trees
+# an unreadable file: reading /proc/self/mem from offset 0 fails, even as root
+expect 3 "abviz: /proc/self/mem: Input/output error" -- --json /proc/self/mem
+if [ "$(id -u)" != 0 ]; then
+	printf '1' >"$tmp/noread.json"
+	chmod 000 "$tmp/noread.json"
+	expect 3 "abviz: $tmp/noread.json: Permission denied" -- --json "$tmp/noread.json"
+fi
 : >"$tmp/file"
 expect 4 "abviz: cannot create $tmp/file/sub: Not a directory" \
 	-- -o "$tmp/file/sub" trees/seed000.json
