@@ -200,7 +200,9 @@ utf8_len(const unsigned char *s)
 
 /*
  * Check a string meant for display: valid UTF-8, no control characters
- * (a newline only where allow_nl).  Returns NULL or what is wrong.
+ * (a newline only where allow_nl), C1 controls (U+0080..U+009F, which some
+ * terminals obey as escape sequences) included.  Returns NULL or what is
+ * wrong.
  */
 static const char *
 bad_text(const char *s, int allow_nl)
@@ -212,7 +214,7 @@ bad_text(const char *s, int allow_nl)
 
 		if (n == 0)
 			return "is not valid UTF-8";
-		if (*u < 0x20 || *u == 0x7f) {
+		if (*u < 0x20 || *u == 0x7f || (u[0] == 0xc2 && u[1] < 0xa0)) {
 			if (!(allow_nl && *u == '\n'))
 				return allow_nl ? "has a control character "
 				    "(only \\n is allowed)" :
