@@ -4,20 +4,10 @@
  *   gen irregular N SEED    about N nodes, 0..6 children each, mixed depths
  * Leaf values are integers in [-999, 999]; output is one line of JSON.
  */
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-static uint64_t rng;
-
-static unsigned
-rnd(unsigned n)
-{
-	rng ^= rng >> 12;
-	rng ^= rng << 25;
-	rng ^= rng >> 27;
-	return (unsigned)((rng * 2685821657736338717u) >> 33) % n;
-}
+#include "../tests/rng.h"
 
 static void
 uniform(int b, int d)

@@ -11,21 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rng.h"
 #include "tree.h"
 
 #define MAXN 4000
-
-static uint64_t rng = 0x9E3779B97F4A7C15u;
-
-/* xorshift64*: small, fast, and the same everywhere. */
-static unsigned
-rnd(unsigned n)
-{
-	rng ^= rng >> 12;
-	rng ^= rng << 25;
-	rng ^= rng >> 27;
-	return (unsigned)((rng * 2685821657736338717u) >> 33) % n;
-}
 
 /* A random tree, built breadth-first the way the loader builds one. */
 static struct tree *
