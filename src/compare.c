@@ -65,7 +65,7 @@ measure(const struct tree *t, const struct search_cfg *cfg, struct row *r)
  * the horizon d has b children.  Returns the leaf count, or -1.
  */
 static long
-knuth_moore(const struct tree *t, int d, int *bp)
+knuth_moore(const struct tree *t, int d, int *bp, long *all)
 {
 	int i, b = t->node[0].nkids;
 	long hi = 1, lo = 1;
@@ -81,6 +81,7 @@ knuth_moore(const struct tree *t, int d, int *bp)
 	for (i = 0; i < d / 2; i++)
 		lo *= b;
 	*bp = b;
+	*all = hi * lo;		/* b^d: every leaf */
 	return hi + lo - 1;
 }
 
@@ -95,11 +96,31 @@ has_eval(const struct tree *t)
 	return 0;
 }
 
-static void
-put_text(FILE *f, const struct tree *t, const struct search_cfg *base,
-    const struct row *rows, int nrows, long full, const struct row *minimal,
-    long km, int b, int d)
+/* Everything the table shows; rows[0] is minimax, the full tree. */
+struct table {
+	const struct tree *t;
+	const struct search_cfg *base;
+	struct row *rows;
+	int nrows;
+	const struct row *minimal;	/* best-first fail-soft alpha-beta */
+	long km;		/* Knuth-Moore leaves, or -1: not uniform */
+	long all;		/* then b^d, every leaf */
+	int b, d;		/* the uniform tree's branching and depth */
+};
+
+/* A row's nodes as a share of the full tree's. */
+static double
+share(const struct table *tb, const struct row *r)
 {
+	return (double)r->nodes / (double)tb->rows[0].nodes;
+}
+
+static void
+put_text(FILE *f, const struct table *tb)
+{
+	const struct tree *t = tb->t;
+	const struct search_cfg *base = tb->base;
+	const struct row *rows = tb->rows;
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX];
 	int i;
 
@@ -114,34 +135,35 @@ put_text(FILE *f, const struct tree *t, const struct search_cfg *base,
 	fputs("\n\n", f);
 	fprintf(f, "%-16s %-6s %8s %7s %7s %7s %6s  %s\n", "formulation", "order",
 	    "value", "nodes", "leaves", "cutoffs", "share", "best move");
-	for (i = 0; i < nrows; i++) {
+	for (i = 0; i < tb->nrows; i++) {
 		const struct row *r = &rows[i];
 
 		fprintf(f, "%-16s %-6s %8s %7ld %7ld %7d %5.0f%%  %s\n",
 		    r->form->name, algo_prunes(r->form->algo) ?
 		    order_name[r->order] : "any", fmt_num(r->value, v), r->nodes,
-		    r->leaves, r->cutoffs, 100.0 * (double)r->nodes / (double)full,
+		    r->leaves, r->cutoffs, 100.0 * share(tb, r),
 		    r->best == TREE_NONE ? "-" : tree_id(t, r->best, id));
 	}
 	fprintf(f, "\nminimax searches the full tree: %ld nodes, %ld leaves.\n",
 	    rows[0].nodes, rows[0].leaves);
 	fprintf(f, "minimal tree (alpha-beta with the best move always first): "
-	    "%ld nodes, %ld leaves (%.0f%% of the nodes).\n", minimal->nodes,
-	    minimal->leaves, 100.0 * (double)minimal->nodes / (double)full);
-	if (km >= 0)
+	    "%ld nodes, %ld leaves (%.0f%% of the nodes).\n", tb->minimal->nodes,
+	    tb->minimal->leaves, 100.0 * share(tb, tb->minimal));
+	if (tb->km >= 0)
 		fprintf(f, "Knuth and Moore: a uniform tree with b = %d, d = %d "
 		    "needs b^ceil(d/2) + b^floor(d/2) - 1 = %ld leaves\n"
-		    "(against b^d = %ld for minimax).\n", b, d, km,
-		    rows[0].leaves);
+		    "(against b^d = %ld for minimax).\n", tb->b, tb->d, tb->km,
+		    tb->all);
 	fputs("nodes counts every search of a node, re-searches and passes "
 	    "included;\nshare is nodes as a percentage of the full tree's.\n", f);
 }
 
 static void
-put_json(FILE *f, const struct tree *t, const struct search_cfg *base,
-    const struct row *rows, int nrows, long full, const struct row *minimal,
-    long km, int b, int d)
+put_json(FILE *f, const struct table *tb)
 {
+	const struct tree *t = tb->t;
+	const struct search_cfg *base = tb->base;
+	const struct row *rows = tb->rows;
 	char id[TREE_ID_MAX];
 	int i;
 
@@ -158,7 +180,7 @@ put_json(FILE *f, const struct tree *t, const struct search_cfg *base,
 		fputs("null", f);
 	fprintf(f, ", \"iterative\": %s},\n  \"rows\": [",
 	    base->iterative ? "true" : "false");
-	for (i = 0; i < nrows; i++) {
+	for (i = 0; i < tb->nrows; i++) {
 		const struct row *r = &rows[i];
 
 		fprintf(f, "%s\n    {\"algorithm\": \"%s\", \"fail\": \"%s\", "
@@ -174,14 +196,15 @@ put_json(FILE *f, const struct tree *t, const struct search_cfg *base,
 			json_put_str(f, tree_id(t, r->best, id));
 		fprintf(f, ", \"nodes\": %ld, \"leaves\": %ld, \"cutoffs\": %d, "
 		    "\"share\": %.4f}", r->nodes, r->leaves, r->cutoffs,
-		    (double)r->nodes / (double)full);
+		    share(tb, r));
 	}
 	fprintf(f, "\n  ],\n  \"full\": {\"nodes\": %ld, \"leaves\": %ld},\n"
 	    "  \"minimal\": {\"nodes\": %ld, \"leaves\": %ld},\n"
-	    "  \"knuth_moore\": ", rows[0].nodes, rows[0].leaves, minimal->nodes,
-	    minimal->leaves);
-	if (km >= 0)
-		fprintf(f, "{\"b\": %d, \"d\": %d, \"leaves\": %ld}\n}\n", b, d, km);
+	    "  \"knuth_moore\": ", rows[0].nodes, rows[0].leaves,
+	    tb->minimal->nodes, tb->minimal->leaves);
+	if (tb->km >= 0)
+		fprintf(f, "{\"b\": %d, \"d\": %d, \"leaves\": %ld}\n}\n", tb->b,
+		    tb->d, tb->km);
 	else
 		fputs("null\n}\n", f);
 }
@@ -190,43 +213,57 @@ int
 compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
     int json)
 {
-	struct row *rows, minimal;
+	struct table tb;
+	struct row minimal;
 	struct search_cfg cfg = *base;
 	int norders = has_eval(t) ? ORDER_N : ORDER_EVAL;
-	int i, o, n = 0, b = 0, rc = -1;
-	int d = base->depth >= 0 && base->depth < t->height ? base->depth :
-	    t->height;
-	long km = knuth_moore(t, d, &b);
+	int i, o, rc = -1;
 
-	if ((rows = malloc((size_t)(NFORMS * ORDER_N) * sizeof(*rows))) == NULL)
+	memset(&tb, 0, sizeof(tb));
+	tb.t = t;
+	tb.base = base;
+	tb.d = base->depth >= 0 && base->depth < t->height ? base->depth :
+	    t->height;
+	tb.km = knuth_moore(t, tb.d, &tb.b, &tb.all);
+	tb.rows = malloc((size_t)(NFORMS * ORDER_N) * sizeof(*tb.rows));
+	if (tb.rows == NULL)
 		return -1;
 	cfg.window = 0;
 	cfg.node_types = 0;
 	for (i = 0; i < NFORMS; i++) {
 		for (o = 0; o < norders; o++) {
+			struct row *r = &tb.rows[tb.nrows];
+
 			if (o > 0 && !algo_prunes(forms[i].algo))
 				break;	/* the order cannot matter */
 			cfg.algo = forms[i].algo;
 			cfg.fail_soft = forms[i].soft;
 			cfg.order = (enum order)o;
-			rows[n].form = &forms[i];
-			rows[n].order = cfg.order;
-			if (measure(t, &cfg, &rows[n++]) != 0)
+			r->form = &forms[i];
+			r->order = cfg.order;
+			if (measure(t, &cfg, r) != 0)
 				goto out;
+			/* the minimal tree: fail-soft alpha-beta, best first */
+			if (cfg.algo == ALGO_ALPHABETA && cfg.order == ORDER_BEST)
+				tb.minimal = r;
+			tb.nrows++;
 		}
 	}
-	/* the minimal tree: fail-soft alpha-beta, best move first */
-	cfg.algo = ALGO_ALPHABETA;
-	cfg.order = ORDER_BEST;
-	cfg.iterative = 0;
-	if (measure(t, &cfg, &minimal) != 0)
-		goto out;
+	if (base->iterative) {
+		/* the rows add up every iteration; the minimal tree is one */
+		cfg.algo = ALGO_ALPHABETA;
+		cfg.order = ORDER_BEST;
+		cfg.iterative = 0;
+		if (measure(t, &cfg, &minimal) != 0)
+			goto out;
+		tb.minimal = &minimal;
+	}
 	if (json)
-		put_json(f, t, base, rows, n, rows[0].nodes, &minimal, km, b, d);
+		put_json(f, &tb);
 	else
-		put_text(f, t, base, rows, n, rows[0].nodes, &minimal, km, b, d);
+		put_text(f, &tb);
 	rc = 0;
 out:
-	free(rows);
+	free(tb.rows);
 	return rc;
 }

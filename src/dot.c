@@ -65,7 +65,7 @@ put_name(FILE *f, const struct tree *t, const struct trace *tr,
 	if (in->visits > 1)
 		fprintf(f, " \xC3\x97%d", in->visits);	/* ×k: searched k times */
 	fputs("</font>", f);
-	if (nd->nkids > 0 && nd->depth == tr->cfg.depth)
+	if (trace_horizon(tr, t, i))
 		fputs(" eval", f);	/* scored at the depth limit */
 	if (tr->cfg.node_types && in->type != KM_NONE)
 		fprintf(f, "<br/><b>%s</b>", km[in->type]);
@@ -94,7 +94,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	const struct tree_node *nd = &t->node[i];
 	const struct node_info *in = &s->info[i];
 	int is_max = tree_player(t, i) == PLAYER_MAX;
-	int horizon = nd->nkids > 0 && nd->depth == tr->cfg.depth;
+	int horizon = trace_horizon(tr, t, i);
 	int window = nd->nkids > 0 && !horizon && algo_prunes(tr->cfg.algo);
 	char id[TREE_ID_MAX], v[FMT_NUM_MAX];
 

@@ -27,8 +27,6 @@ struct logger {
 	long step;		/* the step being written */
 	int cut;		/* index of the next cutoff in s->cut */
 	int pass;		/* index of the current pass */
-	double *v;		/* per node: its value so far */
-	double *bound;		/* per node: alpha (MAX) or beta (MIN) so far */
 	char a[TREE_ID_MAX], b[TREE_ID_MAX];	/* id buffers */
 	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX];
 	char n4[FMT_NUM_MAX];
@@ -110,12 +108,8 @@ log_pass(struct logger *lg, const struct event *e)
 static void
 log_enter(struct logger *lg, const struct event *e)
 {
-	int is_max = tree_player(lg->t, e->node) == PLAYER_MAX;
 	int p = lg->t->node[e->node].parent;
 
-	lg->v[e->node] = lg->hard ? (lg->neg || is_max ? e->a : e->b) :
-	    lg->neg || is_max ? -INFINITY : INFINITY;
-	lg->bound[e->node] = lg->neg || is_max ? e->a : e->b;
 	step(lg, e->node);
 	fputs("enter ", lg->f);
 	put_node(lg, e->node);
@@ -162,14 +156,21 @@ seen(const struct logger *lg, int child)
 	return lg->neg ? -x : x;
 }
 
+/*
+ * Told before the replay takes the update in, so that lg->now still holds
+ * the node's value and bound from before it: "v = max(old, x)".
+ */
 static void
 log_update(struct logger *lg, size_t k)
 {
 	const struct event *e = &lg->tr->ev[k];
 	const struct tree *t = lg->t;
+	const struct node_info *in = &lg->now->info[e->node];
 	int is_max = lg->neg || tree_player(t, e->node) == PLAYER_MAX;
 	const char *op = is_max ? "max" : "min";
 	const char *name = is_max ? "alpha" : "beta";
+	double old = is_max ? in->alpha_out : in->beta_out;
+	double other = is_max ? in->beta_out : in->alpha_out;
 	double x = seen(lg, e->child);
 	const char *xs = num(x, lg->n1);
 	FILE *f = lg->f;
@@ -188,31 +189,27 @@ log_update(struct logger *lg, size_t k)
 		/* seed 004: "if (val >= beta) return beta" */
 		fprintf(f, "val = %s %s beta = %s, so return beta\n", xs,
 		    lg->tr->cfg.cutoff == CUT_GE ? ">=" : ">", num(e->a, lg->n2));
-		lg->v[e->node] = e->a;
-		lg->bound[e->node] = e->b;
 		return;
 	}
 	if (!lg->hard)
 		fprintf(f, "%s = %s(%s, %s) = %s", lg->neg ? "best" : "v", op,
-		    num(lg->v[e->node], lg->n2), xs, num(e->a, lg->n3));
+		    num(in->so_far, lg->n2), xs, num(e->a, lg->n3));
 	if (algo_prunes(lg->tr->cfg.algo)) {
 		if (!lg->hard)
 			fputs(", ", f);
-		if (e->b == lg->bound[e->node] && !lg->hard)
+		if (e->b == old && !lg->hard)
 			fprintf(f, "%s stays %s", name, num(e->b, lg->n2));
 		else
 			fprintf(f, "%s = %s(%s, %s) = %s", name, op,
-			    num(lg->bound[e->node], lg->n2), xs, num(e->b, lg->n3));
+			    num(old, lg->n2), xs, num(e->b, lg->n3));
 	}
 	if (lg->tr->cfg.cutoff == CUT_GT && algo_prunes(lg->tr->cfg.algo) &&
-	    lg->now->info[e->node].alpha_out == lg->now->info[e->node].beta_out &&
-	    k + 1 < lg->tr->n && lg->tr->ev[k + 1].kind != EV_RETURN &&
+	    e->b == other && k + 1 < lg->tr->n &&
+	    lg->tr->ev[k + 1].kind != EV_RETURN &&
 	    lg->tr->ev[k + 1].kind != EV_CUTOFF)
 		fprintf(f, "; alpha = beta = %s, but --cutoff gt cuts only when "
 		    "alpha > beta, so %s goes on", num(e->b, lg->n2), lg->a);
 	fputc('\n', f);
-	lg->v[e->node] = e->a;
-	lg->bound[e->node] = e->b;
 }
 
 static void
@@ -262,7 +259,7 @@ log_cutoff(struct logger *lg, size_t k)
 /* Seed 000's cases, for a child searched with its parent's window. */
 static void
 log_case(struct logger *lg, const struct node_info *in, const char *name,
-    const char *pname, int maxlike)
+    const char *pname)
 {
 	const char *v = num(in->value, lg->n1);
 	const char *lo = num(in->alpha_in, lg->n2);
@@ -314,7 +311,6 @@ log_case(struct logger *lg, const struct node_info *in, const char *name,
 		break;
 	}
 	/* searched with a window of its own: a probe, or narrowed by memory */
-	(void)maxlike;
 	if (in->bound == BOUND_NONE)
 		fprintf(f, ": searched with an empty window (alpha = beta = %s), "
 		    "which --cutoff gt does not cut; fail-hard handed back %s "
@@ -335,7 +331,6 @@ log_return(struct logger *lg, const struct event *e)
 	const struct tree *t = lg->t;
 	const struct node_info *in = &lg->now->info[e->node];
 	int p = t->node[e->node].parent;
-	int maxlike = lg->neg || tree_player(t, e->node) == PLAYER_MAX;
 	const char *name = tree_id(t, e->node, lg->a), *pname;
 	char real[FMT_NUM_MAX];
 
@@ -365,7 +360,7 @@ log_return(struct logger *lg, const struct event *e)
 		    algo_name[lg->tr->cfg.algo]);
 		return;
 	}
-	log_case(lg, in, name, pname, maxlike);
+	log_case(lg, in, name, pname);
 	if (in->bound != BOUND_EXACT)
 		fprintf(lg->f, " (real value %s)", num(lg->s->minimax[e->node],
 		    real));
@@ -510,20 +505,19 @@ log_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	lg.neg = algo_negamax(tr->cfg.algo);
 	lg.hard = cfg_fail_hard(&tr->cfg);
 	lg.width = snprintf(NULL, 0, "%zu", tr->n);
-	lg.v = malloc((size_t)t->n * sizeof(*lg.v));
-	lg.bound = malloc((size_t)t->n * sizeof(*lg.bound));
 	now = replay_new(t, tr);
-	if (lg.v == NULL || lg.bound == NULL || now == NULL) {
-		free(lg.v);
-		free(lg.bound);
-		replay_free(now);
+	if (now == NULL)
 		return -1;
-	}
 	lg.now = replay_state(now);
 	log_header(&lg);
 	for (e = 0; e < tr->n; e++) {
 		const struct event *ev = &tr->ev[e];
 
+		if (ev->kind == EV_UPDATE) {
+			log_update(&lg, e);	/* needs the state before it */
+			replay_step(now);
+			continue;
+		}
 		replay_step(now);
 
 		switch ((enum ev_kind)ev->kind) {
@@ -545,8 +539,7 @@ log_emit(FILE *f, const struct tree *t, const struct trace *tr,
 			log_recall(&lg, ev);
 			break;
 		case EV_UPDATE:
-			log_update(&lg, e);
-			break;
+			break;	/* told above */
 		case EV_CUTOFF:
 			log_cutoff(&lg, e);
 			break;
@@ -559,7 +552,5 @@ log_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	}
 	log_summary(&lg);
 	replay_free(now);
-	free(lg.v);
-	free(lg.bound);
 	return 0;
 }

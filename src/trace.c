@@ -106,6 +106,12 @@ trace_beyond(const struct trace *tr, const struct tree *t, int i)
 	return tr->cfg.depth >= 0 && t->node[i].depth > tr->cfg.depth;
 }
 
+int
+trace_horizon(const struct trace *tr, const struct tree *t, int i)
+{
+	return t->node[i].nkids > 0 && t->node[i].depth == tr->cfg.depth;
+}
+
 void
 trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
     double b)
@@ -220,7 +226,6 @@ struct replay {
 	const struct tree *t;
 	const struct trace *tr;
 	struct summary *s;
-	double *v;		/* per node: its value so far in this visit */
 	int *stack;
 	int neg;		/* negamax view */
 	int hard;		/* fail-hard */
@@ -353,7 +358,7 @@ replay_event(struct replay *r, size_t e)
 	}
 	case EV_ENTER:
 		visit(r, ev->node, ev->a, ev->b);
-		r->v[ev->node] = r->hard ? (maxlike ? ev->a : ev->b) :
+		in->so_far = r->hard ? (maxlike ? ev->a : ev->b) :
 		    maxlike ? -INFINITY : INFINITY;
 		break;
 	case EV_LEAF:
@@ -380,9 +385,9 @@ replay_event(struct replay *r, size_t e)
 			end_pass(r);
 		break;
 	case EV_UPDATE:
-		if (ev->a != r->v[ev->node])
+		if (ev->a != in->so_far)
 			in->best = ev->child;	/* strictly better */
-		r->v[ev->node] = ev->a;
+		in->so_far = ev->a;
 		if (maxlike)
 			in->alpha_out = ev->b;
 		else
@@ -448,10 +453,9 @@ replay_new(const struct tree *t, const struct trace *tr)
 	s->pv = malloc(((size_t)t->height + 1) * sizeof(*s->pv));
 	s->cut = malloc(((size_t)ncut + 1) * sizeof(*s->cut));
 	s->pass = malloc(((size_t)npass + 1) * sizeof(*s->pass));
-	r->v = malloc((size_t)t->n * sizeof(*r->v));
 	r->stack = malloc((size_t)t->n * sizeof(*r->stack));
 	if (s->info == NULL || s->minimax == NULL || s->visited == NULL ||
-	    s->pv == NULL || s->cut == NULL || s->pass == NULL || r->v == NULL ||
+	    s->pv == NULL || s->cut == NULL || s->pass == NULL ||
 	    r->stack == NULL) {
 		replay_free(r);
 		return NULL;
@@ -489,7 +493,6 @@ replay_free(struct replay *r)
 	if (r == NULL)
 		return;
 	trace_summary_free(r->s);
-	free(r->v);
 	free(r->stack);
 	free(r);
 }

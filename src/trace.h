@@ -122,6 +122,8 @@ struct node_info {
 	int visits;		/* times searched (re-searches, passes) */
 	double alpha_in, beta_in;	/* window on entry (last visit) */
 	double alpha_out, beta_out;	/* window on exit */
+	double so_far;		/* the value found so far in this visit: v (or
+				   best) of the notes; alpha / beta when hard */
 	double value;		/* value returned to the parent */
 	enum bound bound;	/* value is exact, or only a lower/upper bound */
 	int kase;		/* seed 000's case 1..3 as a child; 0 = none (root,
@@ -193,5 +195,8 @@ void replay_free(struct replay *r);
 
 /* Whether node i lies below the depth limit (never searched for that). */
 int trace_beyond(const struct trace *tr, const struct tree *t, int i);
+
+/* Whether node i is an interior node at the depth limit, scored by eval. */
+int trace_horizon(const struct trace *tr, const struct tree *t, int i);
 
 #endif

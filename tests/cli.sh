@@ -308,3 +308,13 @@ else
 fi
 expect 2 "abviz: bad --max-diagram \"lots\" (expected a node count, or 0 for no limit)" \
 	-- --max-diagram lots trees/seed000.json
+# Under --iterative the rows add up every iteration, but the minimal tree and
+# b^d stay those of one search.
+if "$abviz" compare --iterative trees/horizon.json >"$tmp/cmpi.txt" &&
+    grep -q 'minimal tree (alpha-beta with the best move always first): 18 nodes, 7 leaves' "$tmp/cmpi.txt" &&
+    grep -q '(against b^d = 16 for minimax)' "$tmp/cmpi.txt"; then
+	pass "compare --iterative: minimal tree and b^d of one search"
+else
+	fail "compare --iterative trees/horizon.json"
+	cat "$tmp/cmpi.txt"
+fi
