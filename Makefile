@@ -17,10 +17,14 @@ ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
 	$(CJSON_CFLAGS) -MMD -MP
 LDLIBS = $(CJSON_LIBS) -lm
 
-# Everything but main.c is shared with the test programs.
-LIB_SRC = src/ab.c src/compare.c src/dot.c src/fmt.c src/jscan.c src/json.c src/load.c \
-	src/log.c src/out.c src/trace.c src/tree.c
+# The library is shared with the test programs; the command line (main.c,
+# one cmd-NAME.c per command, cli.c) only builds abviz.
+LIB_SRC = src/ab.c src/code.c src/compare.c src/dot.c src/emit.c src/fmt.c \
+	src/jscan.c src/json.c src/load.c src/log.c src/out.c src/steps.c \
+	src/trace.c src/tree.c
+CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
+CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/%.o)
 TEST_NAMES = unit prop forms
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit
@@ -42,7 +46,7 @@ all: abviz
 abviz: $(BUILD)/abviz
 	cp $< $@
 
-$(BUILD)/abviz: $(BUILD)/main.o $(LIB_OBJ)
+$(BUILD)/abviz: $(CLI_OBJ) $(LIB_OBJ)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/%: $(BUILD)/tests/%.o $(LIB_OBJ)
@@ -146,7 +150,7 @@ FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 fuzz:
 	@mkdir -p build/fuzz
 	@for t in $(FUZZ_TARGETS); do \
-		extra=; [ $$t = cli ] && extra=src/main.c; \
+		extra=; [ $$t = cli ] && extra="$(CLI_SRC)"; \
 		$(FUZZ_CC) $(FUZZ_FLAGS) -o build/fuzz/$$t fuzz/$$t.c $(LIB_SRC) \
 			$$extra $(LDLIBS) || exit 1; \
 		mkdir -p build/fuzz/corpus-$$t fuzz/regress/$$t; \

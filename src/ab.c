@@ -158,27 +158,40 @@ static double
 max_value(struct search *s, int n, double alpha, double beta)
 {
 	double v = s->cfg->algo == ALGO_ALPHABETA_HARD ? alpha : -INFINITY;
-	int k;
+	int k, test_first = cfg_test_first(s->cfg);
 
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
 		double x = value(s, c, alpha, beta);
 
+		int cut;
+
 		if (x > v)
 			v = x;
-		/* MAX is now sure of at least v here: raise alpha. */
-		if (v > alpha)
-			alpha = v;
-		ev(s, EV_UPDATE, n, c, v, alpha);
 		/*
-		 * Cutoff (a "beta cut"): alpha >= beta means MAX can already
-		 * get v >= beta here, but MIN, one level up, has a way to hold
+		 * Cutoff (a "beta cut"): v >= beta means MAX can already get
+		 * at least beta here, but MIN, one level up, has a way to hold
 		 * MAX to beta elsewhere, so MIN will never let play reach this
 		 * node.  The remaining children cannot matter.  Equality cuts
 		 * too (seed 000): they could not do better, only worse.
+		 *
+		 * Seeds 000 and 001 first raise alpha (MAX is now sure of at
+		 * least v here) and then test alpha >= beta; AIMA and CS188
+		 * test v >= beta first and raise alpha only when there is no
+		 * cut, so a cut node keeps the alpha it came in with.
 		 */
-		if (cuts(s, alpha, beta)) {
+		if (test_first) {
+			cut = cuts(s, v, beta);
+			if (!cut && v > alpha)
+				alpha = v;
+		} else {
+			if (v > alpha)
+				alpha = v;
+			cut = cuts(s, alpha, beta);
+		}
+		ev(s, EV_UPDATE, n, c, v, alpha);
+		if (cut) {
 			prune_rest(s, n, k);
 			break;
 		}
@@ -196,25 +209,35 @@ static double
 min_value(struct search *s, int n, double alpha, double beta)
 {
 	double v = s->cfg->algo == ALGO_ALPHABETA_HARD ? beta : INFINITY;
-	int k;
+	int k, test_first = cfg_test_first(s->cfg);
 
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
 		double x = value(s, c, alpha, beta);
 
+		int cut;
+
 		if (x < v)
 			v = x;
-		/* MIN can now hold MAX to at most v here: lower beta. */
-		if (v < beta)
-			beta = v;
-		ev(s, EV_UPDATE, n, c, v, beta);
 		/*
-		 * Cutoff (an "alpha cut"): beta <= alpha means MIN can hold MAX
-		 * to v <= alpha here, but MAX already has alpha elsewhere, so
-		 * MAX will never choose this node.
+		 * Cutoff (an "alpha cut"): v <= alpha means MIN can hold MAX
+		 * to at most alpha here, but MAX already has alpha elsewhere,
+		 * so MAX will never choose this node.  Lowering beta (MIN can
+		 * now hold MAX to at most v here) comes before the test or,
+		 * in AIMA and CS188, after it and only when there is no cut.
 		 */
-		if (cuts(s, alpha, beta)) {
+		if (test_first) {
+			cut = cuts(s, alpha, v);
+			if (!cut && v < beta)
+				beta = v;
+		} else {
+			if (v < beta)
+				beta = v;
+			cut = cuts(s, alpha, beta);
+		}
+		ev(s, EV_UPDATE, n, c, v, beta);
+		if (cut) {
 			prune_rest(s, n, k);
 			break;
 		}
@@ -266,8 +289,9 @@ negamax_ab(struct search *s, int n, double alpha, double beta)
 		}
 		if (hard) {
 			if (cuts(s, x, beta)) {
-				/* "return beta": alpha would pass beta */
-				ev(s, EV_UPDATE, n, c, beta, x);
+				/* "return beta", tested before alpha is raised:
+				   alpha stays as it came in */
+				ev(s, EV_UPDATE, n, c, beta, alpha);
 				prune_rest(s, n, k);
 				ev(s, EV_RETURN, n, TREE_NONE, beta, 0);
 				return beta;

@@ -6,6 +6,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "code.h"
 #include "fmt.h"
 #include "json.h"
 
@@ -48,6 +49,40 @@ json_put_num(FILE *f, double x)
 		fprintf(f, "\"%s\"", fmt_num(x, buf));
 	else
 		fputs(fmt_num(x, buf), f);
+}
+
+void
+json_put_conventions(FILE *f, const struct tree *t, const struct search_cfg *c)
+{
+	fprintf(f, "{\"root\": \"%s\", \"order\": \"%s\", "
+	    "\"cutoff\": \"%s\", \"fail\": \"%s\", \"view\": \"%s\", "
+	    "\"depth\": ", t->root_player == PLAYER_MAX ? "max" : "min",
+	    order_name[c->order], !algo_prunes(c->algo) ? "none" :
+	    c->cutoff == CUT_GE ? "ge" : "gt", !algo_prunes(c->algo) ? "none" :
+	    cfg_fail_hard(c) ? "hard" : "soft", algo_negamax(c->algo) ?
+	    "side-to-move" : "max");
+	if (c->depth >= 0)
+		fprintf(f, "%d", c->depth);
+	else
+		fputs("null", f);
+	fprintf(f, ", \"iterative\": %s, \"window\": ", c->iterative ? "true" :
+	    "false");
+	if (c->window) {
+		fputc('[', f);
+		json_put_num(f, c->lo);
+		fputs(", ", f);
+		json_put_num(f, c->hi);
+		fputc(']', f);
+	} else {
+		fputs("null", f);
+	}
+	fprintf(f, ", \"update\": \"%s\", \"preset\": ", !algo_prunes(c->algo) ?
+	    "none" : cfg_test_first(c) ? "after" : "before");
+	if (c->preset >= 0)
+		json_put_str(f, preset[c->preset].name);
+	else
+		fputs("null", f);
+	fputs("}", f);
 }
 
 static void
@@ -118,29 +153,9 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("{\n  \"tree\": ", f);
 	json_put_str(f, t->name);
 	fprintf(f, ",\n  \"algorithm\": \"%s\",\n", algo_name[c->algo]);
-	fprintf(f, "  \"conventions\": {\"root\": \"%s\", \"order\": \"%s\", "
-	    "\"cutoff\": \"%s\", \"fail\": \"%s\", \"view\": \"%s\", "
-	    "\"depth\": ", t->root_player == PLAYER_MAX ? "max" : "min",
-	    order_name[c->order], !algo_prunes(c->algo) ? "none" :
-	    c->cutoff == CUT_GE ? "ge" : "gt", !algo_prunes(c->algo) ? "none" :
-	    cfg_fail_hard(c) ? "hard" : "soft", algo_negamax(c->algo) ?
-	    "side-to-move" : "max");
-	if (c->depth >= 0)
-		fprintf(f, "%d", c->depth);
-	else
-		fputs("null", f);
-	fprintf(f, ", \"iterative\": %s, \"window\": ", c->iterative ? "true" :
-	    "false");
-	if (c->window) {
-		fputc('[', f);
-		json_put_num(f, c->lo);
-		fputs(", ", f);
-		json_put_num(f, c->hi);
-		fputc(']', f);
-	} else {
-		fputs("null", f);
-	}
-	fputs("},\n", f);
+	fputs("  \"conventions\": ", f);
+	json_put_conventions(f, t, c);
+	fputs(",\n", f);
 	fputs("  \"value\": ", f);
 	json_put_num(f, tr->result);
 	fputs(",\n  \"best_move\": ", f);
@@ -208,6 +223,8 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		json_put_num(f, cu->alpha);
 		fputs(", \"beta\": ", f);
 		json_put_num(f, cu->beta);
+		fputs(", \"tested\": ", f);
+		json_put_num(f, cu->v);
 		fprintf(f, ", \"pass\": %d}", cu->pass + 1);
 	}
 	fputs(s->ncut > 0 ? "\n  ],\n  \"nodes\": {" : "],\n  \"nodes\": {", f);

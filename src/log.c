@@ -26,6 +26,7 @@ struct logger {
 	int width;		/* digits in the largest step number */
 	long step;		/* the step being written */
 	int cut;		/* index of the next cutoff in s->cut */
+	long *mark;		/* if set: where each step's text starts in f */
 	int pass;		/* index of the current pass */
 	char a[TREE_ID_MAX], b[TREE_ID_MAX];	/* id buffers */
 	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX];
@@ -59,6 +60,8 @@ step(struct logger *lg, int node)
 	for (; pad > 0; pad -= (int)sizeof(spaces) - 1)
 		fwrite(spaces, 1, pad < (int)sizeof(spaces) - 1 ? (size_t)pad :
 		    sizeof(spaces) - 1, lg->f);
+	if (lg->mark != NULL)
+		lg->mark[lg->step - 1] = ftell(lg->f);
 }
 
 /* "X (MAX)", or in negamax "X (MIN to move)". */
@@ -194,6 +197,13 @@ log_update(struct logger *lg, size_t k)
 	if (!lg->hard)
 		fprintf(f, "%s = %s(%s, %s) = %s", lg->neg ? "best" : "v", op,
 		    num(in->so_far, lg->n2), xs, num(e->a, lg->n3));
+	if (!lg->hard && cfg_test_first(&lg->tr->cfg) && k + 1 < lg->tr->n &&
+	    lg->tr->ev[k + 1].kind == EV_CUTOFF) {
+		/* AIMA, CS188: "if v >= beta then return v" before alpha */
+		fprintf(f, ", and the cutoff test comes before %s is %s\n", name,
+		    is_max ? "raised" : "lowered");
+		return;
+	}
 	if (algo_prunes(lg->tr->cfg.algo)) {
 		if (!lg->hard)
 			fputs(", ", f);
@@ -212,6 +222,50 @@ log_update(struct logger *lg, size_t k)
 	fputc('\n', f);
 }
 
+void
+log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct cutoff *cu)
+{
+	const struct event *o = &tr->ev[cu->from.ev];
+	int neg = algo_negamax(tr->cfg.algo);
+	int maxlike = neg || tree_player(t, cu->node) == PLAYER_MAX;
+	double v = maxlike ? cu->beta : cu->alpha;
+	char at[TREE_ID_MAX], by[TREE_ID_MAX], n1[FMT_NUM_MAX];
+	const char *x, *y;
+
+	fprintf(f, "%s = %s at %s ", maxlike ? "beta" : "alpha", num(v, n1),
+	    tree_id(t, cu->node, at));
+	switch ((enum ev_kind)o->kind) {
+	case EV_UPDATE:
+		x = tree_id(t, o->node, at);
+		y = tree_id(t, o->child, by);
+		/* negamax: an odd number of levels up it was the other bound */
+		if (neg && (t->node[cu->node].depth - t->node[o->node].depth) %
+		    2 != 0)
+			fprintf(f, "is minus %s = %s, set at %s by its child %s at "
+			    "step %ld", maxlike ? "alpha" : "beta", num(-v, n1), x,
+			    y, cu->from.step);
+		else
+			fprintf(f, "was set at %s by its child %s at step %ld", x,
+			    y, cu->from.step);
+		break;
+	case EV_PROBE:
+		fprintf(f, "is the null window %s opened at step %ld",
+		    tree_id(t, o->node, at), cu->from.step);
+		break;
+	case EV_ENTER:
+		fprintf(f, "was narrowed by MTD(f)'s memory when %s was entered "
+		    "at step %ld", tree_id(t, o->node, at), cu->from.step);
+		break;
+	default:		/* a pass: the window the root was searched with */
+		fprintf(f, "comes from %s (%s, ", tr->cfg.algo == ALGO_MTDF ?
+		    "MTD(f)'s null window" : tr->cfg.window ? "the aspiration "
+		    "window" : "the window", num(o->a, n1));
+		fprintf(f, "%s) at the root", num(o->b, n1));
+		break;
+	}
+}
+
 static void
 log_cutoff(struct logger *lg, size_t k)
 {
@@ -221,28 +275,36 @@ log_cutoff(struct logger *lg, size_t k)
 	const char *name = tree_id(t, e->node, lg->a);
 	const char *ge = lg->tr->cfg.cutoff == CUT_GE ? ">=" : ">";
 	const char *le = lg->tr->cfg.cutoff == CUT_GE ? "<=" : "<";
+	int tf = cfg_test_first(&lg->tr->cfg);
 	FILE *f = lg->f;
 	int i;
 
 	step(lg, e->node);
 	num(cu->alpha, lg->n1);
 	num(cu->beta, lg->n2);
-	if (lg->neg)
+	if (lg->neg) {
 		fprintf(f, "cutoff at %s (%s to move): %s = %s %s beta = %s: "
 		    "%s can get at least %s here, but the opponent can already "
-		    "hold it to %s elsewhere, so %s cannot matter; ", name,
-		    who(t, e->node), lg->hard ? "val" : "alpha", lg->n1, ge, lg->n2, who(t, e->node), lg->n1,
-		    lg->n2, name);
-	else if (tree_player(t, e->node) == PLAYER_MAX)
-		fprintf(f, "cutoff at %s (MAX): alpha = %s %s beta = %s: "
+		    "hold it to %s (", name, who(t, e->node), tf ? (lg->hard ?
+		    "val" : "best") : "alpha", num(cu->v, lg->n1), ge, lg->n2,
+		    who(t, e->node), lg->n1, lg->n2);
+		log_put_origin(f, t, lg->tr, cu);
+		fprintf(f, "), so %s cannot matter; ", name);
+	} else if (tree_player(t, e->node) == PLAYER_MAX) {
+		fprintf(f, "cutoff at %s (MAX): %s = %s %s beta = %s: "
 		    "%s gives MAX at least %s, but MIN can already hold MAX to "
-		    "%s elsewhere, so %s cannot improve MIN's choice; ", name,
-		    lg->n1, ge, lg->n2, name, lg->n1, lg->n2, name);
-	else
-		fprintf(f, "cutoff at %s (MIN): beta = %s %s alpha = %s: "
-		    "%s gives MAX at most %s, but MAX already has %s elsewhere, "
-		    "so %s cannot improve MAX's choice; ", name, lg->n2, le,
-		    lg->n1, name, lg->n2, lg->n1, name);
+		    "%s (", name, tf ? "v" : "alpha", num(cu->v, lg->n1), ge,
+		    lg->n2, name, lg->n1, lg->n2);
+		log_put_origin(f, t, lg->tr, cu);
+		fprintf(f, "), so %s cannot improve MIN's choice; ", name);
+	} else {
+		fprintf(f, "cutoff at %s (MIN): %s = %s %s alpha = %s: "
+		    "%s gives MAX at most %s, but MAX already has %s (",
+		    name, tf ? "v" : "beta", num(cu->v, lg->n2), le, lg->n1,
+		    name, lg->n2, lg->n1);
+		log_put_origin(f, t, lg->tr, cu);
+		fprintf(f, "), so %s cannot improve MAX's choice; ", name);
+	}
 	if (cu->npruned == 0) {
 		fputs("no children are left, so nothing is pruned\n", f);
 		return;
@@ -490,8 +552,8 @@ log_summary(struct logger *lg)
 }
 
 int
-log_emit(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s)
+log_emit_marked(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, long *mark)
 {
 	struct logger lg;
 	struct replay *now;
@@ -502,6 +564,7 @@ log_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	lg.t = t;
 	lg.tr = tr;
 	lg.s = s;
+	lg.mark = mark;
 	lg.neg = algo_negamax(tr->cfg.algo);
 	lg.hard = cfg_fail_hard(&tr->cfg);
 	lg.width = snprintf(NULL, 0, "%zu", tr->n);
@@ -553,4 +616,11 @@ log_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	log_summary(&lg);
 	replay_free(now);
 	return 0;
+}
+
+int
+log_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	return log_emit_marked(f, t, tr, s, NULL);
 }

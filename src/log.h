@@ -17,4 +17,19 @@
 int log_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
+/*
+ * The same, noting in mark[k] the offset in f (ftell) where the text of
+ * step k + 1 starts, after its number and indent; mark has room for
+ * s->steps entries.  The per-step model reads each step's sentence there.
+ */
+int log_emit_marked(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, long *mark);
+
+/*
+ * Where the bound that caused cutoff cu came from, in place of the notes'
+ * "elsewhere": "alpha = 3 at C was set at B by its child A at step 10".
+ */
+void log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct cutoff *cu);
+
 #endif

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "code.h"
 #include "fmt.h"
 #include "trace.h"
 
@@ -42,6 +43,25 @@ int
 cfg_sign(const struct search_cfg *c, const struct tree *t, int i)
 {
 	return algo_negamax(c->algo) && tree_player(t, i) == PLAYER_MIN ? -1 : 1;
+}
+
+int
+cfg_test_first(const struct search_cfg *c)
+{
+	switch (c->algo) {
+	case ALGO_ALPHABETA:
+		return c->update_after;
+	case ALGO_NEGAMAX_AB:
+		return !c->fail_soft;	/* seed 004: if (val >= beta) return beta */
+	default:
+		return 0;
+	}
+}
+
+int
+ev_is_step(enum ev_kind k)
+{
+	return k != EV_PASS && k != EV_PRUNE;
 }
 
 const char *
@@ -81,13 +101,22 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 	};
 	size_t n;
 
-	n = (size_t)snprintf(buf, CFG_TEXT_MAX, "%s moves at the root; %s",
-	    tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN", orders[c->order]);
+	n = 0;
+	if (c->preset >= 0)
+		n = (size_t)snprintf(buf, CFG_TEXT_MAX, "preset %s; ",
+		    preset[c->preset].name);
+	n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "%s moves at the "
+	    "root; %s", tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",
+	    orders[c->order]);
 	if (algo_prunes(c->algo))
 		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; cut when %s",
 		    sym ? (c->cutoff == CUT_GE ? "\xCE\xB1 \xE2\x89\xA5 \xCE\xB2" :
 		    "\xCE\xB1 > \xCE\xB2") : c->cutoff == CUT_GE ?
 		    "alpha >= beta" : "alpha > beta");
+	if (algo_prunes(c->algo))
+		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; %s",
+		    cfg_test_first(c) ? "cutoff tested before the bound is "
+		    "raised" : "bound raised before the cutoff test");
 	if (c->depth >= 0)
 		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; depth limit "
 		    "%d%s", c->depth, c->iterative ? ", iterative deepening" : "");
@@ -229,8 +258,51 @@ struct replay {
 	int *stack;
 	int neg;		/* negamax view */
 	int hard;		/* fail-hard */
+	int test_first;		/* cfg_test_first */
 	size_t next;		/* the next event to replay */
+	size_t pass_ev;		/* the current pass's event */
 };
+
+/*
+ * Where the bounds of the window (a, b) that node n is entered with at
+ * event e came from: its parent's (turned over in negamax), a probe's null
+ * window, MTD(f)'s memory, or at the root the pass's window.
+ */
+static void
+window_origin(struct replay *r, size_t e, int n, double a, double b)
+{
+	struct node_info *in = &r->s->info[n];
+	const struct event *prev = e > 0 ? &r->tr->ev[e - 1] : NULL;
+	int p = r->t->node[n].parent;
+	struct origin own = { e, r->s->steps }, pa, pb;
+	double wa, wb;
+
+	if (p == TREE_NONE) {
+		in->alpha_from.ev = in->beta_from.ev = r->pass_ev;
+		in->alpha_from.step = in->beta_from.step = 0;
+		return;
+	}
+	wa = r->s->info[p].alpha_out;
+	wb = r->s->info[p].beta_out;
+	pa = r->s->info[p].alpha_from;
+	pb = r->s->info[p].beta_from;
+	if (r->neg) {		/* the parent's window, turned over */
+		double x = wa;
+		struct origin o = pa;
+
+		wa = -wb;
+		wb = -x;
+		pa = pb;
+		pb = o;
+	}
+	if (prev != NULL && (prev->kind == EV_PROBE ||
+	    prev->kind == EV_RESEARCH) && prev->child == n) {
+		own.ev = e - 1;	/* a probe's window, from the step before */
+		own.step = r->s->steps - 1;
+	}
+	in->alpha_from = a == wa ? pa : own;
+	in->beta_from = b == wb ? pb : own;
+}
 
 /* A node is searched (entered, or scored as a leaf) with window (a, b). */
 static void
@@ -345,10 +417,13 @@ replay_event(struct replay *r, size_t e)
 	int maxlike = r->neg || tree_player(t, ev->node) == PLAYER_MAX;
 	double a, b;
 
+	if (ev_is_step((enum ev_kind)ev->kind))
+		s->steps++;	/* this event is step s->steps of the log */
 	switch ((enum ev_kind)ev->kind) {
 	case EV_PASS: {
 		struct pass *ps = &s->pass[s->npass++];
 
+		r->pass_ev = e;
 		memset(ps, 0, sizeof(*ps));
 		ps->alpha = ev->a;
 		ps->beta = ev->b;
@@ -357,6 +432,7 @@ replay_event(struct replay *r, size_t e)
 		break;
 	}
 	case EV_ENTER:
+		window_origin(r, e, ev->node, ev->a, ev->b);
 		visit(r, ev->node, ev->a, ev->b);
 		in->so_far = r->hard ? (maxlike ? ev->a : ev->b) :
 		    maxlike ? -INFINITY : INFINITY;
@@ -388,10 +464,15 @@ replay_event(struct replay *r, size_t e)
 		if (ev->a != in->so_far)
 			in->best = ev->child;	/* strictly better */
 		in->so_far = ev->a;
-		if (maxlike)
+		if (maxlike && ev->b != in->alpha_out) {
 			in->alpha_out = ev->b;
-		else
+			in->alpha_from.ev = e;
+			in->alpha_from.step = s->steps;
+		} else if (!maxlike && ev->b != in->beta_out) {
 			in->beta_out = ev->b;
+			in->beta_from.ev = e;
+			in->beta_from.step = s->steps;
+		}
 		in->tried++;
 		break;
 	case EV_CUTOFF: {
@@ -401,6 +482,14 @@ replay_event(struct replay *r, size_t e)
 		c->after = ev->child;
 		c->alpha = in->alpha_out;
 		c->beta = in->beta_out;
+		c->from = maxlike ? in->beta_from : in->alpha_from;
+		/* what the cut rule compared with the opposite bound */
+		if (!r->test_first)
+			c->v = maxlike ? in->alpha_out : in->beta_out;
+		else if (r->hard)	/* seed 004: val, as the child handed it up */
+			c->v = -s->info[ev->child].value;
+		else
+			c->v = in->so_far;
 		c->npruned = 0;
 		c->nodes = 0;
 		c->pass = s->npass - 1;
@@ -464,6 +553,7 @@ replay_new(const struct tree *t, const struct trace *tr)
 	r->tr = tr;
 	r->neg = algo_negamax(tr->cfg.algo);
 	r->hard = cfg_fail_hard(&tr->cfg);
+	r->test_first = cfg_test_first(&tr->cfg);
 	tree_minimax(t, tr->cfg.depth, s->minimax);
 	for (i = 0; i < t->n; i++) {
 		s->minimax[i] *= cfg_sign(&tr->cfg, t, i);

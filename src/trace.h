@@ -42,6 +42,9 @@ struct search_cfg {
 	int window;		/* 1: aspiration window [lo, hi] at the root */
 	double lo, hi;
 	int node_types;		/* label Knuth-Moore node types in the diagram */
+	int update_after;	/* alphabeta: test the cutoff before raising the
+				   bound (AIMA, CS188), not after (seed 001) */
+	int preset;		/* the course preset (code.h), or -1 */
 };
 
 extern const char *const algo_name[ALGO_N];
@@ -51,6 +54,15 @@ int algo_prunes(enum algo a);	/* every formulation but minimax, negamax */
 int algo_negamax(enum algo a);	/* scores from the side to move */
 int cfg_fail_hard(const struct search_cfg *c);
 int cfg_sign(const struct search_cfg *c, const struct tree *t, int i);
+
+/*
+ * Whether the cutoff is tested before the node's own bound is raised: AIMA
+ * and CS188 ("if v >= beta then return v; alpha = max(alpha, v)"), and seed
+ * 004's fail-hard negamax ("if (val >= beta) return beta").  Otherwise the
+ * bound is raised first and alpha >= beta tested (seeds 000, 001).  Either
+ * way the same nodes are searched; only a cut node's recorded bound differs.
+ */
+int cfg_test_first(const struct search_cfg *c);
 
 /* The formulation in words, e.g. "alpha-beta, fail-soft (...)". */
 const char *cfg_title(const struct search_cfg *c);
@@ -79,6 +91,9 @@ enum ev_kind {
 	EV_PRUNE,	/* child of node left unsearched by the cutoff before */
 	EV_RETURN	/* node returns a to its parent */
 };
+
+/* Whether an event is a numbered step of the log (all but PASS, PRUNE). */
+int ev_is_step(enum ev_kind k);
 
 /*
  * Numbers are from MAX's point of view, except in the negamax formulations
@@ -117,6 +132,18 @@ enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, BOUND_NONE };
 /* Knuth and Moore's node types, given the order the search tried moves. */
 enum km_type { KM_NONE, KM_PV, KM_CUT, KM_ALL };
 
+/*
+ * Where a bound of a node's window came from: the event that set it, and
+ * that event's step number in the log (0 for a pass, which is no step).
+ * The event is an UPDATE (set at ev.node by its child ev.child), a PASS (the
+ * root's window: infinite, aspiration or MTD(f)'s null window), a PROBE (a
+ * PVS null window) or the node's own ENTER (narrowed by MTD(f)'s memory).
+ */
+struct origin {
+	size_t ev;
+	long step;
+};
+
 struct node_info {
 	int order;		/* 1-based first-visit order; 0 = never visited */
 	int visits;		/* times searched (re-searches, passes) */
@@ -124,6 +151,8 @@ struct node_info {
 	double alpha_out, beta_out;	/* window on exit */
 	double so_far;		/* the value found so far in this visit: v (or
 				   best) of the notes; alpha / beta when hard */
+	struct origin alpha_from, beta_from;	/* where alpha_out, beta_out
+						   came from */
 	double value;		/* value returned to the parent */
 	enum bound bound;	/* value is exact, or only a lower/upper bound */
 	int kase;		/* seed 000's case 1..3 as a child; 0 = none (root,
@@ -140,6 +169,10 @@ struct cutoff {
 	int node;		/* where the search stopped */
 	int after;		/* the child whose value caused it */
 	double alpha, beta;	/* the node's window at the cut */
+	double v;		/* the number tested against the opposite bound:
+				   the raised bound, or (cfg_test_first) v */
+	struct origin from;	/* where the opposite bound came from: beta at
+				   MAX (and negamax) nodes, alpha at MIN */
 	int npruned;		/* children left unsearched */
 	int nodes;		/* nodes in those children's subtrees */
 	int pass;		/* 0-based pass it happened in */
@@ -173,6 +206,7 @@ struct summary {
 	int npass;
 	int researches;		/* PVS re-searches */
 	int recalls;		/* MTD(f) memory answers */
+	long steps;		/* numbered steps replayed (the log's count) */
 };
 
 /*

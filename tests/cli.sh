@@ -56,9 +56,9 @@ expect 3 "abviz: trees/seed000.json: node D at depth 1 has children but no \"eva
 	-- --depth 1 trees/seed000.json
 expect 3 "abviz: trees/seed001.json: node r.1 at depth 1 has children but no \"eval\", which iterative deepening to depth 3 needs" \
 	-- --iterative trees/seed001.json
-expect 2 "abviz: --json, --log and --dot go one at a time" \
+expect 2 "abviz: --json, --log, --dot and --print go one at a time" \
 	-- --json --log trees/seed000.json
-expect 2 "abviz: --json, --log and --dot print one tree: give exactly one" \
+expect 2 "abviz: --json, --log, --dot and --print print one tree: give exactly one" \
 	-- --json trees/seed000.json trees/seed001.json
 expect 3 "abviz: $tmp/nope.json: No such file or directory" \
 	-- -o "$tmp/o1" "$tmp/nope.json"

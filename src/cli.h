@@ -1,0 +1,85 @@
+/*
+ * cli.h: what the commands share: exit codes, the options that choose the
+ * search and its conventions (one parser for run, compare, step...), and
+ * loading a tree under them.  Only main() exits; these print diagnostics
+ * to standard error and return.
+ */
+#ifndef ABVIZ_CLI_H
+#define ABVIZ_CLI_H
+
+#include <getopt.h>
+#include <stdio.h>
+
+#include "trace.h"
+#include "tree.h"
+
+enum exit_code {
+	EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_INPUT = 3,
+	EXIT_OUTPUT = 4
+};
+
+#define ABVIZ_VERSION "0.2.0"
+
+/* The search options as given, before they are settled by cli_search_done. */
+struct search_opts {
+	struct search_cfg cfg;
+	int root;		/* -1: the file's player; else enum player */
+	int fail;		/* -1: not given; 0 hard, 1 soft */
+	int update;		/* -1: not given; 0 before, 1 after the test */
+	int algo_set, cutoff_set;	/* given explicitly */
+};
+
+/* getopt_long codes of the search options, above any short option. */
+enum {
+	CLI_ALGO = 'a', CLI_FAIL = 256, CLI_CUTOFF, CLI_ORDER, CLI_ROOT,
+	CLI_DEPTH, CLI_ITER, CLI_WINDOW, CLI_TYPES, CLI_UPDATE, CLI_PRESET,
+	CLI_OWN = 512		/* commands number their own options from here */
+};
+
+/* The search options' entries, for a command's struct option table. */
+#define CLI_SEARCH_LONGOPTS \
+	{ "algo", required_argument, NULL, CLI_ALGO }, \
+	{ "fail", required_argument, NULL, CLI_FAIL }, \
+	{ "cutoff", required_argument, NULL, CLI_CUTOFF }, \
+	{ "order", required_argument, NULL, CLI_ORDER }, \
+	{ "root", required_argument, NULL, CLI_ROOT }, \
+	{ "depth", required_argument, NULL, CLI_DEPTH }, \
+	{ "iterative", no_argument, NULL, CLI_ITER }, \
+	{ "window", required_argument, NULL, CLI_WINDOW }, \
+	{ "node-types", no_argument, NULL, CLI_TYPES }, \
+	{ "update", required_argument, NULL, CLI_UPDATE }, \
+	{ "preset", required_argument, NULL, CLI_PRESET }
+
+enum { CLI_TAKEN = 0, CLI_NOT_MINE = 1, CLI_DONE = 2, CLI_ERROR = -1 };
+
+void cli_search_init(struct search_opts *so);
+
+/*
+ * Take option ch with argument arg if it is a search option: CLI_TAKEN,
+ * CLI_NOT_MINE, CLI_ERROR (message printed: exit 2), or CLI_DONE when it
+ * printed what was asked (--preset list: exit 0).
+ */
+int cli_search_opt(int ch, const char *arg, struct search_opts *so);
+
+/* Settle the options (--fail, --update, --preset): 0, or -1 (printed). */
+int cli_search_done(struct search_opts *so);
+
+/* The search options' lines for a command's --help. */
+void cli_search_usage(FILE *f);
+
+/*
+ * Load the tree at path and settle what depends on it (who moves at the
+ * root, how deep --iterative goes) into cfg.  NULL (printed) on bad input.
+ */
+struct tree *cli_load(const struct search_opts *so, const char *path,
+    struct search_cfg *cfg);
+
+/* Index of arg in names[0..n), or -1 with a message naming the option. */
+int cli_pick(const char *opt, const char *arg, const char *const *names,
+    int n);
+
+/* A count for option opt, 0 or more, described as what in a message.  0,
+   or -1 (printed). */
+int cli_count(const char *opt, const char *arg, const char *what, long *n);
+
+#endif

@@ -1,0 +1,228 @@
+/*
+ * cmd-run.c: abviz run (the default command): for each tree, load, search,
+ * summarize, and write the outputs asked for, all or none.
+ */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "ab.h"
+#include "cli.h"
+#include "cmd.h"
+#include "emit.h"
+#include "load.h"
+
+/*
+ * Graphviz lays out 1000 nodes in about 0.3 s and 4000 in about 4 s, and a
+ * diagram that big is unreadable anyway: above this many nodes abviz does
+ * not draw unless --max-diagram says otherwise.
+ */
+#define DIAGRAM_MAX 2000
+
+struct run_opts {
+	const char *outdir;	/* where files go */
+	int *want;		/* want[k]: write emitters[k] */
+	const struct emitter *print;	/* the one output for standard output */
+	struct emit_opts emit;
+	struct search_opts so;
+};
+
+static void
+usage(FILE *f)
+{
+	fputs("usage: abviz [run] [options] TREE.json...\n"
+	    "Trace alpha-beta (or minimax) over game trees written in JSON and\n"
+	    "write, for each TREE.json, NAME.dot (diagram), NAME.log (numbered\n"
+	    "steps) and NAME.json (result).  A TREE of - reads standard input.\n"
+	    "\n"
+	    "  -o, --output DIR   write the files into DIR (default: out)\n"
+	    "  -f, --format LIST  what to write, comma-separated: dot, log, json\n"
+	    "                     (the default), steps (the per-step model)\n", f);
+	cli_search_usage(f);
+	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
+	    "      --json         print the JSON result on standard output instead\n"
+	    "      --log          print the log on standard output instead\n"
+	    "      --dot          print the DOT diagram on standard output instead\n"
+	    "      --print FORMAT print that one format on standard output\n"
+	    "  -h, --help         show this help\n"
+	    "  -V, --version      show the version\n"
+	    "\n"
+	    "Render a diagram with: dot -Tsvg out/NAME.dot -o out/NAME.svg\n"
+	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
+	    f);
+}
+
+/* Load, search and emit one tree; returns an exit code. */
+static int
+run_one(const struct run_opts *o, const char *path)
+{
+	struct emit_job j;
+	struct search_cfg cfg;
+	struct trace tr;
+	struct tree *t;
+	struct summary *s = NULL;
+	char *stem = NULL;
+	int rc = EXIT_OK;
+
+	memset(&tr, 0, sizeof(tr));
+	if ((t = cli_load(&o->so, path, &cfg)) == NULL)
+		return EXIT_INPUT;
+	if (ab_search(t, &cfg, &tr) != 0 ||
+	    (s = trace_summarize(t, &tr)) == NULL ||
+	    (stem = load_stem(path)) == NULL) {
+		fprintf(stderr, "abviz: %s: out of memory\n", path);
+		rc = EXIT_INPUT;
+		goto out;
+	}
+	j.t = t;
+	j.tr = &tr;
+	j.s = s;
+	j.o = &o->emit;
+	j.path = path;
+	j.stem = stem;
+	if (o->print != NULL && o->print->diagram && emit_too_big(&o->emit, t)) {
+		fprintf(stderr, "abviz: %s: %d nodes are more than a diagram can "
+		    "show (limit %ld; --max-diagram N changes it, 0 for no "
+		    "limit)\n", path, t->n, o->emit.max_diagram);
+		rc = EXIT_INPUT;
+	} else if (o->print != NULL) {
+		if (emit_stream(stdout, o->print, &j) != 0)
+			rc = EXIT_OUTPUT;
+	} else if (emit_files(o->outdir, o->want, &j) != 0) {
+		rc = EXIT_OUTPUT;
+	}
+out:
+	free(stem);
+	trace_summary_free(s);
+	trace_release(&tr);
+	tree_free(t);
+	return rc;
+}
+
+/* --print FORMAT, or one of its short forms; one at a time. */
+static int
+set_print(struct run_opts *o, const char *name)
+{
+	const struct emitter *e = emit_find(name);
+
+	if (o->print != NULL) {
+		fputs("abviz: --json, --log, --dot and --print go one at a time\n",
+		    stderr);
+		return -1;
+	}
+	if (e == NULL)
+		return emit_parse(name, o->want);	/* names the choices */
+	o->print = e;
+	return 0;
+}
+
+int
+cmd_run(int argc, char **argv)
+{
+	enum { OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT };
+	static const struct option longopts[] = {
+		CLI_SEARCH_LONGOPTS,
+		{ "output", required_argument, NULL, 'o' },
+		{ "format", required_argument, NULL, 'f' },
+		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
+		{ "json", no_argument, NULL, OPT_JSON },
+		{ "log", no_argument, NULL, OPT_LOG },
+		{ "dot", no_argument, NULL, OPT_DOT },
+		{ "print", required_argument, NULL, OPT_PRINT },
+		{ "help", no_argument, NULL, 'h' },
+		{ "version", no_argument, NULL, 'V' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct run_opts o;
+	int ch, i, r, formats = 0, rc = EXIT_OK;
+
+	memset(&o, 0, sizeof(o));
+	cli_search_init(&o.so);
+	o.outdir = "out";
+	o.emit.max_diagram = DIAGRAM_MAX;
+	if ((o.want = calloc((size_t)nemitters, sizeof(*o.want))) == NULL) {
+		fputs("abviz: out of memory\n", stderr);
+		return EXIT_OUTPUT;
+	}
+	emit_parse("dot,log,json", o.want);
+	while ((ch = getopt_long(argc, argv, "o:f:a:hV", longopts, NULL)) != -1) {
+		if ((r = cli_search_opt(ch, optarg, &o.so)) == CLI_ERROR)
+			goto usage;
+		if (r == CLI_DONE)
+			goto out;
+		if (r == CLI_TAKEN)
+			continue;
+		switch (ch) {
+		case 'o':
+			o.outdir = optarg;
+			break;
+		case 'f':
+			if (emit_parse(optarg, o.want) != 0)
+				goto usage;
+			formats = 1;
+			break;
+		case OPT_MAXDIAG:
+			if (cli_count("--max-diagram", optarg, "a node count, or "
+			    "0 for no limit", &o.emit.max_diagram) != 0)
+				goto usage;
+			break;
+		case OPT_JSON:
+		case OPT_LOG:
+		case OPT_DOT:
+		case OPT_PRINT:
+			if (set_print(&o, ch == OPT_JSON ? "json" : ch == OPT_LOG ?
+			    "log" : ch == OPT_DOT ? "dot" : optarg) != 0)
+				goto usage;
+			break;
+		case 'h':
+			usage(stdout);
+			goto out;
+		case 'V':
+			puts("abviz " ABVIZ_VERSION);
+			goto out;
+		default:
+			fputs("Try 'abviz --help'.\n", stderr);
+			goto usage;
+		}
+	}
+	if (cli_search_done(&o.so) != 0)
+		goto usage;
+	if (formats && o.print != NULL) {
+		fputs("abviz: --format writes files; --print (--json, --log, "
+		    "--dot) prints one output instead: give one of the two\n",
+		    stderr);
+		goto usage;
+	}
+	if (optind == argc) {
+		fputs("abviz: no tree given\n", stderr);
+		cmd_usage_all(stderr);
+		goto usage;
+	}
+	if (o.print != NULL && argc - optind > 1) {
+		fputs("abviz: --json, --log, --dot and --print print one tree: give "
+		    "exactly one\n", stderr);
+		goto usage;
+	}
+	if (o.print == NULL && mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
+		fprintf(stderr, "abviz: cannot create %s: %s\n", o.outdir,
+		    strerror(errno));
+		rc = EXIT_OUTPUT;
+		goto out;
+	}
+	/* Every tree is tried; the exit code is the worst seen. */
+	for (i = optind; i < argc; i++)
+		if ((r = run_one(&o, argv[i])) > rc)
+			rc = r;
+	if (o.print != NULL && (fflush(stdout) != 0 || ferror(stdout))) {
+		fprintf(stderr, "abviz: cannot write standard output: %s\n",
+		    strerror(errno));
+		rc = EXIT_OUTPUT;
+	}
+	goto out;
+usage:
+	rc = EXIT_USAGE;
+out:
+	free(o.want);
+	return rc;
+}

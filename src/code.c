@@ -1,0 +1,438 @@
+/*
+ * code.c: the pseudocode of every formulation, written line for line like
+ * the notes' own (seeds 000, 001, 002, 004) or, beyond the notes, like the
+ * papers that define them; which line each event executes; the presets.
+ *
+ * The cut rule is written into the text where it is tested: "@ge" reads
+ * "≥" under --cutoff ge and ">" under gt (likewise @le, and @>= / @<= in
+ * C-like texts); "@lt" / "@gt" are the loop conditions that go on while no
+ * cut happens.
+ */
+#include <string.h>
+
+#include "code.h"
+
+#define N(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+/* Seed 002, after AIMA 5.3: v is tested before alpha is raised. */
+static const char *const aima_lines[] = {
+	"function ALPHA-BETA-SEARCH(state) returns an action",
+	"    v = MAX-VALUE(state, -∞, +∞)",
+	"    return the action in ACTIONS(state) with value v",
+	"",
+	"function MAX-VALUE(state, α, β) returns a utility value",
+	"    if TERMINAL-TEST(state) then return UTILITY(state)",
+	"    v = -∞",
+	"    for each a in ACTIONS(state) do",
+	"        v = MAX(v, MIN-VALUE(RESULT(state, a), α, β))",
+	"        if v @ge β then return v",
+	"        α = MAX(α, v)",
+	"    return v",
+	"",
+	"function MIN-VALUE(state, α, β) returns a utility value",
+	"    if TERMINAL-TEST(state) then return UTILITY(state)",
+	"    v = +∞",
+	"    for each a in ACTIONS(state) do",
+	"        v = MIN(v, MAX-VALUE(RESULT(state, a), α, β))",
+	"        if v @le α then return v",
+	"        β = MIN(β, v)",
+	"    return v",
+};
+
+/* Berkeley CS188's alpha-beta: one value() that dispatches, strict cuts. */
+static const char *const cs188_lines[] = {
+	"def value(state, α, β):",
+	"    if the state is a terminal state: return the state's utility",
+	"    if the next agent is MAX: return max-value(state, α, β)",
+	"    if the next agent is MIN: return min-value(state, α, β)",
+	"",
+	"def max-value(state, α, β):",
+	"    initialize v = -∞",
+	"    for each successor of state:",
+	"        v = max(v, value(successor, α, β))",
+	"        if v @ge β: return v",
+	"        α = max(α, v)",
+	"    return v",
+	"",
+	"def min-value(state, α, β):",
+	"    initialize v = +∞",
+	"    for each successor of state:",
+	"        v = min(v, value(successor, α, β))",
+	"        if v @le α: return v",
+	"        β = min(β, v)",
+	"    return v",
+};
+
+/* Seed 001: bestVal, alpha raised first, then "if beta <= alpha: break". */
+static const char *const seed001_lines[] = {
+	"function minimax(node, depth, isMaximizingPlayer, alpha, beta):",
+	"    if node is a leaf node or depth == MAX_DEPTH:",
+	"        return value of the node",
+	"    if isMaximizingPlayer:",
+	"        bestVal = -INFINITY",
+	"        for each child node:",
+	"            value = minimax(child, depth+1, false, alpha, beta)",
+	"            bestVal = max(bestVal, value)",
+	"            alpha = max(alpha, bestVal)",
+	"            if beta @<= alpha:",
+	"                break",
+	"        return bestVal",
+	"    else:",
+	"        bestVal = +INFINITY",
+	"        for each child node:",
+	"            value = minimax(child, depth+1, true, alpha, beta)",
+	"            bestVal = min(bestVal, value)",
+	"            beta = min(beta, bestVal)",
+	"            if beta @<= alpha:",
+	"                break",
+	"        return bestVal",
+};
+
+/* Seed 000 (OI-wiki): fail-hard, returns alph at MAX and beta at MIN. */
+static const char *const oiwiki_lines[] = {
+	"int alpha_beta(int u, int alph, int beta, bool is_max) {",
+	"  if (!son_num[u]) return val[u];",
+	"  if (is_max) {",
+	"    for (int i = 0; i < son_num[u]; ++i) {",
+	"      int d = son[u][i];",
+	"      alph = max(alph, alpha_beta(d, alph, beta, !is_max));",
+	"      if (alph @>= beta) break;",
+	"    }",
+	"    return alph;",
+	"  } else {",
+	"    for (int i = 0; i < son_num[u]; ++i) {",
+	"      int d = son[u][i];",
+	"      beta = min(beta, alpha_beta(d, alph, beta, !is_max));",
+	"      if (alph @>= beta) break;",
+	"    }",
+	"    return beta;",
+	"  }",
+	"}",
+};
+
+/* Seed 004: negamax alpha-beta, fail-hard, the window turned over. */
+static const char *const seed004_lines[] = {
+	"int AlphaBeta(int depth, int alpha, int beta) {",
+	"    if (depth <= 0 || there are no moves)",
+	"        return the evaluation from the side to move;",
+	"    generate all moves;",
+	"    for (each move) {",
+	"        make the move;",
+	"        int val = -AlphaBeta(depth - 1, -beta, -alpha);",
+	"        unmake the move;",
+	"        if (val @>= beta)",
+	"            return beta;",
+	"        if (val > alpha)",
+	"            alpha = val;",
+	"    }",
+	"    return alpha;",
+	"}",
+};
+
+/* Seed 004's negamax alpha-beta made fail-soft: keep the best score. */
+static const char *const negasoft_lines[] = {
+	"int AlphaBeta(int depth, int alpha, int beta) {   /* fail-soft */",
+	"    if (depth <= 0 || there are no moves)",
+	"        return the evaluation from the side to move;",
+	"    int best = -INFINITY;",
+	"    for (each move) {",
+	"        int val = -AlphaBeta(depth - 1, -beta, -alpha);",
+	"        if (val > best)",
+	"            best = val;",
+	"        if (best > alpha)",
+	"            alpha = best;",
+	"        if (alpha @>= beta)",
+	"            break;",
+	"    }",
+	"    return best;",
+	"}",
+};
+
+/* Plain minimax as MAX-VALUE / MIN-VALUE (AIMA 5.2). */
+static const char *const minimax_lines[] = {
+	"function MINIMAX-SEARCH(state) returns an action",
+	"    return the action in ACTIONS(state) with the largest MIN-VALUE",
+	"",
+	"function MAX-VALUE(state) returns a utility value",
+	"    if TERMINAL-TEST(state) then return UTILITY(state)",
+	"    v = -∞",
+	"    for each a in ACTIONS(state) do",
+	"        v = MAX(v, MIN-VALUE(RESULT(state, a)))",
+	"    return v",
+	"",
+	"function MIN-VALUE(state) returns a utility value",
+	"    if TERMINAL-TEST(state) then return UTILITY(state)",
+	"    v = +∞",
+	"    for each a in ACTIONS(state) do",
+	"        v = MIN(v, MAX-VALUE(RESULT(state, a)))",
+	"    return v",
+};
+
+/* Seed 004's first listing. */
+static const char *const negamax_lines[] = {
+	"int NegaMax(int depth) {",
+	"    int best = -INFINITY;",
+	"    if (depth <= 0 || there are no moves)",
+	"        return the evaluation from the side to move;",
+	"    generate all moves;",
+	"    for (each move) {",
+	"        make the move;",
+	"        val = -NegaMax(depth - 1);",
+	"        unmake the move;",
+	"        if (val > best)",
+	"            best = val;",
+	"    }",
+	"    return best;",
+	"}",
+};
+
+/* Principal variation search (NegaScout), fail-soft. */
+static const char *const pvs_lines[] = {
+	"int PVS(node, alpha, beta) {",
+	"    if (node is a leaf or at the depth limit)",
+	"        return the evaluation from the side to move;",
+	"    int best = -INFINITY;",
+	"    for (each child c, in order) {",
+	"        if (c is the first child)",
+	"            val = -PVS(c, -beta, -alpha);",
+	"        else {",
+	"            val = -PVS(c, -alpha - 1, -alpha);   /* null window */",
+	"            if (alpha < val && val < beta && c is not a leaf)",
+	"                val = -PVS(c, -beta, -alpha);    /* re-search */",
+	"        }",
+	"        if (val > best)",
+	"            best = val;",
+	"        if (best > alpha)",
+	"            alpha = best;",
+	"        if (alpha @>= beta)",
+	"            break;",
+	"    }",
+	"    return best;",
+	"}",
+};
+
+/* MTD(f) over Plaat's AlphaBetaWithMemory. */
+static const char *const mtdf_lines[] = {
+	"function MTDF(root, f):",
+	"    g = f; lower = -∞; upper = +∞",
+	"    while lower < upper:",
+	"        β = g + 1 if g == lower else g",
+	"        g = ALPHA-BETA-WITH-MEMORY(root, β - 1, β)",
+	"        if g < β then upper = g else lower = g",
+	"    return g",
+	"",
+	"function ALPHA-BETA-WITH-MEMORY(n, α, β):",
+	"    if memory has n.lower @ge β then return n.lower",
+	"    if memory has n.upper @le α then return n.upper",
+	"    α = max(α, n.lower); β = min(β, n.upper)",
+	"    if n is a leaf or at the depth limit then g = its value",
+	"    else if n is a MAX node:",
+	"        g = -∞",
+	"        for each child c while g @lt β:",
+	"            g = max(g, ALPHA-BETA-WITH-MEMORY(c, α, β))",
+	"            α = max(α, g)",
+	"    else:",
+	"        g = +∞",
+	"        for each child c while g @gt α:",
+	"            g = min(g, ALPHA-BETA-WITH-MEMORY(c, α, β))",
+	"            β = min(β, g)",
+	"    store g as n.upper if g @le α, as n.lower if g @ge β, else both",
+	"    return g",
+};
+
+/* Each text's at[]: { MAX line, MIN line } per role, in enum order. */
+static const struct code codes[] = {
+#define CODE_AIMA 0
+	{ "aima", "AIMA's ALPHA-BETA-SEARCH (seed 002)", aima_lines,
+	    N(aima_lines), { { 7, 16 }, { 6, 15 }, { 9, 18 }, { 11, 20 },
+	    { 10, 19 }, { 10, 19 }, { 12, 21 }, { 0, 0 }, { 0, 0 },
+	    { 0, 0 } }, 1 },
+#define CODE_CS188 1
+	{ "cs188", "Berkeley CS188's alpha-beta", cs188_lines,
+	    N(cs188_lines), { { 7, 15 }, { 2, 2 }, { 9, 17 }, { 11, 19 },
+	    { 10, 18 }, { 10, 18 }, { 12, 20 }, { 0, 0 }, { 0, 0 },
+	    { 0, 0 } }, 1 },
+#define CODE_SEED001 2
+	{ "seed001", "minimax with alpha and beta (seed 001)", seed001_lines,
+	    N(seed001_lines), { { 5, 14 }, { 3, 3 }, { 8, 17 }, { 9, 18 },
+	    { 10, 19 }, { 11, 20 }, { 12, 21 }, { 0, 0 }, { 0, 0 },
+	    { 0, 0 } }, 0 },
+#define CODE_OIWIKI 3
+	{ "oiwiki", "OI-wiki's alpha_beta (seed 000)", oiwiki_lines,
+	    N(oiwiki_lines), { { 3, 10 }, { 2, 2 }, { 6, 13 }, { 6, 13 },
+	    { 7, 14 }, { 7, 14 }, { 9, 16 }, { 0, 0 }, { 0, 0 },
+	    { 0, 0 } }, 0 },
+#define CODE_SEED004 4
+	{ "negamax", "negamax AlphaBeta, fail-hard (seed 004)", seed004_lines,
+	    N(seed004_lines), { { 4, 4 }, { 3, 3 }, { 7, 7 }, { 11, 11 },
+	    { 9, 9 }, { 10, 10 }, { 14, 14 }, { 0, 0 }, { 0, 0 },
+	    { 0, 0 } }, 1 },
+#define CODE_NEGASOFT 5
+	{ "negamax-soft", "negamax AlphaBeta, fail-soft (after seed 004)",
+	    negasoft_lines, N(negasoft_lines), { { 4, 4 }, { 3, 3 },
+	    { 7, 7 }, { 9, 9 }, { 11, 11 }, { 12, 12 }, { 14, 14 }, { 0, 0 },
+	    { 0, 0 }, { 0, 0 } }, 0 },
+#define CODE_MINIMAX 6
+	{ "minimax", "MINIMAX-SEARCH (AIMA 5.2)", minimax_lines,
+	    N(minimax_lines), { { 6, 13 }, { 5, 12 }, { 8, 15 }, { 0, 0 },
+	    { 0, 0 }, { 0, 0 }, { 9, 16 }, { 0, 0 }, { 0, 0 }, { 0, 0 } }, 0 },
+#define CODE_NEGAMAX 7
+	{ "negamax-plain", "NegaMax (seed 004's first listing)", negamax_lines,
+	    N(negamax_lines), { { 5, 5 }, { 4, 4 }, { 8, 8 }, { 10, 10 },
+	    { 0, 0 }, { 0, 0 }, { 13, 13 }, { 0, 0 }, { 0, 0 }, { 0, 0 } }, 0 },
+#define CODE_PVS 8
+	{ "pvs", "principal variation search (NegaScout)", pvs_lines,
+	    N(pvs_lines), { { 4, 4 }, { 3, 3 }, { 13, 13 }, { 15, 15 },
+	    { 17, 17 }, { 18, 18 }, { 20, 20 }, { 9, 9 }, { 10, 11 },
+	    { 0, 0 } }, 0 },
+#define CODE_MTDF 9
+	{ "mtdf", "MTD(f) with AlphaBetaWithMemory (Plaat et al.)", mtdf_lines,
+	    N(mtdf_lines), { { 15, 20 }, { 13, 13 }, { 17, 22 },
+	    { 18, 23 }, { 16, 21 }, { 16, 21 }, { 25, 25 }, { 0, 0 },
+	    { 0, 0 }, { 10, 11 } }, 0 },
+};
+
+/*
+ * The presets: one per course's pseudocode.  Each fixes the formulation,
+ * how it returns, the cut rule and the order of test and update.
+ */
+const struct preset preset[] = {
+	{ "aima", "AIMA 5.3 and seed 002: MAX-VALUE / MIN-VALUE, fail-soft, "
+	    "test v >= beta before raising alpha", ALGO_ALPHABETA, 1, CUT_GE, 1,
+	    &codes[CODE_AIMA] },
+	{ "cs188", "Berkeley CS188: fail-soft, strict cuts (v > beta), "
+	    "tested before alpha is raised", ALGO_ALPHABETA, 1, CUT_GT, 1,
+	    &codes[CODE_CS188] },
+	{ "seed001", "seed 001: bestVal, raise alpha, then cut when beta <= "
+	    "alpha", ALGO_ALPHABETA, 1, CUT_GE, 0, &codes[CODE_SEED001] },
+	{ "oiwiki", "OI-wiki and seed 000: fail-hard, return alpha (MAX) / "
+	    "beta (MIN), cut when alpha >= beta", ALGO_ALPHABETA_HARD, 0,
+	    CUT_GE, 0, &codes[CODE_OIWIKI] },
+	{ "negamax", "seed 004: negamax alpha-beta, fail-hard, (-beta, "
+	    "-alpha), return beta when val >= beta", ALGO_NEGAMAX_AB, 0, CUT_GE,
+	    0, &codes[CODE_SEED004] },
+};
+const int npreset = N(preset);
+
+const struct code *
+code_for(const struct search_cfg *cfg)
+{
+	if (cfg->preset >= 0 && cfg->preset < npreset)
+		return preset[cfg->preset].code;
+	switch (cfg->algo) {
+	case ALGO_MINIMAX:
+		return &codes[CODE_MINIMAX];
+	case ALGO_NEGAMAX:
+		return &codes[CODE_NEGAMAX];
+	case ALGO_ALPHABETA:
+		return &codes[cfg->update_after ? CODE_AIMA : CODE_SEED001];
+	case ALGO_ALPHABETA_HARD:
+		return &codes[CODE_OIWIKI];
+	case ALGO_NEGAMAX_AB:
+		return &codes[cfg->fail_soft ? CODE_NEGASOFT : CODE_SEED004];
+	case ALGO_PVS:
+		return &codes[CODE_PVS];
+	default:
+		return &codes[CODE_MTDF];
+	}
+}
+
+const char *
+code_line(const struct code *c, int i, enum cutoff_rule rule, char *buf,
+    size_t n)
+{
+	static const struct {
+		const char *tok, *ge, *gt;
+	} subst[] = {
+		{ "@>=", ">=", ">" }, { "@<=", "<=", "<" },
+		{ "@ge", "≥", ">" }, { "@le", "≤", "<" },
+		{ "@lt", "<", "≤" }, { "@gt", ">", "≥" },
+	};
+	const char *s = i >= 1 && i <= c->nlines ? c->lines[i - 1] : "";
+	size_t len = 0;
+	int k;
+
+	while (*s != '\0' && len + 1 < n) {
+		for (k = 0; k < N(subst); k++)
+			if (strncmp(s, subst[k].tok, 3) == 0)
+				break;
+		if (k < N(subst)) {
+			const char *r = rule == CUT_GE ? subst[k].ge : subst[k].gt;
+			size_t rl = strlen(r);
+
+			if (len + rl >= n)
+				break;
+			memcpy(buf + len, r, rl);
+			len += rl;
+			s += 3;
+		} else {
+			buf[len++] = *s++;
+		}
+	}
+	buf[len] = '\0';
+	return buf;
+}
+
+static int
+add(int *line, int k, int x)
+{
+	if (x != 0 && (k == 0 || line[k - 1] != x))
+		line[k++] = x;
+	return k;
+}
+
+int
+code_lines(const struct code *c, const struct tree *t, const struct trace *tr,
+    size_t e, int line[3])
+{
+	const struct event *ev = &tr->ev[e];
+	const struct event *next = e + 1 < tr->n ? &tr->ev[e + 1] : NULL;
+	const struct event *prev = e > 0 ? &tr->ev[e - 1] : NULL;
+	int side = tree_player(t, ev->node) == PLAYER_MAX ? 0 : 1;
+	int cut_next = next != NULL && next->kind == EV_CUTOFF;
+	int k = 0;
+
+	line[0] = line[1] = line[2] = 0;
+	switch ((enum ev_kind)ev->kind) {
+	case EV_ENTER:
+		k = add(line, k, c->at[ROLE_ENTER][side]);
+		break;
+	case EV_LEAF:
+	case EV_EVAL:
+		k = add(line, k, c->at[ROLE_TERMINAL][side]);
+		break;
+	case EV_UPDATE:
+		k = add(line, k, c->at[ROLE_CALL][side]);
+		/* the bound is raised unless a test that came first cut */
+		if (!(cut_next && cfg_test_first(&tr->cfg)))
+			k = add(line, k, c->at[ROLE_BOUND][side]);
+		break;
+	case EV_CUTOFF:
+		k = add(line, k, c->at[ROLE_TEST][side]);
+		k = add(line, k, c->at[ROLE_CUT][side]);
+		break;
+	case EV_RETURN:
+		/* a cut that returns at once (AIMA, seed 004) returns there */
+		if (c->cut_returns && prev != NULL && prev->node == ev->node &&
+		    (prev->kind == EV_CUTOFF || prev->kind == EV_PRUNE))
+			k = add(line, k, c->at[ROLE_CUT][side]);
+		else
+			k = add(line, k, c->at[ROLE_RETURN][side]);
+		break;
+	case EV_PROBE:
+		k = add(line, k, c->at[ROLE_PROBE][side]);
+		break;
+	case EV_RESEARCH:
+		k = add(line, k, c->at[ROLE_RESEARCH][0]);
+		k = add(line, k, c->at[ROLE_RESEARCH][1]);
+		break;
+	case EV_RECALL:
+		k = add(line, k, c->at[ROLE_RECALL][ev->b == BOUND_LOWER ? 0 :
+		    1]);
+		break;
+	case EV_PASS:
+	case EV_PRUNE:
+		break;
+	}
+	return k;
+}

@@ -1,0 +1,73 @@
+/*
+ * code.h: the pseudocode each formulation is taught with, line for line as
+ * the notes write it, and which line every event of a trace executes; and
+ * the course presets, which set every convention of a course's pseudocode.
+ */
+#ifndef ABVIZ_CODE_H
+#define ABVIZ_CODE_H
+
+#include <stddef.h>
+
+#include "trace.h"
+#include "tree.h"
+
+/* The parts of a search routine an event can be at. */
+enum code_role {
+	ROLE_ENTER,	/* the node's search starts: v = -inf, generate moves */
+	ROLE_TERMINAL,	/* a leaf or a node at the depth limit is scored */
+	ROLE_CALL,	/* the child's value comes back: v = max(v, ...) */
+	ROLE_BOUND,	/* alpha = max(alpha, v) / beta = min(beta, v) */
+	ROLE_TEST,	/* the cutoff test */
+	ROLE_CUT,	/* what a cut does: return v / break / return beta */
+	ROLE_RETURN,	/* the return after the last child */
+	ROLE_PROBE,	/* PVS: the null-window call */
+	ROLE_RESEARCH,	/* PVS: the test and full-window call after a probe */
+	ROLE_RECALL,	/* MTD(f): memory answers */
+	ROLE_N
+};
+
+/* One text: its lines and, per role, the line (1-based) at a MAX and a MIN
+   node (the same in negamax texts); 0 where the text has no such line. */
+struct code {
+	const char *name;	/* e.g. "aima" */
+	const char *title;	/* e.g. "AIMA's ALPHA-BETA-SEARCH (seed 002)" */
+	const char *const *lines;	/* with @ge/@le/@gt/@lt for the cut rule */
+	int nlines;
+	unsigned char at[ROLE_N][2];	/* [role][0: MAX, 1: MIN] */
+	int cut_returns;	/* a cut returns at once (AIMA, seed 004), rather
+				   than breaking out of the loop to the return */
+};
+
+/* A course's pseudocode: the conventions it implies and its text. */
+struct preset {
+	const char *name;	/* --preset NAME */
+	const char *source;	/* where it is taught */
+	enum algo algo;
+	int fail_soft;		/* negamax-ab only */
+	enum cutoff_rule cutoff;
+	int update_after;	/* alphabeta: test before raising the bound */
+	const struct code *code;
+};
+
+extern const struct preset preset[];
+extern const int npreset;
+
+/* The text cfg's search follows: its preset's, else its formulation's. */
+const struct code *code_for(const struct search_cfg *cfg);
+
+/*
+ * Line i (1-based) of c written out for the cut rule, into buf (size n):
+ * "v >= beta" or "v > beta".  Returns buf.
+ */
+#define CODE_LINE_MAX 160
+const char *code_line(const struct code *c, int i, enum cutoff_rule rule,
+    char *buf, size_t n);
+
+/*
+ * The lines event e of tr executes, into line[0..3): the first is the one
+ * the step is about; 0 ends the list.  Returns how many.
+ */
+int code_lines(const struct code *c, const struct tree *t,
+    const struct trace *tr, size_t e, int line[3]);
+
+#endif

@@ -1,0 +1,262 @@
+/*
+ * emit.c: the table of outputs and writing them whole (see emit.h).
+ */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "dot.h"
+#include "emit.h"
+#include "json.h"
+#include "load.h"
+#include "log.h"
+#include "out.h"
+#include "steps.h"
+
+const struct emitter emitters[] = {
+	{ "dot", ".dot", dot_emit, NULL, NULL, 1 },
+	{ "log", ".log", log_emit, NULL, NULL, 0 },
+	{ "json", ".json", json_emit, NULL, NULL, 0 },
+	{ "steps", ".steps.json", steps_emit, NULL, NULL, 0 },
+};
+const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));
+
+const struct emitter *
+emit_find(const char *name)
+{
+	int i;
+
+	for (i = 0; i < nemitters; i++)
+		if (strcmp(emitters[i].name, name) == 0)
+			return &emitters[i];
+	return NULL;
+}
+
+int
+emit_parse(const char *list, int *want)
+{
+	const char *p = list;
+	int i;
+
+	memset(want, 0, (size_t)nemitters * sizeof(*want));
+	for (;;) {
+		size_t len = strcspn(p, ",");
+
+		for (i = 0; i < nemitters; i++)
+			if (strlen(emitters[i].name) == len &&
+			    strncmp(emitters[i].name, p, len) == 0)
+				break;
+		if (i == nemitters) {
+			fprintf(stderr, "abviz: unknown --format \"%.*s\" "
+			    "(expected", (int)len, p);
+			for (i = 0; i < nemitters; i++)
+				fprintf(stderr, "%s%s", i == 0 ? " " : i ==
+				    nemitters - 1 ? " or " : ", ",
+				    emitters[i].name);
+			fputs("; several with commas, e.g. dot,log)\n", stderr);
+			return -1;
+		}
+		want[i] = 1;
+		if (p[len] == '\0')
+			return 0;
+		p += len + 1;
+	}
+}
+
+int
+emit_too_big(const struct emit_opts *o, const struct tree *t)
+{
+	return o->max_diagram > 0 && t->n > o->max_diagram;
+}
+
+/* Remove a folder of plain files (a frames folder); errors are ignored. */
+static void
+remove_folder(const char *dir)
+{
+	char path[4096];
+	struct dirent *d;
+	DIR *dp;
+
+	if ((dp = opendir(dir)) == NULL)
+		return;
+	while ((d = readdir(dp)) != NULL) {
+		if (strcmp(d->d_name, ".") == 0 || strcmp(d->d_name, "..") == 0)
+			continue;
+		snprintf(path, sizeof(path), "%s/%s", dir, d->d_name);
+		unlink(path);
+	}
+	closedir(dp);
+	rmdir(dir);
+}
+
+/* One output in the making: a temporary file or folder. */
+struct pending {
+	struct out file;	/* file outputs */
+	char *tmpdir;		/* folder outputs: the temporary folder */
+	char *path;		/* folder outputs: the final folder */
+};
+
+static int
+make_folder(struct pending *p, const char *dir, const char *name,
+    const struct emitter *e, const struct emit_job *j, char *err,
+    size_t errlen)
+{
+	size_t n = strlen(dir) + strlen(name) + 16;
+
+	p->path = malloc(n);
+	p->tmpdir = malloc(n);
+	if (p->path == NULL || p->tmpdir == NULL) {
+		snprintf(err, errlen, "%s/%s: out of memory", dir, name);
+		return -1;
+	}
+	snprintf(p->path, n, "%s/%s", dir, name);
+	snprintf(p->tmpdir, n, "%s/%s.tmpXXXXXX", dir, name);
+	if (mkdtemp(p->tmpdir) == NULL) {
+		snprintf(err, errlen, "cannot write %s: %s", p->path,
+		    strerror(errno));
+		free(p->tmpdir);
+		p->tmpdir = NULL;
+		return -1;
+	}
+	return e->folder(p->tmpdir, j, err, errlen);
+}
+
+/* Put a finished folder in place of any older one. */
+static int
+commit_folder(struct pending *p, char *err, size_t errlen)
+{
+	size_t n = strlen(p->path) + 16;
+	char *old = malloc(n);
+	int had = 0;
+
+	if (old == NULL) {
+		snprintf(err, errlen, "%s: out of memory", p->path);
+		return -1;
+	}
+	snprintf(old, n, "%s.oldXXXXXX", p->path);
+	/* an existing folder moves aside onto an empty one, atomically */
+	if (access(p->path, F_OK) == 0 && mkdtemp(old) != NULL)
+		had = rename(p->path, old) == 0;
+	if (rename(p->tmpdir, p->path) != 0) {
+		snprintf(err, errlen, "cannot write %s: %s", p->path,
+		    strerror(errno));
+		if (had)
+			rename(old, p->path);
+		free(old);
+		return -1;
+	}
+	remove_folder(old);
+	free(old);
+	free(p->tmpdir);
+	p->tmpdir = NULL;
+	return 0;
+}
+
+static void
+abort_pending(struct pending *p)
+{
+	out_abort(&p->file);
+	if (p->tmpdir != NULL)
+		remove_folder(p->tmpdir);
+	free(p->tmpdir);
+	free(p->path);
+	memset(p, 0, sizeof(*p));
+}
+
+/* No diagram for a huge tree; an older one would not match, so it goes. */
+static void
+skip_diagram(const struct emit_opts *o, const struct tree *t, const char *dir,
+    const char *name, int folder)
+{
+	char path[4096];
+	int gone;
+
+	snprintf(path, sizeof(path), "%s/%s", dir, name);
+	if (folder) {
+		gone = access(path, F_OK) == 0;
+		remove_folder(path);
+	} else {
+		gone = unlink(path) == 0;
+	}
+	fprintf(stderr, "abviz: %s not written: %d nodes are more than a diagram "
+	    "can show (limit %ld; --max-diagram N changes it, 0 for no limit)%s\n",
+	    path, t->n, o->max_diagram, gone ? "; the older one was removed" : "");
+}
+
+int
+emit_files(const char *dir, const int *want, const struct emit_job *j)
+{
+	struct pending *p = calloc((size_t)nemitters, sizeof(*p));
+	char err[1200], name[1100];
+	int k, rc = -1;
+
+	if (p == NULL) {
+		fprintf(stderr, "abviz: out of memory\n");
+		return -1;
+	}
+	for (k = 0; k < nemitters; k++) {
+		const struct emitter *e = &emitters[k];
+
+		if (!want[k])
+			continue;
+		snprintf(name, sizeof(name), "%s%s", j->stem, e->ext);
+		if (e->diagram && emit_too_big(j->o, j->t)) {
+			skip_diagram(j->o, j->t, dir, name, e->folder != NULL);
+			continue;
+		}
+		if (e->folder != NULL) {
+			if (make_folder(&p[k], dir, name, e, j, err,
+			    sizeof(err)) != 0)
+				goto out;
+			continue;
+		}
+		if (out_open(&p[k].file, dir, name, err, sizeof(err)) != 0)
+			goto out;
+		if (e->text != NULL ? e->text(p[k].file.f, j->t, j->tr, j->s) :
+		    e->file(p[k].file.f, j, err, sizeof(err))) {
+			if (e->text != NULL)
+				snprintf(err, sizeof(err), "%s: out of memory",
+				    name);
+			goto out;
+		}
+		if (out_finish(&p[k].file, err, sizeof(err)) != 0)
+			goto out;
+	}
+	for (k = 0; k < nemitters; k++) {
+		if (p[k].file.path != NULL &&
+		    out_commit(&p[k].file, err, sizeof(err)) != 0)
+			goto out;
+		if (p[k].tmpdir != NULL && commit_folder(&p[k], err,
+		    sizeof(err)) != 0)
+			goto out;
+	}
+	rc = 0;
+out:
+	if (rc != 0)
+		fprintf(stderr, "abviz: %s\n", err);
+	for (k = 0; k < nemitters; k++)
+		abort_pending(&p[k]);
+	free(p);
+	return rc;
+}
+
+int
+emit_stream(FILE *f, const struct emitter *e, const struct emit_job *j)
+{
+	char err[1200];
+
+	if (e->folder != NULL) {
+		fprintf(stderr, "abviz: --format %s writes a folder of files, not "
+		    "standard output\n", e->name);
+		return -1;
+	}
+	if (e->text != NULL ? e->text(f, j->t, j->tr, j->s) != 0 :
+	    e->file(f, j, err, sizeof(err)) != 0) {
+		fprintf(stderr, "abviz: %s: %s\n", j->path, e->text != NULL ?
+		    "out of memory" : err);
+		return -1;
+	}
+	return 0;
+}

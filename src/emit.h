@@ -1,0 +1,76 @@
+/*
+ * emit.h: the outputs, as one table of emitters over the same (tree, trace,
+ * summary), and the one way to write them: every output of a tree to a
+ * temporary first, renamed into place only when all are complete, so a
+ * failure never leaves a half-written file nor replaces an older good one.
+ */
+#ifndef ABVIZ_EMIT_H
+#define ABVIZ_EMIT_H
+
+#include <stdio.h>
+
+#include "trace.h"
+#include "tree.h"
+
+/* How outputs are made, beyond the search itself. */
+struct emit_opts {
+	long max_diagram;	/* largest tree drawn; 0: no limit */
+	long first, last;	/* steps a stepped output covers; 0: all */
+	int cutoffs_only;	/* frames: only the steps that cut */
+	const char *frame_fmt;	/* frames: "svg", "png" or "pdf" */
+};
+
+/* What one output is made from.  Emitters borrow all of it. */
+struct emit_job {
+	const struct tree *t;
+	const struct trace *tr;
+	const struct summary *s;
+	const struct emit_opts *o;
+	const char *path;	/* the tree's file, for messages */
+	const char *stem;	/* the output's base name, e.g. "seed000" */
+};
+
+struct emitter {
+	const char *name;	/* --format NAME */
+	const char *ext;	/* "NAME.ext"; a folder for folder outputs */
+	/* Exactly one of these three is set.  Each returns 0, or -1 with
+	   the reason in err ("out of memory" for text). */
+	int (*text)(FILE *f, const struct tree *t, const struct trace *tr,
+	    const struct summary *s);	/* a pure function of the trace */
+	int (*file)(FILE *f, const struct emit_job *j, char *err,
+	    size_t errlen);	/* one file that needs more (Graphviz) */
+	int (*folder)(const char *dir, const struct emit_job *j, char *err,
+	    size_t errlen);	/* many files, written into dir */
+	int diagram;		/* a drawing: refused above max_diagram */
+};
+
+extern const struct emitter emitters[];
+extern const int nemitters;
+
+/* The emitter called name, or NULL. */
+const struct emitter *emit_find(const char *name);
+
+/*
+ * Parse a comma-separated --format list into want[0..nemitters) (1 where
+ * asked).  0, or -1 with a message printed.
+ */
+int emit_parse(const char *list, int *want);
+
+/* Whether t is more than a diagram can show under o. */
+int emit_too_big(const struct emit_opts *o, const struct tree *t);
+
+/*
+ * Write every output in want for one tree into dir, all or none.  Returns
+ * 0, or -1 with the reason printed ("abviz: cannot write ...").  Diagrams
+ * of trees above max_diagram are skipped with a note (and an older one
+ * removed, since it would not match).
+ */
+int emit_files(const char *dir, const int *want, const struct emit_job *j);
+
+/*
+ * One output on f (standard output): 0, or -1 with the reason printed.  The
+ * caller checks emit_too_big for diagrams first.
+ */
+int emit_stream(FILE *f, const struct emitter *e, const struct emit_job *j);
+
+#endif

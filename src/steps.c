@@ -1,0 +1,380 @@
+/*
+ * steps.c: the per-step model (see steps.h), built by replaying the trace
+ * one event at a time and reading the replay's state after each step.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fmt.h"
+#include "json.h"
+#include "log.h"
+#include "steps.h"
+
+static int
+is_static(enum ev_kind k)
+{
+	return k == EV_LEAF || k == EV_EVAL;
+}
+
+/* What the diagram shows of node i now. */
+static struct node_state
+state_of(const struct node_info *in, enum ev_kind k)
+{
+	struct node_state ns;
+
+	ns.alpha = in->alpha_out;
+	ns.beta = in->beta_out;
+	ns.v = is_static(k) ? in->value : in->so_far;
+	ns.value = in->value;
+	ns.bound = in->bound;
+	ns.done = is_static(k) || k == EV_RETURN || k == EV_RECALL;
+	return ns;
+}
+
+int
+steps_pruned(const struct tree *t, const struct trace *tr,
+    const struct summary *s, int k, int *out)
+{
+	const struct cutoff *cu = &s->cut[k];
+	int *stack = malloc((size_t)t->n * sizeof(*stack));
+	int i, n = 0, top;
+
+	if (stack == NULL)
+		return -1;
+	for (i = 0; i < cu->npruned; i++) {
+		top = 0;
+		stack[top++] = tr->ev[cu->ev + 1 + (size_t)i].child;
+		while (top > 0) {
+			const struct tree_node *nd = &t->node[stack[--top]];
+			int c;
+
+			out[n++] = stack[top];
+			/* children pushed last first, so they come out in order */
+			for (c = nd->first + nd->nkids - 1; c >= nd->first; c--)
+				stack[top++] = c;
+		}
+	}
+	free(stack);
+	return n;
+}
+
+void
+steps_free(struct steps *m)
+{
+	if (m == NULL)
+		return;
+	free(m->step);
+	free(m->frame);
+	free(m->log);
+	free(m);
+}
+
+/* The log, whole, with where each step's sentence starts. */
+static int
+read_log(struct steps *m, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	long *mark = malloc(((size_t)s->steps + 1) * sizeof(*mark));
+	FILE *f = open_memstream(&m->log, &m->loglen);
+	long k;
+	int rc = -1;
+
+	if (mark == NULL || f == NULL)
+		goto out;
+	if (log_emit_marked(f, t, tr, s, mark) != 0)
+		goto out;
+	if (fclose(f) != 0) {
+		f = NULL;
+		goto out;
+	}
+	f = NULL;
+	for (k = 0; k < m->n; k++) {
+		const char *nl = strchr(m->log + mark[k], '\n');
+
+		m->step[k].text = (size_t)mark[k];
+		m->step[k].len = nl != NULL ? (size_t)(nl - m->log) - m->step[k].text
+		    : strlen(m->log + mark[k]);
+	}
+	rc = 0;
+out:
+	if (f != NULL)
+		fclose(f);
+	free(mark);
+	return rc;
+}
+
+struct steps *
+steps_new(const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	struct steps *m = calloc(1, sizeof(*m));
+	struct replay *r = NULL;
+	const struct summary *now;
+	size_t e, fr = 0;
+	long k = 0;
+	int ncut = 0;
+
+	if (m == NULL)
+		return NULL;
+	m->code = code_for(&tr->cfg);
+	m->n = s->steps;
+	for (e = 0; e < tr->n; e++)
+		if (ev_is_step((enum ev_kind)tr->ev[e].kind))
+			m->nframe += (size_t)t->node[tr->ev[e].node].depth + 1;
+	m->step = calloc((size_t)m->n + 1, sizeof(*m->step));
+	m->frame = malloc((m->nframe + 1) * sizeof(*m->frame));
+	if (m->step == NULL || m->frame == NULL ||
+	    read_log(m, t, tr, s) != 0 || (r = replay_new(t, tr)) == NULL)
+		goto fail;
+	now = replay_state(r);
+	for (e = 0; e < tr->n && k < m->n; e++) {
+		const struct event *ev = &tr->ev[e];
+		enum ev_kind kind = (enum ev_kind)ev->kind;
+		struct step *st = &m->step[k];
+		int i, a;
+
+		replay_step(r);
+		if (!ev_is_step(kind))
+			continue;
+		st->ev = e;
+		st->kind = kind;
+		st->node = ev->node;
+		st->child = is_static(kind) || kind == EV_ENTER ||
+		    kind == EV_RETURN || kind == EV_RECALL ? TREE_NONE : ev->child;
+		code_lines(m->code, t, tr, e, st->line);
+		st->visit = kind == EV_ENTER || is_static(kind);
+		st->now = state_of(&now->info[ev->node], kind);
+		st->cut = kind == EV_CUTOFF ? ncut++ : -1;
+		/* the call stack: the node and its ancestors, root first */
+		st->depth = t->node[ev->node].depth;
+		st->frame = fr;
+		for (i = st->depth, a = ev->node; i >= 0; i--) {
+			struct frame *f = &m->frame[fr + (size_t)i];
+			const struct node_info *in = &now->info[a];
+
+			f->node = a;
+			f->alpha = in->alpha_out;
+			f->beta = in->beta_out;
+			f->v = a == ev->node ? st->now.v : in->so_far;
+			a = t->node[a].parent;
+		}
+		fr += (size_t)st->depth + 1;
+		k++;
+	}
+	replay_free(r);
+	return m;
+fail:
+	replay_free(r);
+	steps_free(m);
+	return NULL;
+}
+
+static const char *const kind_name[] = {
+	"pass", "enter", "leaf", "eval", "probe", "research", "recall",
+	"update", "cutoff", "prune", "return"
+};
+static const char *const bound_name[] = { "exact", "lower", "upper", "none" };
+
+static void
+put_id(FILE *f, const struct tree *t, int i)
+{
+	char buf[TREE_ID_MAX];
+
+	if (i == TREE_NONE)
+		fputs("null", f);
+	else
+		json_put_str(f, tree_id(t, i, buf));
+}
+
+static void
+put_state(FILE *f, const struct node_state *ns)
+{
+	fputs("{\"alpha\": ", f);
+	json_put_num(f, ns->alpha);
+	fputs(", \"beta\": ", f);
+	json_put_num(f, ns->beta);
+	fputs(", \"v\": ", f);
+	json_put_num(f, ns->v);
+	if (ns->done) {
+		fputs(", \"value\": ", f);
+		json_put_num(f, ns->value);
+		fprintf(f, ", \"bound\": \"%s\"}", bound_name[ns->bound]);
+	} else {
+		fputs(", \"value\": null, \"bound\": null}", f);
+	}
+}
+
+/* A cutoff: what it tested, what it prunes, where its bound came from. */
+static int
+put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, int k, int *buf)
+{
+	const struct cutoff *cu = &s->cut[k];
+	const struct event *o = &tr->ev[cu->from.ev];
+	int maxlike = algo_negamax(tr->cfg.algo) ||
+	    tree_player(t, cu->node) == PLAYER_MAX;
+	char *why = NULL;
+	size_t len = 0;
+	FILE *mf;
+	int i, n;
+
+	if ((n = steps_pruned(t, tr, s, k, buf)) < 0)
+		return -1;
+	if ((mf = open_memstream(&why, &len)) == NULL)
+		return -1;
+	log_put_origin(mf, t, tr, cu);
+	if (fclose(mf) != 0) {
+		free(why);
+		return -1;
+	}
+	fputs("{\"node\": ", f);
+	put_id(f, t, cu->node);
+	fputs(", \"after\": ", f);
+	put_id(f, t, cu->after);
+	fputs(", \"alpha\": ", f);
+	json_put_num(f, cu->alpha);
+	fputs(", \"beta\": ", f);
+	json_put_num(f, cu->beta);
+	fputs(", \"tested\": ", f);
+	json_put_num(f, cu->v);
+	fputs(", \"children\": [", f);
+	for (i = 0; i < cu->npruned; i++) {
+		if (i > 0)
+			fputs(", ", f);
+		put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
+	}
+	fputs("], \"pruned\": [", f);
+	for (i = 0; i < n; i++) {
+		if (i > 0)
+			fputs(", ", f);
+		put_id(f, t, buf[i]);
+	}
+	fprintf(f, "],\n      \"bound\": \"%s\", \"from\": {\"kind\": \"%s\", "
+	    "\"node\": ", maxlike ? "beta" : "alpha",
+	    o->kind == EV_UPDATE ? "update" : o->kind == EV_PROBE ? "probe" :
+	    o->kind == EV_ENTER ? "memory" : "window");
+	put_id(f, t, o->kind == EV_PASS ? TREE_NONE : o->node);
+	fputs(", \"child\": ", f);
+	put_id(f, t, o->kind == EV_UPDATE ? o->child : TREE_NONE);
+	fprintf(f, ", \"step\": %ld, \"text\": ", cu->from.step);
+	json_put_str(f, why);
+	fputs("}}", f);
+	free(why);
+	return 0;
+}
+
+/* The tree's shape, for pages that draw it: one entry per node, tree order. */
+static void
+put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
+    const int *order)
+{
+	char buf[TREE_ID_MAX];
+	int k;
+
+	for (k = 0; k < t->n; k++) {
+		const struct tree_node *nd = &t->node[order[k]];
+		int i = order[k];
+
+		fputs(k > 0 ? ",\n    {\"id\": " : "\n    {\"id\": ", f);
+		put_id(f, t, i);
+		fputs(", \"label\": ", f);
+		if (nd->label != TREE_NONE || nd->id != TREE_NONE)
+			json_put_str(f, tree_label(t, i, buf));
+		else
+			fputs("null", f);
+		fprintf(f, ", \"player\": \"%s\", \"depth\": %d, \"parent\": ",
+		    tree_player(t, i) == PLAYER_MAX ? "max" : "min", nd->depth);
+		put_id(f, t, nd->parent);
+		if (nd->nkids == 0) {
+			fputs(", \"leaf\": ", f);
+			json_put_num(f, nd->value * cfg_sign(&tr->cfg, t, i));
+		} else {
+			fputs(", \"leaf\": null", f);
+		}
+		fputc('}', f);
+	}
+}
+
+int
+steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	struct steps *m = steps_new(t, tr, s);
+	int *buf = malloc((size_t)t->n * sizeof(*buf));
+	char line[CODE_LINE_MAX], conv[CFG_TEXT_MAX];
+	long k;
+	int i, rc = -1;
+
+	if (m == NULL || buf == NULL || tree_preorder(t, buf) != 0)
+		goto out;
+	fputs("{\n  \"format\": \"abviz-steps\",\n  \"version\": 1,\n"
+	    "  \"tree\": ", f);
+	json_put_str(f, t->name);
+	fprintf(f, ",\n  \"algorithm\": \"%s\",\n  \"title\": ",
+	    algo_name[tr->cfg.algo]);
+	json_put_str(f, cfg_title(&tr->cfg));
+	fputs(",\n  \"conventions\": ", f);
+	json_put_conventions(f, t, &tr->cfg);
+	fputs(",\n  \"conventions_text\": ", f);
+	json_put_str(f, cfg_conventions(&tr->cfg, t, 0, conv));
+	fputs(",\n  \"value\": ", f);
+	json_put_num(f, tr->result);
+	fputs(",\n  \"code\": {\"name\": ", f);
+	json_put_str(f, m->code->name);
+	fputs(", \"title\": ", f);
+	json_put_str(f, m->code->title);
+	fputs(", \"lines\": [", f);
+	for (i = 1; i <= m->code->nlines; i++) {
+		fputs(i > 1 ? ",\n    " : "\n    ", f);
+		json_put_str(f, code_line(m->code, i, tr->cfg.cutoff, line,
+		    sizeof(line)));
+	}
+	fputs("]},\n  \"nodes\": [", f);
+	put_nodes(f, t, tr, buf);
+	fprintf(f, "\n  ],\n  \"steps\": [");
+	for (k = 0; k < m->n; k++) {
+		const struct step *st = &m->step[k];
+
+		fprintf(f, "%s\n    {\"step\": %ld, \"event\": \"%s\", \"node\": ",
+		    k > 0 ? "," : "", k + 1, kind_name[st->kind]);
+		put_id(f, t, st->node);
+		fputs(", \"child\": ", f);
+		put_id(f, t, st->child);
+		fputs(", \"code\": [", f);
+		for (i = 0; i < 3 && st->line[i] != 0; i++)
+			fprintf(f, "%s%d", i > 0 ? ", " : "", st->line[i]);
+		fputs("],\n      \"text\": ", f);
+		m->log[st->text + st->len] = '\0';
+		json_put_str(f, m->log + st->text);
+		m->log[st->text + st->len] = '\n';
+		fprintf(f, ",\n      \"visit\": %s, \"state\": ", st->visit ?
+		    "true" : "false");
+		put_state(f, &st->now);
+		fputs(",\n      \"stack\": [", f);
+		for (i = 0; i <= st->depth; i++) {
+			const struct frame *fr = &m->frame[st->frame + (size_t)i];
+
+			fputs(i > 0 ? ", {\"node\": " : "{\"node\": ", f);
+			put_id(f, t, fr->node);
+			fputs(", \"alpha\": ", f);
+			json_put_num(f, fr->alpha);
+			fputs(", \"beta\": ", f);
+			json_put_num(f, fr->beta);
+			fputs(", \"v\": ", f);
+			json_put_num(f, fr->v);
+			fputc('}', f);
+		}
+		fputs("],\n      \"cutoff\": ", f);
+		if (st->cut < 0)
+			fputs("null", f);
+		else if (put_cutoff(f, t, tr, s, st->cut, buf) != 0)
+			goto out;
+		fputc('}', f);
+	}
+	fputs("\n  ]\n}\n", f);
+	rc = 0;
+out:
+	free(buf);
+	steps_free(m);
+	return rc;
+}

@@ -1,0 +1,85 @@
+/*
+ * steps.h: the per-step model of a search.  For every numbered step of the
+ * log it says what is true at that moment, from the trace alone: the node
+ * being worked on, the call stack with each routine's alpha, beta and
+ * running value, what the step changed (a node visited, a node's value or
+ * window, nodes cut), the log's sentence and the pseudocode lines it runs.
+ * Every stepper (the HTML page, the terminal, frames) renders this model;
+ * none re-derives the search.  Nothing from a later step is in an earlier
+ * one: the model is built by replaying the trace in order.
+ */
+#ifndef ABVIZ_STEPS_H
+#define ABVIZ_STEPS_H
+
+#include <stdio.h>
+
+#include "code.h"
+#include "trace.h"
+#include "tree.h"
+
+/* One routine on the call stack, in the formulation's own view (negamax:
+   the side to move at that node). */
+struct frame {
+	int node;
+	double alpha, beta;	/* its window now */
+	double v;		/* its running value (v, bestVal, best, alph) */
+};
+
+/* What is known of a node after a step (the diagram's annotations). */
+struct node_state {
+	double alpha, beta;	/* its window */
+	double v;		/* its running value while it is searched */
+	double value;		/* what it returned, once done */
+	enum bound bound;	/* value exact, or only a bound */
+	int done;		/* 1: returned, or scored as a leaf */
+};
+
+struct step {
+	size_t ev;		/* the trace event this step tells */
+	enum ev_kind kind;
+	int node;		/* the node worked on: the stack's top */
+	int child;		/* the child concerned, or TREE_NONE */
+	int line[3];		/* pseudocode lines (1-based), 0 ends */
+	size_t frame;		/* the stack: frame[frame .. frame + depth] */
+	int depth;		/* frames - 1: the node's depth */
+	size_t text;		/* its sentence: log[text .. text + len) */
+	size_t len;
+	int visit;		/* 1: this step searches node (ENTER, LEAF) */
+	struct node_state now;	/* node's state after the step */
+	int cut;		/* the cutoff it makes (index in s->cut), or -1 */
+};
+
+struct steps {
+	const struct code *code;	/* the pseudocode the lines refer to */
+	struct step *step;	/* step[k] is step k + 1 of the log */
+	long n;
+	struct frame *frame;	/* the stacks, one after the other */
+	size_t nframe;
+	char *log;		/* the whole log, NUL-terminated */
+	size_t loglen;
+};
+
+/*
+ * Build the model of trace tr over t, summarized in s.  Returns a model the
+ * caller frees with steps_free, or NULL when out of memory.
+ */
+struct steps *steps_new(const struct tree *t, const struct trace *tr,
+    const struct summary *s);
+void steps_free(struct steps *m);
+
+/*
+ * The nodes cutoff k of s prunes, subtrees included, in tree order, into
+ * out (room for t->n).  Returns how many, or -1 when out of memory.
+ */
+int steps_pruned(const struct tree *t, const struct trace *tr,
+    const struct summary *s, int k, int *out);
+
+/*
+ * --format steps: the model as JSON (its fields are in the README): the
+ * tree, the pseudocode, and one object per step.  0, or -1 when out of
+ * memory.
+ */
+int steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s);
+
+#endif
