@@ -20,7 +20,8 @@ LDLIBS = $(CJSON_LIBS) -lm
 # The library is shared with the test programs; the command line (main.c,
 # one cmd-NAME.c per command, cli.c) only builds abviz.
 LIB_SRC = src/ab.c src/code.c src/compare.c src/dot.c src/emit.c src/fmt.c \
-	src/jscan.c src/json.c src/load.c src/log.c src/out.c src/steps.c \
+	src/jscan.c src/json.c src/load.c src/log.c src/out.c src/render.c \
+	src/steps.c \
 	src/trace.c src/tree.c
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)

@@ -98,8 +98,8 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	int window = nd->nkids > 0 && !horizon && algo_prunes(tr->cfg.algo);
 	char id[TREE_ID_MAX], v[FMT_NUM_MAX];
 
-	fprintf(f, "  n%d [shape=%s", i, nd->nkids == 0 ? "box" : is_max ?
-	    "triangle" : "invtriangle");
+	fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ? "box" :
+	    is_max ? "triangle" : "invtriangle");
 	if (in->order == 0) {
 		/*
 		 * Never visited: grey, dashed when a cut pruned it, dotted
@@ -222,21 +222,22 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		const struct tree_node *nd = &t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++) {
-			fprintf(f, "  n%d -> n%d", i, c);
+			/* each node has one edge in: e<child> names it */
+			fprintf(f, "  n%d -> n%d [id=\"e%d\"", i, c, c);
 			if (s->info[c].order == 0 && trace_beyond(tr, t, c))
-				fputs(" [style=dotted, color=\"" PRUNED_COLOR "\"]",
+				fputs(", style=dotted, color=\"" PRUNED_COLOR "\"",
 				    f);
 			else if (s->info[c].order == 0 && s->info[i].order > 0)
 				/* the edge the cutoff crossed out */
-				fputs(" [style=dashed, color=\"" PRUNED_COLOR
+				fputs(", style=dashed, color=\"" PRUNED_COLOR
 				    "\", label=<<font color=\"" CUT_COLOR "\">"
-				    "\xE2\x9C\x82</font>>]", f);
+				    "\xE2\x9C\x82</font>>", f);
 			else if (s->info[c].order == 0)
-				fputs(" [style=dashed, color=\"" PRUNED_COLOR "\"]",
+				fputs(", style=dashed, color=\"" PRUNED_COLOR "\"",
 				    f);
 			else if (s->info[c].on_pv)
-				fputs(" [penwidth=2.5, color=\"" PV_COLOR "\"]", f);
-			fputs(";\n", f);
+				fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
+			fputs("];\n", f);
 		}
 	}
 	fputs("}\n", f);

@@ -277,6 +277,7 @@ put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
 
 		fputs(k > 0 ? ",\n    {\"id\": " : "\n    {\"id\": ", f);
 		put_id(f, t, i);
+		fprintf(f, ", \"index\": %d", i);
 		fputs(", \"label\": ", f);
 		if (nd->label != TREE_NONE || nd->id != TREE_NONE)
 			json_put_str(f, tree_label(t, i, buf));

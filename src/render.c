@@ -1,0 +1,93 @@
+/*
+ * render.c: run Graphviz's dot on a DOT text (see render.h).  The text goes
+ * in through an anonymous temporary file, so a large picture cannot fill a
+ * pipe both ways at once; the picture comes back through a pipe.
+ */
+#include <errno.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "render.h"
+
+/* The first line dot wrote on its standard error, into err. */
+static void
+first_line(FILE *f, const char *what, char *err, size_t errlen)
+{
+	char line[512] = "";
+
+	rewind(f);
+	if (fgets(line, sizeof(line), f) != NULL)
+		line[strcspn(line, "\n")] = '\0';
+	snprintf(err, errlen, "%s%s%s", what, line[0] ? ": " : "", line);
+}
+
+int
+render_dot(const char *dot, size_t len, const char *format, FILE *out,
+    char *err, size_t errlen)
+{
+	char flag[32], buf[65536];
+	FILE *in = tmpfile(), *msg = tmpfile();
+	int fd[2] = { -1, -1 }, status, rc = -1, copied = 1;
+	ssize_t n;
+	pid_t pid;
+
+	snprintf(flag, sizeof(flag), "-T%s", format);
+	if (in == NULL || msg == NULL || fwrite(dot, 1, len, in) != len ||
+	    fflush(in) != 0 || pipe(fd) != 0) {
+		snprintf(err, errlen, "cannot run dot: %s", strerror(errno));
+		goto out;
+	}
+	rewind(in);
+	if ((pid = fork()) < 0) {
+		snprintf(err, errlen, "cannot run dot: %s", strerror(errno));
+		goto out;
+	}
+	if (pid == 0) {
+		dup2(fileno(in), 0);
+		dup2(fd[1], 1);
+		dup2(fileno(msg), 2);
+		close(fd[0]);
+		close(fd[1]);
+		execlp("dot", "dot", flag, (char *)NULL);
+		_exit(127);	/* no dot on PATH */
+	}
+	close(fd[1]);
+	fd[1] = -1;
+	while ((n = read(fd[0], buf, sizeof(buf))) != 0) {
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0 || fwrite(buf, 1, (size_t)n, out) != (size_t)n) {
+			copied = 0;
+			break;
+		}
+	}
+	close(fd[0]);
+	fd[0] = -1;
+	if (!copied)
+		kill(pid, SIGTERM);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
+		snprintf(err, errlen, "cannot run Graphviz's dot (is graphviz "
+		    "installed? apt-get install graphviz)");
+	else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		first_line(msg, "Graphviz's dot failed", err, errlen);
+	else if (!copied)
+		snprintf(err, errlen, "cannot write the picture: %s",
+		    strerror(errno ? errno : EIO));
+	else
+		rc = 0;
+out:
+	if (fd[0] >= 0)
+		close(fd[0]);
+	if (fd[1] >= 0)
+		close(fd[1]);
+	if (in != NULL)
+		fclose(in);
+	if (msg != NULL)
+		fclose(msg);
+	return rc;
+}
