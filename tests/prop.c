@@ -162,7 +162,8 @@ check_tree(const struct tree *t, long *held)
 		snprintf(want, sizeof(want), "value at the root (%s to move): "
 		    "%s\n", t->root_player == PLAYER_MAX ? "MAX" : "MIN", num);
 		ok &= buf != NULL && strstr(buf, want) != NULL;
-		snprintf(want, sizeof(want), "\n  n%d [shape=", t->n - 1);
+		snprintf(want, sizeof(want), "\n  n%d [id=\"n%d\", shape=", t->n - 1,
+		    t->n - 1);
 		ok &= buf != NULL && strstr(buf, want) != NULL;
 		held[P_EMIT] += ok;
 		free(buf);
