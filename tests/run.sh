@@ -105,5 +105,17 @@ done
 echo "== command line"
 . tests/cli.sh
 
+# The steppers, each in a file of its own (they define no globals but
+# their own helpers; each says "skipped" when its tool is missing, and
+# CI installs every tool, so there it never skips).
+echo "== step model (--format steps)"
+. tests/steps.sh
+echo "== HTML stepper in a browser (--format html)"
+. tests/html.sh
+echo "== terminal stepper in tmux (abviz step)"
+. tests/tty.sh
+echo "== slide frames (--format frames)"
+. tests/frames.sh
+
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

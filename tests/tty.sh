@@ -1,0 +1,1 @@
+# Sourced by tests/run.sh (which defines abviz, tmp, pass and fail).
