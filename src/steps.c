@@ -37,6 +37,7 @@ steps_pruned(const struct tree *t, const struct trace *tr,
 {
 	const struct cutoff *cu = &s->cut[k];
 	int *stack = malloc((size_t)t->n * sizeof(*stack));
+	int depth = cu->pass >= 0 ? s->pass[cu->pass].depth : -1;
 	int i, n = 0, top;
 
 	if (stack == NULL)
@@ -49,6 +50,9 @@ steps_pruned(const struct tree *t, const struct trace *tr,
 			int c;
 
 			out[n++] = stack[top];
+			/* below this pass's depth limit is out of reach, not cut */
+			if (depth >= 0 && nd->depth >= depth)
+				continue;
 			/* children pushed last first, so they come out in order */
 			for (c = nd->first + nd->nkids - 1; c >= nd->first; c--)
 				stack[top++] = c;

@@ -68,8 +68,8 @@ struct steps *steps_new(const struct tree *t, const struct trace *tr,
 void steps_free(struct steps *m);
 
 /*
- * The nodes cutoff k of s prunes, subtrees included, in tree order, into
- * out (room for t->n).  Returns how many, or -1 when out of memory.
+ * The nodes cutoff k of s prunes, subtrees included down to its pass's
+ * depth limit, in tree order, into out (room for t->n).  Returns how many, or -1 when out of memory.
  */
 int steps_pruned(const struct tree *t, const struct trace *tr,
     const struct summary *s, int k, int *out);

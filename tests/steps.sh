@@ -1,1 +1,239 @@
-# Sourced by tests/run.sh (which defines abviz, tmp, pass and fail).
+# The per-step model (--format steps) and the presets.  Sourced by
+# tests/run.sh (which defines abviz, tmp, pass and fail).
+
+if ! command -v jq >/dev/null 2>&1; then
+	if [ -n "${CI_NEVER_SKIP:-}" ]; then
+		fail "jq is missing: the step model cannot be checked"
+	else
+		echo "(jq not installed: step model tests skipped)"
+	fi
+else
+
+# steps_of ARGS...: the model's JSON into $tmp/steps.json.
+steps_of() {
+	"$abviz" --print steps "$@" >"$tmp/steps.json" 2>"$tmp/err"
+}
+
+# For every golden run: one step per numbered line of the log, each with
+# that line's sentence; and the fold of every step's changes ends where the
+# JSON result does (visited, pruned, each node's value, bound and window).
+for log in tests/golden/*.log; do
+	name=$(basename "$log" .log)
+	if [ -f "tests/golden/$name.cmd" ]; then
+		args=$(cat "tests/golden/$name.cmd")
+	elif [ -f "tests/golden/$name.json" ]; then
+		args="tests/golden/$name.json"
+	else
+		args="trees/$name.json"
+	fi
+	# shellcheck disable=SC2086
+	if ! steps_of $args; then
+		fail "steps $name: abviz failed: $(cat "$tmp/err")"
+		continue
+	fi
+	# the log's numbered lines, without number and indent
+	sed -n 's/^ *[0-9][0-9]*  *//p' "$log" >"$tmp/want"
+	jq -r '.steps[].text' "$tmp/steps.json" >"$tmp/got"
+	if cmp -s "$tmp/want" "$tmp/got"; then
+		pass "steps $name: one step per log line, with its sentence"
+	else
+		fail "steps $name: step texts differ from the log"
+		diff -u "$tmp/want" "$tmp/got" | head -8
+	fi
+	jq -S -c '
+	  def fold: reduce .steps[] as $s ({visited: [], cut: {}, state: {}};
+	    (if $s.visit then .visited += [$s.node] | .cut |= del(.[$s.node]) else . end)
+	    | (if $s.cutoff then reduce $s.cutoff.pruned[] as $p (.; .cut[$p] = true) else . end)
+	    | .state[$s.node] = $s.state);
+	  fold | {visited: (.visited | unique), cut: (.cut | keys),
+	    state: (.state | map_values({value, bound, alpha, beta}))}' \
+	    "$tmp/steps.json" >"$tmp/fold" 2>"$tmp/err"
+	jq -S -c '{visited: (.visited | unique), cut: (.pruned | sort),
+	    state: (.nodes | map_values({value, bound, alpha: .alpha_out,
+	    beta: .beta_out}))}' "tests/golden/$name.out.json" >"$tmp/final"
+	# after several passes (MTD(f), windows, iterations) a node cut in the
+	# last pass may have been searched in an earlier one: the fold says
+	# "cut now", the result "searched once"; compare what was searched
+	if [ "$(jq '.passes | length' "tests/golden/$name.out.json")" != 1 ]; then
+		jq -c '.visited' "$tmp/fold" >"$tmp/fold.v"
+		jq -c '.visited' "$tmp/final" >"$tmp/final.v"
+		mv "$tmp/fold.v" "$tmp/fold"
+		mv "$tmp/final.v" "$tmp/final"
+	fi
+	if [ -s "$tmp/fold" ] && cmp -s "$tmp/fold" "$tmp/final"; then
+		pass "steps $name: folding every step gives the final result"
+	else
+		fail "steps $name: the fold of the steps differs from the result"
+		tr ',' '\n' <"$tmp/final" >"$tmp/final.l"
+		tr ',' '\n' <"$tmp/fold" >"$tmp/fold.l"
+		diff "$tmp/final.l" "$tmp/fold.l" | head -6
+	fi
+done
+
+# Nothing from the future: change leaves the search reaches only after
+# step 29 of seed 000 (the whole of I's subtree: K1, L1 and the pruned N),
+# and steps 1 to 29 stay exactly the same, stacks and sentences included.
+sed -e 's/"id": "K1", "value": 2/"id": "K1", "value": 1/' \
+    -e 's/"id": "L1", "value": 3/"id": "L1", "value": 0/' \
+    trees/seed000.json >"$tmp/seed000b.json"
+steps_of trees/seed000.json && jq -c '.steps[0:29]' "$tmp/steps.json" >"$tmp/sa"
+steps_of "$tmp/seed000b.json" && jq -c '.steps[0:29]' "$tmp/steps.json" >"$tmp/sb"
+steps_of "$tmp/seed000b.json" && jq -c '.steps[29:]' "$tmp/steps.json" >"$tmp/sc"
+steps_of trees/seed000.json && jq -c '.steps[29:]' "$tmp/steps.json" >"$tmp/sd"
+if ! cmp -s "$tmp/seed000b.json" trees/seed000.json && cmp -s "$tmp/sa" "$tmp/sb" &&
+    ! cmp -s "$tmp/sc" "$tmp/sd"; then
+	pass "steps: what the search meets after step 29 does not change steps 1-29"
+else
+	fail "steps: a later leaf changed an earlier step"
+fi
+
+# Seed 000's worked example, step by step: the stack at C's cutoff, and
+# where each cutoff's bound was set (the text says "elsewhere").
+steps_of trees/seed000.json
+if jq -e '.steps[13] | .event == "cutoff" and .node == "C" and
+    ([.stack[] | [.node, .alpha, .beta, .v]] ==
+     [["H", "-inf", "+inf", "-inf"], ["D", "-inf", "+inf", "+inf"],
+      ["B", 3, "+inf", 3], ["C", 3, 2, 2]]) and
+    .cutoff.pruned == ["C2"] and
+    .cutoff.from == {kind: "update", node: "B", child: "A", step: 10,
+      text: "alpha = 3 at C was set at B by its child A at step 10"}' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "steps: seed 000's cutoff at C, its stack, and alpha = 3 set at B by A at step 10"
+else
+	fail "steps: seed 000's cutoff at C"
+fi
+if [ "$(jq -c '[.steps[] | select(.cutoff) | [.node, .cutoff.from.node, .cutoff.from.child, .cutoff.from.step, .cutoff.bound]]' "$tmp/steps.json")" = \
+    '[["C","B","A",10,"alpha"],["E","D","B",18,"beta"],["K","H","D",29,"alpha"],["L","H","D",29,"alpha"],["I","H","D",29,"alpha"]]' ]; then
+	pass "steps: every cutoff of seed 000 names the node, child and step that set its bound"
+else
+	fail "steps: seed 000's cutoff origins: $(jq -c '[.steps[] | select(.cutoff) | .cutoff.from]' "$tmp/steps.json")"
+fi
+# E's subtree G is pruned whole: the cut marks G and its leaves.
+if jq -e '[.steps[] | select(.node == "E" and .event == "cutoff")][0].cutoff.pruned == ["G", "G1", "G2"]' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "steps: a cutoff marks the whole pruned subtree (G, G1, G2)"
+else
+	fail "steps: E's cutoff"
+fi
+# Negamax (seed 004): the bound came from an odd number of levels up.
+steps_of --algo negamax-ab trees/seed004.json
+if jq -e '[.steps[] | select(.cutoff)][0].cutoff.from.text ==
+    "beta = 3 at a2 is minus alpha = -3, set at a by its child a1 at step 9"' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "steps: negamax names the bound turned over from the level above"
+else
+	fail "steps: negamax origin: $(jq -c '[.steps[] | select(.cutoff)][0].cutoff.from' "$tmp/steps.json")"
+fi
+# PVS: the probes are steps of their own, at the probe line of the code.
+steps_of --algo pvs trees/seed001.json
+if jq -e '([.steps[] | select(.event == "probe")] | length) > 0 and
+    ([.steps[] | select(.event == "probe") | .code] | unique) == [[9]] and
+    (.code.lines[8] | test("null window"))' "$tmp/steps.json" >/dev/null; then
+	pass "steps: PVS probes run the null-window line of its pseudocode"
+else
+	fail "steps: PVS probe lines"
+fi
+
+# The pseudocode each preset follows, and the line each step runs.
+# AIMA: "if v <= alpha then return v" cuts and returns on one line.
+steps_of --preset aima trees/seed000.json
+if jq -e '.code.name == "aima" and
+    (.code.lines[18] == "        if v ≤ α then return v") and
+    ([.steps[] | select(.node == "C") | [.event, .code]] ==
+     [["enter", [16]], ["update", [18]], ["cutoff", [19]], ["return", [19]]])' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "steps: --preset aima runs AIMA's lines; C's cut returns at 'if v <= alpha then return v'"
+else
+	fail "steps: aima lines: $(jq -c '[.steps[] | select(.node == "C") | [.event, .code]]' "$tmp/steps.json")"
+fi
+# Seed 001: raise beta, test, break, then the return after the loop.
+steps_of --preset seed001 trees/seed000.json
+if jq -e '[.steps[] | select(.node == "C") | [.event, .code]] ==
+     [["enter", [14]], ["update", [17, 18]], ["cutoff", [19, 20]], ["return", [21]]]' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "steps: --preset seed001 breaks out of the loop and returns bestVal"
+else
+	fail "steps: seed001 lines: $(jq -c '[.steps[] | select(.node == "C") | [.event, .code]]' "$tmp/steps.json")"
+fi
+# CS188's strict cut is written into its text.
+steps_of --preset cs188 trees/seed000.json
+if jq -e '.code.lines[9] == "        if v > β: return v" and .conventions.cutoff == "gt"' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "steps: --preset cs188 shows 'if v > β: return v' and cuts on > only"
+else
+	fail "steps: cs188 text"
+fi
+
+# Presets reproduce their sources' recorded windows.
+# OI-wiki (seed 000's code, fail-hard): each node returns the alpha or beta
+# the text records, next to its real score and its case.
+if "$abviz" --json --preset oiwiki trees/seed000.json >"$tmp/oi.json" &&
+    [ "$(jq -c '[.nodes | (.A, .C, .B, .F, .E, .D, .K, .L, .J, .I) | [.value, .minimax, .case]]' "$tmp/oi.json")" = \
+      '[[3,3,1],[2,2,3],[3,3,1],[3,15,2],[3,15,3],[3,3,1],[2,2,3],[3,3,3],[3,3,2],[3,2,3]]' ] &&
+    jq -e '.conventions.preset == "oiwiki" and .conventions.fail == "hard" and .pruned == ["C2", "G", "G1", "G2", "K2", "M", "N", "N1", "N2"]' "$tmp/oi.json" >/dev/null; then
+	pass "--preset oiwiki: seed 000's recorded alpha/beta, real scores and cases, node for node"
+else
+	fail "--preset oiwiki on seed 000: $(jq -c '[.nodes | (.A, .C, .B, .F, .E, .D, .K, .L, .J, .I) | [.value, .minimax, .case]]' "$tmp/oi.json")"
+fi
+# AIMA figure 5.5 on the tree of figure 5.2: B = 3; C is cut after its
+# first leaf at <= 2 with beta never lowered (the test comes first); D's
+# bound falls 14, 5, 2; the root is 3 by B.
+steps_of --preset aima trees/aima.json
+if jq -e '([.steps[] | select(.node == "D" and .event == "update") | .state.v] == [14, 5, 2]) and
+    ([.steps[] | select(.node == "C" and .event == "return")][0].state ==
+     {alpha: 3, beta: "+inf", v: 2, value: 2, bound: "upper"}) and
+    ([.steps[] | select(.node == "B" and .event == "return")][0].state.value == 3) and
+    ([.steps[] | select(.cutoff and .node == "C")][0].cutoff.pruned == ["r.2.2", "r.2.3"]) and
+    .value == 3' "$tmp/steps.json" >/dev/null; then
+	pass "--preset aima: figure 5.5's search of figure 5.2 (C cut at <= 2, beta not lowered; D 14, 5, 2)"
+else
+	fail "--preset aima on AIMA figure 5.2"
+fi
+# The same search with seed 001's order lowers C's beta before the test.
+steps_of --preset seed001 trees/aima.json
+if jq -e '[.steps[] | select(.node == "C" and .event == "return")][0].state.beta == 2' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "--preset seed001: C's beta is lowered to 2 before the test"
+else
+	fail "--preset seed001 on AIMA figure 5.2"
+fi
+# Both orders search the same nodes: only the recorded windows differ.
+a=$("$abviz" --json --update after trees/lecture.json | jq -c '[.visited, .pruned, .value]')
+b=$("$abviz" --json --update before trees/lecture.json | jq -c '[.visited, .pruned, .value]')
+if [ -n "$a" ] && [ "$a" = "$b" ]; then
+	pass "--update after and before search the same nodes"
+else
+	fail "--update after and before differ in what they search"
+fi
+# seed 004's preset is negamax-ab, fail-hard: the same search as the golden.
+if "$abviz" --log --preset negamax trees/seed004.json | sed 1,3d >"$tmp/p.log" &&
+    sed 1,3d tests/golden/seed004.log | cmp -s - "$tmp/p.log"; then
+	pass "--preset negamax is seed 004's negamax-ab, fail-hard"
+else
+	fail "--preset negamax differs from seed 004's golden log"
+fi
+fi
+
+# The presets as a list, and clashes with explicit options.
+if [ "$("$abviz" --preset list | grep -c '^[a-z0-9]* *--algo')" = 5 ] &&
+    "$abviz" --preset list | grep -q '^cs188 *--algo alphabeta --cutoff gt --update after$'; then
+	pass "--preset list: five presets and what each sets"
+else
+	fail "--preset list"
+fi
+expect 2 "abviz: --preset aima sets --cutoff ge, not gt: drop one of the two" \
+	-- --preset aima --cutoff gt trees/seed000.json
+expect 2 "abviz: --preset oiwiki sets --algo alphabeta-hard, not pvs: drop one of the two" \
+	-- --preset oiwiki --algo pvs trees/seed000.json
+expect 2 "abviz: unknown --preset \"berkeley\" (expected aima, cs188, seed001, oiwiki, negamax or list)" \
+	-- --preset berkeley trees/seed000.json
+expect 2 "abviz: --update applies to alphabeta (fail-soft MAX-VALUE / MIN-VALUE), not alphabeta-hard: seed 000's code raises alpha first" \
+	-- --algo alphabeta-hard --update after trees/seed000.json
+expect 2 "abviz: unknown --format \"svgz\" (expected dot, log, json or steps; several with commas, e.g. dot,log)" \
+	-- --format svgz trees/seed000.json
+if "$abviz" -o "$tmp/st" --format steps,log trees/seed000.json &&
+    [ "$(ls "$tmp/st" | tr '\n' ' ')" = "seed000.log seed000.steps.json " ]; then
+	pass "--format steps,log writes NAME.steps.json and NAME.log only"
+else
+	fail "--format steps,log wrote: $(ls "$tmp/st")"
+fi
