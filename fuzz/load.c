@@ -14,6 +14,7 @@
 #include "json.h"
 #include "load.h"
 #include "log.h"
+#include "steps.h"
 #include "trace.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
@@ -31,6 +32,7 @@ search_and_emit(const struct tree *t, const struct search_cfg *cfg, FILE *sink)
 		dot_emit(sink, t, &tr, s);
 		log_emit(sink, t, &tr, s);
 		json_emit(sink, t, &tr, s);
+		steps_emit(sink, t, &tr, s);
 	}
 	trace_summary_free(s);
 	trace_release(&tr);
@@ -61,6 +63,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* the input's own first byte picks the conventions */
 	cfg.order = (enum order)(size > 0 ? data[0] % ORDER_N : 0);
 	cfg.cutoff = size > 1 && (data[1] & 1) ? CUT_GT : CUT_GE;
+	cfg.update_after = size > 1 && (data[1] & 2);
 	for (a = 0; a < ALGO_N; a++) {
 		cfg.algo = (enum algo)a;
 		search_and_emit(t, &cfg, sink);

@@ -18,7 +18,6 @@ cli_search_init(struct search_opts *so)
 	memset(so, 0, sizeof(*so));
 	so->cfg.algo = ALGO_ALPHABETA;
 	so->cfg.depth = -1;
-	so->cfg.preset = -1;
 	so->root = -1;
 	so->fail = -1;
 	so->update = -1;
@@ -173,7 +172,7 @@ cli_search_opt(int ch, const char *arg, struct search_opts *so)
 		names[i++] = "list";
 		if ((x = cli_pick("--preset", arg, names, i)) < 0)
 			return CLI_ERROR;
-		cfg->preset = x;
+		cfg->preset = x + 1;
 		return CLI_TAKEN;
 	default:
 		return CLI_NOT_MINE;
@@ -212,8 +211,8 @@ cli_search_done(struct search_opts *so)
 	if (so->fail >= 0 && a != ALGO_NEGAMAX_AB)
 		c->algo = a = so->fail ? ALGO_ALPHABETA : ALGO_ALPHABETA_HARD;
 	c->fail_soft = so->fail == 1;
-	if (c->preset >= 0) {
-		const struct preset *p = &preset[c->preset];
+	if (preset_of(c) != NULL) {
+		const struct preset *p = preset_of(c);
 
 		if (so->algo_set && a != p->algo)
 			return clash(p, "--algo", algo_name[a],

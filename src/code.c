@@ -314,11 +314,18 @@ const struct preset preset[] = {
 };
 const int npreset = N(preset);
 
+const struct preset *
+preset_of(const struct search_cfg *cfg)
+{
+	return cfg->preset > 0 && cfg->preset <= npreset ?
+	    &preset[cfg->preset - 1] : NULL;
+}
+
 const struct code *
 code_for(const struct search_cfg *cfg)
 {
-	if (cfg->preset >= 0 && cfg->preset < npreset)
-		return preset[cfg->preset].code;
+	if (preset_of(cfg) != NULL)
+		return preset_of(cfg)->code;
 	switch (cfg->algo) {
 	case ALGO_MINIMAX:
 		return &codes[CODE_MINIMAX];

@@ -52,6 +52,9 @@ struct preset {
 extern const struct preset preset[];
 extern const int npreset;
 
+/* cfg's preset, or NULL. */
+const struct preset *preset_of(const struct search_cfg *cfg);
+
 /* The text cfg's search follows: its preset's, else its formulation's. */
 const struct code *code_for(const struct search_cfg *cfg);
 

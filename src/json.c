@@ -78,8 +78,8 @@ json_put_conventions(FILE *f, const struct tree *t, const struct search_cfg *c)
 	}
 	fprintf(f, ", \"update\": \"%s\", \"preset\": ", !algo_prunes(c->algo) ?
 	    "none" : cfg_test_first(c) ? "after" : "before");
-	if (c->preset >= 0)
-		json_put_str(f, preset[c->preset].name);
+	if (preset_of(c) != NULL)
+		json_put_str(f, preset_of(c)->name);
 	else
 		fputs("null", f);
 	fputs("}", f);

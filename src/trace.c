@@ -102,9 +102,9 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 	size_t n;
 
 	n = 0;
-	if (c->preset >= 0)
+	if (preset_of(c) != NULL)
 		n = (size_t)snprintf(buf, CFG_TEXT_MAX, "preset %s; ",
-		    preset[c->preset].name);
+		    preset_of(c)->name);
 	n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "%s moves at the "
 	    "root; %s", tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",
 	    orders[c->order]);

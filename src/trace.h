@@ -44,7 +44,8 @@ struct search_cfg {
 	int node_types;		/* label Knuth-Moore node types in the diagram */
 	int update_after;	/* alphabeta: test the cutoff before raising the
 				   bound (AIMA, CS188), not after (seed 001) */
-	int preset;		/* the course preset (code.h), or -1 */
+	int preset;		/* 1 + the course preset's index (code.h); 0:
+				   none, so a zeroed configuration has none */
 };
 
 extern const char *const algo_name[ALGO_N];
