@@ -318,3 +318,28 @@ else
 	fail "compare --iterative trees/horizon.json"
 	cat "$tmp/cmpi.txt"
 fi
+
+# The command table: abviz help, abviz help COMMAND, COMMAND --help.
+if "$abviz" help >"$tmp/out" && grep -q '^  compare  ' "$tmp/out" &&
+    "$abviz" help compare | grep -q '^usage: abviz compare' &&
+    "$abviz" compare --help | grep -q -- '--preset NAME' &&
+    "$abviz" help run | grep -q -- '--format LIST'; then
+	pass "abviz help lists the commands; help COMMAND and COMMAND --help give its options"
+else
+	fail "abviz help"
+fi
+expect 2 "abviz: no command \"nope\"
+usage: abviz [run] [options] TREE.json...
+       abviz compare [options] [--json] TREE.json
+       abviz help [COMMAND]
+Try 'abviz help COMMAND' or 'abviz COMMAND --help'." -- help nope
+expect 2 "abviz: --format writes files; --print (--json, --log, --dot) prints one output instead: give one of the two" \
+	-- --format log --json trees/seed000.json
+expect 2 "abviz: unknown --update \"first\" (expected before or after)" \
+	-- --update first trees/seed000.json
+# --print takes any format; --json is short for it.
+if "$abviz" --print json trees/seed001.json | cmp -s - tests/golden/seed001.out.json; then
+	pass "--print json is --json"
+else
+	fail "--print json"
+fi
