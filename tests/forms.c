@@ -9,11 +9,13 @@
 
 #include "ab.h"
 #include "check.h"
+#include "code.h"
 #include "dot.h"
 #include "fmt.h"
 #include "json.h"
 #include "log.h"
 #include "randtree.h"
+#include "steps.h"
 #include "trace.h"
 #include "tree.h"
 
@@ -37,7 +39,7 @@ static const struct {
 
 enum prop {
 	P_VALUE, P_NEG_SETS, P_HARD_SOFT, P_GT_GE, P_HARD_WINDOW, P_BOUNDS,
-	P_DEPTH, P_WINDOW, P_EMIT, P_KM, P_WORST, NPROP
+	P_DEPTH, P_WINDOW, P_EMIT, P_UPDATE, P_STEPS, P_KM, P_WORST, NPROP
 };
 
 static const char *const prop_name[NPROP] = {
@@ -52,6 +54,10 @@ static const char *const prop_name[NPROP] = {
 	"depth-limited and iterative searches return the horizon value",
 	"aspiration windows return the value, re-searching only on a fail",
 	"DOT, log and JSON emit for every formulation, stating the value",
+	"--update after (AIMA, CS188) searches the same nodes to the same "
+	    "value, and never raises a cut node's own bound",
+	"every step of every formulation runs a line of its pseudocode, "
+	    "with the stack from the root to the step's node",
 	"best-first alpha-beta evaluates exactly b^ceil(d/2) + b^floor(d/2) - 1 "
 	    "leaves on uniform trees with distinct leaves",
 	"no formulation under any order evaluates fewer leaves than that "
@@ -135,6 +141,52 @@ hard_window(const struct tree *t, const struct summary *s, int negamax)
 	return ok;
 }
 
+/*
+ * Under --update after a cut is tested before the node's own bound moves,
+ * so the window recorded at a cut never meets the cut rule itself (the
+ * cutting child did not raise alpha); only the tested v does.
+ */
+static int
+test_first_cuts(const struct tree *t, const struct summary *s, int gt)
+{
+	int k, ok = 1;
+
+	for (k = 0; k < s->ncut; k++) {
+		const struct cutoff *cu = &s->cut[k];
+		int maxnode = tree_player(t, cu->node) == PLAYER_MAX;
+		double lo = maxnode ? cu->beta : cu->v;	/* the test: hi vs lo */
+		double hi = maxnode ? cu->v : cu->alpha;
+
+		ok &= gt ? hi > lo : hi >= lo;
+		ok &= gt ? !(cu->alpha > cu->beta) : !(cu->alpha >= cu->beta);
+	}
+	return ok;
+}
+
+/* The step model: one step per numbered event, each at a line of the
+   formulation's text, its stack running root to node. */
+static int
+steps_hold(const struct tree *t, const struct result *r)
+{
+	struct steps *m = steps_new(t, &r->tr, r->s);
+	long k;
+	int ok = m != NULL && m->n == r->s->steps;
+
+	for (k = 0; ok && k < m->n; k++) {
+		const struct step *st = &m->step[k];
+		const struct frame *fr = &m->frame[st->frame];
+		int i, a = st->node;
+
+		ok &= st->line[0] >= 1 && st->line[0] <= m->code->nlines &&
+		    st->len > 0;
+		for (i = st->depth; ok && i >= 0; i--, a = t->node[a].parent)
+			ok &= fr[i].node == a;
+		ok &= a == TREE_NONE;
+	}
+	steps_free(m);
+	return ok;
+}
+
 /* Every emitter runs; the log states the root's value. */
 static int
 emits(const struct tree *t, const struct result *r)
@@ -202,8 +254,27 @@ check_tree(const struct tree *t, long *held, long *tried)
 		    hard_window(t, r[F_AB_HARD].s, 0) &&
 		    hard_window(t, gt[F_AB_HARD].s, 0);
 		if (o == ORDER_LTR || o == ORDER_EVAL)
-			for (f = 0; f < NFORM; f++)
+			for (f = 0; f < NFORM; f++) {
 				ok[P_EMIT] &= emits(t, &r[f]) && emits(t, &gt[f]);
+				ok[P_STEPS] &= steps_hold(t, &r[f]) &&
+				    steps_hold(t, &gt[f]);
+			}
+		/* AIMA's order against seed 001's, under both rules */
+		cfg.algo = ALGO_ALPHABETA;
+		cfg.fail_soft = 0;
+		cfg.update_after = 1;
+		for (d = 0; d < 2; d++) {
+			struct result ua;
+			struct result *base = d == 0 ? &r[F_AB] : &gt[F_AB];
+
+			cfg.cutoff = d == 0 ? CUT_GE : CUT_GT;
+			ok[P_UPDATE] &= run(t, &cfg, &ua) == 0 &&
+			    ua.tr.result == v && same_nodes(t, ua.s, base->s) &&
+			    ua.s->ncut == base->s->ncut &&
+			    test_first_cuts(t, ua.s, d) && steps_hold(t, &ua);
+			release(&ua);
+		}
+		cfg.update_after = 0;
 next:
 		for (f = 0; f < NFORM; f++) {
 			release(&r[f]);
@@ -221,14 +292,18 @@ next:
 		cfg.depth = d;
 		cfg.iterative = 0;
 		ok[P_DEPTH] &= run(t, &cfg, &r[0]) == 0 && r[0].tr.result == hv[0];
-		if (f == F_PVS || f == F_MTDF)
+		if (f == F_PVS || f == F_MTDF) {
 			ok[P_EMIT] &= r[0].s != NULL && emits(t, &r[0]);
+			ok[P_STEPS] &= r[0].s != NULL && steps_hold(t, &r[0]);
+		}
 		release(&r[0]);
 		cfg.iterative = 1;
 		ok[P_DEPTH] &= run(t, &cfg, &r[0]) == 0 && r[0].tr.result == hv[0] &&
 		    r[0].s->npass >= d;
-		if (f == F_AB)
+		if (f == F_AB) {
 			ok[P_EMIT] &= r[0].s != NULL && emits(t, &r[0]);
+			ok[P_STEPS] &= r[0].s != NULL && steps_hold(t, &r[0]);
+		}
 		release(&r[0]);
 	}
 
@@ -245,11 +320,13 @@ next:
 		cfg.fail_soft = forms[f].soft;
 		ok[P_WINDOW] &= run(t, &cfg, &r[0]) == 0 && r[0].tr.result == v &&
 		    (r[0].s->npass == 1) == inside;
-		if (f == F_NEG_HARD)
+		if (f == F_NEG_HARD) {
 			ok[P_EMIT] &= r[0].s != NULL && emits(t, &r[0]);
+			ok[P_STEPS] &= r[0].s != NULL && steps_hold(t, &r[0]);
+		}
 		release(&r[0]);
 	}
-	for (f = 0; f <= P_EMIT; f++) {
+	for (f = 0; f <= P_STEPS; f++) {
 		held[f] += ok[f];
 		tried[f]++;
 	}
