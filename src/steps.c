@@ -149,6 +149,7 @@ steps_new(const struct tree *t, const struct trace *tr,
 		st->visit = kind == EV_ENTER || is_static(kind);
 		st->now = state_of(&now->info[ev->node], kind);
 		st->cut = kind == EV_CUTOFF ? ncut++ : -1;
+		st->pass = now->npass;
 		/* the call stack: the node and its ancestors, root first */
 		st->depth = t->node[ev->node].depth;
 		st->frame = fr;
@@ -340,8 +341,9 @@ steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	for (k = 0; k < m->n; k++) {
 		const struct step *st = &m->step[k];
 
-		fprintf(f, "%s\n    {\"step\": %ld, \"event\": \"%s\", \"node\": ",
-		    k > 0 ? "," : "", k + 1, kind_name[st->kind]);
+		fprintf(f, "%s\n    {\"step\": %ld, \"pass\": %d, \"event\": \"%s\", "
+		    "\"node\": ", k > 0 ? "," : "", k + 1, st->pass,
+		    kind_name[st->kind]);
 		put_id(f, t, st->node);
 		fputs(", \"child\": ", f);
 		put_id(f, t, st->child);

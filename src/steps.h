@@ -47,6 +47,8 @@ struct step {
 	int visit;		/* 1: this step searches node (ENTER, LEAF) */
 	struct node_state now;	/* node's state after the step */
 	int cut;		/* the cutoff it makes (index in s->cut), or -1 */
+	int pass;		/* the pass it belongs to, from 1 (MTD(f), windows
+				   and iterations search the tree several times) */
 };
 
 struct steps {

@@ -124,6 +124,15 @@ if jq -e '[.steps[] | select(.cutoff)][0].cutoff.from.text ==
 else
 	fail "steps: negamax origin: $(jq -c '[.steps[] | select(.cutoff)][0].cutoff.from' "$tmp/steps.json")"
 fi
+# MTD(f) on seed 000: two passes, each step says which.
+steps_of --algo mtdf trees/seed000.json
+if jq -e '([.steps[].pass] | unique) == [1, 2] and .steps[0].pass == 1 and
+    .steps[-1].pass == 2 and ([.steps[].pass] == ([.steps[].pass] | sort))' \
+    "$tmp/steps.json" >/dev/null; then
+	pass "steps: MTD(f)'s two passes on seed 000, each step in its pass"
+else
+	fail "steps: MTD(f) passes"
+fi
 # PVS: the probes are steps of their own, at the probe line of the code.
 steps_of --algo pvs trees/seed001.json
 if jq -e '([.steps[] | select(.event == "probe")] | length) > 0 and
