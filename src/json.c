@@ -85,12 +85,15 @@ json_put_conventions(FILE *f, const struct tree *t, const struct search_cfg *c)
 	fputs("}", f);
 }
 
-static void
-put_id(FILE *f, const struct tree *t, int i)
+void
+json_put_id(FILE *f, const struct tree *t, int i)
 {
 	char buf[TREE_ID_MAX];
 
-	json_put_str(f, tree_id(t, i, buf));
+	if (i == TREE_NONE)
+		fputs("null", f);
+	else
+		json_put_str(f, tree_id(t, i, buf));
 }
 
 static void
@@ -102,7 +105,7 @@ put_ids(FILE *f, const struct tree *t, const int *ids, int n)
 	for (i = 0; i < n; i++) {
 		if (i > 0)
 			fputs(", ", f);
-		put_id(f, t, ids[i]);
+		json_put_id(f, t, ids[i]);
 	}
 	fputc(']', f);
 }
@@ -114,7 +117,7 @@ put_node(FILE *f, const struct tree *t, const struct summary *s, int i)
 	const struct node_info *in = &s->info[i];
 
 	fputs("    ", f);
-	put_id(f, t, i);
+	json_put_id(f, t, i);
 	fprintf(f, ": {\"player\": \"%s\", \"leaf\": %s, \"order\": ",
 	    tree_player(t, i) == PLAYER_MAX ? "max" : "min",
 	    t->node[i].nkids == 0 ? "true" : "false");
@@ -160,7 +163,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	json_put_num(f, tr->result);
 	fputs(",\n  \"best_move\": ", f);
 	if (s->npv > 1)
-		put_id(f, t, s->pv[1]);
+		json_put_id(f, t, s->pv[1]);
 	else
 		fputs("null", f);
 	fputs(",\n  \"pv\": ", f);
@@ -173,7 +176,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		    !trace_beyond(tr, t, order[i])) {
 			if (npruned++ > 0)
 				fputs(", ", f);
-			put_id(f, t, order[i]);
+			json_put_id(f, t, order[i]);
 		}
 	fprintf(f, "],\n  \"stats\": {\"nodes\": %d, \"leaves\": %d, "
 	    "\"visited\": %d, \"leaves_visited\": %d, \"pruned\": %d, "
@@ -201,7 +204,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		if (p->best == TREE_NONE)
 			fputs("null", f);
 		else
-			put_id(f, t, p->best);
+			json_put_id(f, t, p->best);
 		fprintf(f, ", \"searches\": %d}", p->visits);
 	}
 	fputs(s->npass > 0 ? "\n  ],\n" : "],\n", f);
@@ -210,14 +213,14 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		const struct cutoff *cu = &s->cut[k];
 
 		fputs(k > 0 ? ",\n    {\"node\": " : "\n    {\"node\": ", f);
-		put_id(f, t, cu->node);
+		json_put_id(f, t, cu->node);
 		fputs(", \"after\": ", f);
-		put_id(f, t, cu->after);
+		json_put_id(f, t, cu->after);
 		fputs(", \"pruned\": [", f);
 		for (i = 0; i < cu->npruned; i++) {
 			if (i > 0)
 				fputs(", ", f);
-			put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
+			json_put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
 		}
 		fputs("], \"alpha\": ", f);
 		json_put_num(f, cu->alpha);

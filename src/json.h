@@ -22,6 +22,9 @@ int json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 void json_put_str(FILE *f, const char *s);
 void json_put_num(FILE *f, double x);
 
+/* Node i's id as a JSON string; null for TREE_NONE. */
+void json_put_id(FILE *f, const struct tree *t, int i);
+
 /* The conventions cfg searched t under, as one JSON object. */
 void json_put_conventions(FILE *f, const struct tree *t,
     const struct search_cfg *c);

@@ -180,26 +180,23 @@ static const char *const kind_name[] = {
 };
 static const char *const bound_name[] = { "exact", "lower", "upper", "none" };
 
+/* "alpha": a, "beta": b, "v": v */
 static void
-put_id(FILE *f, const struct tree *t, int i)
+put_window(FILE *f, double a, double b, double v)
 {
-	char buf[TREE_ID_MAX];
-
-	if (i == TREE_NONE)
-		fputs("null", f);
-	else
-		json_put_str(f, tree_id(t, i, buf));
+	fputs("\"alpha\": ", f);
+	json_put_num(f, a);
+	fputs(", \"beta\": ", f);
+	json_put_num(f, b);
+	fputs(", \"v\": ", f);
+	json_put_num(f, v);
 }
 
 static void
 put_state(FILE *f, const struct node_state *ns)
 {
-	fputs("{\"alpha\": ", f);
-	json_put_num(f, ns->alpha);
-	fputs(", \"beta\": ", f);
-	json_put_num(f, ns->beta);
-	fputs(", \"v\": ", f);
-	json_put_num(f, ns->v);
+	fputc('{', f);
+	put_window(f, ns->alpha, ns->beta, ns->v);
 	if (ns->done) {
 		fputs(", \"value\": ", f);
 		json_put_num(f, ns->value);
@@ -233,9 +230,9 @@ put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
 		return -1;
 	}
 	fputs("{\"node\": ", f);
-	put_id(f, t, cu->node);
+	json_put_id(f, t, cu->node);
 	fputs(", \"after\": ", f);
-	put_id(f, t, cu->after);
+	json_put_id(f, t, cu->after);
 	fputs(", \"alpha\": ", f);
 	json_put_num(f, cu->alpha);
 	fputs(", \"beta\": ", f);
@@ -246,21 +243,21 @@ put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
 	for (i = 0; i < cu->npruned; i++) {
 		if (i > 0)
 			fputs(", ", f);
-		put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
+		json_put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
 	}
 	fputs("], \"pruned\": [", f);
 	for (i = 0; i < n; i++) {
 		if (i > 0)
 			fputs(", ", f);
-		put_id(f, t, buf[i]);
+		json_put_id(f, t, buf[i]);
 	}
 	fprintf(f, "],\n      \"bound\": \"%s\", \"from\": {\"kind\": \"%s\", "
 	    "\"node\": ", maxlike ? "beta" : "alpha",
 	    o->kind == EV_UPDATE ? "update" : o->kind == EV_PROBE ? "probe" :
 	    o->kind == EV_ENTER ? "memory" : "window");
-	put_id(f, t, o->kind == EV_PASS ? TREE_NONE : o->node);
+	json_put_id(f, t, o->kind == EV_PASS ? TREE_NONE : o->node);
 	fputs(", \"child\": ", f);
-	put_id(f, t, o->kind == EV_UPDATE ? o->child : TREE_NONE);
+	json_put_id(f, t, o->kind == EV_UPDATE ? o->child : TREE_NONE);
 	fprintf(f, ", \"step\": %ld, \"text\": ", cu->from.step);
 	json_put_str(f, why);
 	fputs("}}", f);
@@ -281,7 +278,7 @@ put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
 		int i = order[k];
 
 		fputs(k > 0 ? ",\n    {\"id\": " : "\n    {\"id\": ", f);
-		put_id(f, t, i);
+		json_put_id(f, t, i);
 		fprintf(f, ", \"index\": %d", i);
 		fputs(", \"label\": ", f);
 		if (nd->label != TREE_NONE || nd->id != TREE_NONE)
@@ -290,7 +287,7 @@ put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
 			fputs("null", f);
 		fprintf(f, ", \"player\": \"%s\", \"depth\": %d, \"parent\": ",
 		    tree_player(t, i) == PLAYER_MAX ? "max" : "min", nd->depth);
-		put_id(f, t, nd->parent);
+		json_put_id(f, t, nd->parent);
 		if (nd->nkids == 0) {
 			fputs(", \"leaf\": ", f);
 			json_put_num(f, nd->value * cfg_sign(&tr->cfg, t, i));
@@ -344,9 +341,9 @@ steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		fprintf(f, "%s\n    {\"step\": %ld, \"pass\": %d, \"event\": \"%s\", "
 		    "\"node\": ", k > 0 ? "," : "", k + 1, st->pass,
 		    kind_name[st->kind]);
-		put_id(f, t, st->node);
+		json_put_id(f, t, st->node);
 		fputs(", \"child\": ", f);
-		put_id(f, t, st->child);
+		json_put_id(f, t, st->child);
 		fputs(", \"code\": [", f);
 		for (i = 0; i < 3 && st->line[i] != 0; i++)
 			fprintf(f, "%s%d", i > 0 ? ", " : "", st->line[i]);
@@ -362,13 +359,9 @@ steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
 			const struct frame *fr = &m->frame[st->frame + (size_t)i];
 
 			fputs(i > 0 ? ", {\"node\": " : "{\"node\": ", f);
-			put_id(f, t, fr->node);
-			fputs(", \"alpha\": ", f);
-			json_put_num(f, fr->alpha);
-			fputs(", \"beta\": ", f);
-			json_put_num(f, fr->beta);
-			fputs(", \"v\": ", f);
-			json_put_num(f, fr->v);
+			json_put_id(f, t, fr->node);
+			fputs(", ", f);
+			put_window(f, fr->alpha, fr->beta, fr->v);
 			fputc('}', f);
 		}
 		fputs("],\n      \"cutoff\": ", f);

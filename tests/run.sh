@@ -48,15 +48,19 @@ if [ "${GOLDEN_REGEN:-}" = 1 ]; then
 		[ -f "tests/golden/$name.log" ] || : >"tests/golden/$name.log"
 	done
 fi
+# golden_args NAME: the arguments golden NAME is made with.
+golden_args() {
+	if [ -f "tests/golden/$1.cmd" ]; then
+		cat "tests/golden/$1.cmd"
+	elif [ -f "tests/golden/$1.json" ]; then
+		echo "tests/golden/$1.json"
+	else
+		echo "trees/$1.json"
+	fi
+}
 for log in tests/golden/*.log; do
 	name=$(basename "$log" .log)
-	if [ -f "tests/golden/$name.cmd" ]; then
-		args=$(cat "tests/golden/$name.cmd")
-	elif [ -f "tests/golden/$name.json" ]; then
-		args="tests/golden/$name.json"
-	else
-		args="trees/$name.json"
-	fi
+	args=$(golden_args "$name")
 	for kind in dot log json; do
 		want="tests/golden/$name.$kind"
 		[ "$kind" = json ] && want="tests/golden/$name.out.json"

@@ -19,13 +19,7 @@ steps_of() {
 # JSON result does (visited, pruned, each node's value, bound and window).
 for log in tests/golden/*.log; do
 	name=$(basename "$log" .log)
-	if [ -f "tests/golden/$name.cmd" ]; then
-		args=$(cat "tests/golden/$name.cmd")
-	elif [ -f "tests/golden/$name.json" ]; then
-		args="tests/golden/$name.json"
-	else
-		args="trees/$name.json"
-	fi
+	args=$(golden_args "$name")
 	# shellcheck disable=SC2086
 	if ! steps_of $args; then
 		fail "steps $name: abviz failed: $(cat "$tmp/err")"
