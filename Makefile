@@ -20,6 +20,7 @@ LDLIBS = $(CJSON_LIBS) -lm
 # The library is shared with the test programs; the command line (main.c,
 # one cmd-NAME.c per command, cli.c) only builds abviz.
 LIB_SRC = src/ab.c src/code.c src/compare.c src/dot.c src/emit.c src/fmt.c \
+	src/html.c \
 	src/jscan.c src/json.c src/load.c src/log.c src/out.c src/render.c \
 	src/steps.c \
 	src/trace.c src/tree.c
@@ -62,6 +63,20 @@ $(BUILD)/tests/%.o: tests/%.c | $(BUILD)
 
 $(BUILD):
 	mkdir -p $@
+
+# The HTML stepper's page (src/page/: HTML, CSS, JavaScript) goes into the
+# binary as C strings: embed writes them into $(BUILD)/page.h, which only
+# html.c includes.
+PAGE_SRC = src/page/page.html src/page/page.css src/page/page.js
+$(BUILD)/page.h: $(PAGE_SRC) $(BUILD)/embed
+	$(BUILD)/embed $(PAGE_SRC) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/embed: src/page/embed.c | $(BUILD)
+	$(CC) $(ALL_CFLAGS) -o $@ $<
+
+$(BUILD)/html.o: $(BUILD)/page.h
+$(BUILD)/html.o: ALL_CFLAGS += -I$(BUILD)
+fuzz: $(BUILD)/page.h
 
 # The example trees, traced and rendered.  Make does the data work: one
 # run of abviz writes the .dot/.log/.json of a tree, dot turns .dot into .svg.
@@ -147,7 +162,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	-DABVIZ_NO_MAIN -g -O1 -fsanitize=fuzzer,address,undefined \
-	-fno-sanitize-recover=all -Isrc $(CJSON_CFLAGS)
+	-fno-sanitize-recover=all -Isrc -I$(BUILD) $(CJSON_CFLAGS)
 fuzz:
 	@mkdir -p build/fuzz
 	@for t in $(FUZZ_TARGETS); do \

@@ -9,6 +9,7 @@
 
 #include "dot.h"
 #include "emit.h"
+#include "html.h"
 #include "json.h"
 #include "load.h"
 #include "log.h"
@@ -20,6 +21,7 @@ const struct emitter emitters[] = {
 	{ "log", ".log", log_emit, NULL, NULL, 0 },
 	{ "json", ".json", json_emit, NULL, NULL, 0 },
 	{ "steps", ".steps.json", steps_emit, NULL, NULL, 0 },
+	{ "html", ".html", NULL, html_emit, NULL, 1 },
 };
 const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));
 

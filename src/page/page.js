@@ -1,0 +1,613 @@
+/*
+ * page.js: abviz's stepper.  Everything the page shows at step k comes from
+ * the model (the JSON of --format steps, in the script element "model") by
+ * one function, render(k), which folds steps 1..k from nothing every time:
+ * stepping back is then exactly as right as stepping forward, and no state
+ * can drift.  The diagram's nodes and edges are Graphviz's SVG groups n<i>
+ * and e<child>; a step's state is a set of classes on them, drawn by the
+ * stylesheet.  Text from the model goes in with textContent only, never as
+ * markup, so a label such as <img src=x> stays text.
+ */
+'use strict';
+
+(function () {
+	const model = JSON.parse(document.getElementById('model').textContent);
+	const nodes = model.nodes, steps = model.steps;
+	const N = nodes.length, S = steps.length;
+	const SVG = 'http://www.w3.org/2000/svg';
+	const $ = id => document.getElementById(id);
+
+	/* Numbers as the diagrams write them: infinities with the symbol. */
+	const num = x => x === '-inf' ? '-\u221E' : x === '+inf' ? '+\u221E' :
+	    String(x);
+	const nameOf = nd => nd.label !== null ? nd.label : nd.id;
+
+	/* Nodes are handled by their position in model.nodes (tree order). */
+	const pos = new Map();
+	nodes.forEach((nd, k) => pos.set(nd.id, k));
+	const at = id => id === null ? -1 : pos.get(id);
+	const parent = nodes.map(nd => at(nd.parent));
+
+	/* Each step with its ids looked up once. */
+	const step = steps.map(s => ({
+		node: at(s.node),
+		child: at(s.child),
+		stack: s.stack.map(f => at(f.node)),
+		pruned: s.cutoff ? s.cutoff.pruned.map(at) : null,
+		crossed: s.cutoff ? s.cutoff.children.map(at) : null,
+		from: s.cutoff ? at(s.cutoff.from.node) : -1,
+		fromChild: s.cutoff ? at(s.cutoff.from.child) : -1
+	}));
+	const cutSteps = steps.filter(s => s.cutoff !== null).map(s => s.step);
+	const depthLimit = model.conventions.depth;
+
+	/*
+	 * The diagram.  Graphviz drew the shapes, and the leaves' values and
+	 * names; an interior node is an empty triangle the page writes into.
+	 */
+	const svg = document.querySelector('#diagram svg');
+	const graph = svg.querySelector('g.graph');
+	const natural = {
+		w: parseFloat(svg.getAttribute('width')) * 4 / 3,
+		h: parseFloat(svg.getAttribute('height')) * 4 / 3
+	};
+	const prunes = model.conventions.cutoff !== 'none';
+	svg.removeAttribute('width');
+	svg.removeAttribute('height');
+	svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
+	svg.setAttribute('role', 'img');
+	svg.setAttribute('aria-label', 'the game tree');
+
+	function el(name, attrs) {
+		const e = document.createElementNS(SVG, name);
+		for (const a in attrs)
+			e.setAttribute(a, attrs[a]);
+		return e;
+	}
+
+	/* An arrowhead for the bound's link, a hatch for cut nodes. */
+	const defs = el('defs', {});
+	const marker = el('marker', { id: 'ab-arrow', viewBox: '0 0 10 10',
+	    refX: '8', refY: '5', markerWidth: '5', markerHeight: '5',
+	    orient: 'auto-start-reverse' });
+	marker.appendChild(el('path', { d: 'M0,0 L10,5 L0,10 z',
+	    class: 'arrowhead' }));
+	const hatch = el('pattern', { id: 'ab-hatch', width: '6', height: '6',
+	    patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' });
+	hatch.appendChild(el('rect', { width: '6', height: '6',
+	    class: 'hatch-bg' }));
+	hatch.appendChild(el('line', { x1: '0', y1: '0', x2: '0', y2: '6',
+	    class: 'hatch-line' }));
+	defs.appendChild(marker);
+	defs.appendChild(hatch);
+	svg.insertBefore(defs, svg.firstChild);
+
+	/*
+	 * The texts of an interior node, placed by the triangle's geometry
+	 * (y grows downwards): the value and the name across the wide part,
+	 * alpha left and beta right of the narrow end, clear of its sloping
+	 * sides.  Returns the texts render() fills: value, alpha, beta.
+	 */
+	function writeInto(g, nd, bx) {
+		const up = nd.player === 'max', top = bx.y - bx.h, h = 2 * bx.h;
+		const text = (cls, x, y, anchor) => {
+			const t = el('text', { class: cls, x: x, y: y,
+			    'text-anchor': anchor, 'dominant-baseline': 'central' });
+			g.appendChild(t);
+			return t;
+		};
+		const name = text('name', bx.x, top + (up ? 0.83 : 0.6) * h,
+		    'middle');
+		name.textContent = nameOf(nd);
+		const v = text('value', bx.x, top + (up ? 0.5 : 0.27) * h,
+		    'middle');
+		if (!prunes)
+			return [v, null, null];
+		/* 0.3 of the height from the narrow end, off the slope by 2 */
+		const y = up ? top + 0.3 * h : top + 0.7 * h;
+		const dx = bx.w * (0.3 + 6 / h) + 2;
+		return [v, text('window', bx.x - dx, y, 'end'),
+		    text('window', bx.x + dx, y, 'start')];
+	}
+
+	const box = [];		/* per node: its centre and half sizes */
+	const gNode = [], gEdge = [], tValue = [], tAlpha = [], tBeta = [];
+	nodes.forEach((nd, k) => {
+		const g = $('n' + nd.index);
+		const shape = g.querySelector('polygon, ellipse, path');
+		const p = shape.getAttribute('points').trim().split(/[\s,]+/)
+		    .map(Number);
+		let x0 = Infinity, x1 = -Infinity, y0 = Infinity, y1 = -Infinity;
+		for (let i = 0; i + 1 < p.length; i += 2) {
+			x0 = Math.min(x0, p[i]);
+			x1 = Math.max(x1, p[i]);
+			y0 = Math.min(y0, p[i + 1]);
+			y1 = Math.max(y1, p[i + 1]);
+		}
+		box[k] = { x: (x0 + x1) / 2, y: (y0 + y1) / 2, w: (x1 - x0) / 2,
+		    h: (y1 - y0) / 2 };
+		const title = g.querySelector('title');
+		if (title !== null)
+			title.textContent = nameOf(nd) + (nd.leaf !== null ? '' :
+			    nd.player === 'max' ? ' (MAX)' : ' (MIN)');
+		let v = null, a = null, b = null;
+		if (nd.leaf === null) {
+			g.querySelectorAll('text').forEach(t => t.remove());
+			[v, a, b] = writeInto(g, nd, box[k]);
+		}
+		gNode[k] = g;
+		tValue[k] = v;
+		tAlpha[k] = a;
+		tBeta[k] = b;
+		gEdge[k] = parent[k] < 0 ? null : $('e' + nd.index);
+		if (gEdge[k] !== null) {
+			const et = gEdge[k].querySelector('title');
+			if (et !== null)
+				et.remove();
+		}
+	});
+
+	/* The scissors on an edge a cutoff crossed out, made when first needed. */
+	const scissors = [];
+	function crossOut(k) {
+		if (scissors[k] !== undefined)
+			return;
+		const path = gEdge[k].querySelector('path');
+		const len = path.getTotalLength();
+		const p = path.getPointAtLength(len / 2);
+		const t = el('text', { x: p.x, y: p.y, class: 'scissors',
+		    'text-anchor': 'middle', 'dominant-baseline': 'central' });
+		t.textContent = '\u2702';
+		gEdge[k].appendChild(t);
+		scissors[k] = t;
+	}
+
+	/* The link from where a cut's bound was set to the node it cuts. */
+	const overlay = el('g', { id: 'ab-overlay' });
+	const link = el('path', { class: 'source-link',
+	    'marker-end': 'url(#ab-arrow)' });
+	const linkText = el('text', { class: 'source-label',
+	    'text-anchor': 'middle' });
+	overlay.appendChild(link);
+	overlay.appendChild(linkText);
+	overlay.style.display = 'none';
+	graph.appendChild(overlay);
+
+	function drawLink(from, to, label) {
+		const a = box[from], b = box[to];
+		const dx = b.x - a.x, dy = b.y - a.y;
+		const len = Math.hypot(dx, dy) || 1;
+		const ux = dx / len, uy = dy / len;
+		/* leave each node at its edge, not its centre */
+		const ra = Math.min(a.w, a.h) * 0.9, rb = Math.min(b.w, b.h) * 1.1;
+		const x0 = a.x + ux * ra, y0 = a.y + uy * ra;
+		const x2 = b.x - ux * rb, y2 = b.y - uy * rb;
+		/* bow out to the left of the way, so it does not hide the edge */
+		const bow = Math.max(0.35 * len, 30);
+		const cx = (x0 + x2) / 2 + uy * bow, cy = (y0 + y2) / 2 - ux * bow;
+		link.setAttribute('d', 'M' + x0 + ',' + y0 + ' Q' + cx + ',' + cy +
+		    ' ' + x2 + ',' + y2);
+		/* the label just outside the curve's middle */
+		const px = uy, py = -ux;
+		linkText.setAttribute('x', (x0 + 2 * cx + x2) / 4 + px * 6);
+		linkText.setAttribute('y', (y0 + 2 * cy + y2) / 4 + py * 6);
+		linkText.setAttribute('text-anchor', px > 0.3 ? 'start' :
+		    px < -0.3 ? 'end' : 'middle');
+		linkText.textContent = label;
+		overlay.style.display = '';
+	}
+
+	/* The panes' fixed parts: title, pseudocode, the log's lines. */
+	$('title').textContent = model.tree;
+	document.title = model.tree + ' \u2014 abviz stepper';
+	$('subtitle').textContent = model.title + '. ' + model.conventions_text +
+	    (model.conventions.view === 'side-to-move' ?
+	    '; values from the side to move' : '') + '.';
+	$('codetitle').textContent = model.code.title;
+	const codeLines = model.code.lines.map((line, i) => {
+		const li = document.createElement('li');
+		const no = document.createElement('span');
+		no.className = 'no';
+		no.textContent = String(i + 1);
+		/* indents drawn half as wide as written: the text stays legible
+		   at a projector's size without hiding the nesting */
+		const text = document.createElement('span');
+		text.className = 'text';
+		const body = line.replace(/^ +/, '');
+		text.style.paddingLeft = (line.length - body.length) * 0.5 + 'ch';
+		text.textContent = body;
+		li.append(no, text);
+		$('code').appendChild(li);
+		return li;
+	});
+	const logList = $('log');
+	const logLines = steps.map((s, i) => {
+		const li = document.createElement('li');
+		const no = document.createElement('span');
+		no.className = 'no';
+		no.textContent = String(s.step);
+		li.appendChild(no);
+		li.appendChild(document.createTextNode(s.text));
+		li.dataset.step = String(i + 1);
+		li.style.paddingLeft = (4 + 1.2 * (s.stack.length - 1)) + 'ch';
+		li.className = 'ahead';
+		if (s.cutoff !== null)
+			li.classList.add('cutoff');
+		return li;
+	});
+	logList.append(...logLines);
+	$('nsteps').textContent = String(S);
+	const slider = $('slider');
+	slider.max = String(S);
+
+	/*
+	 * What the page shows now, so render() only touches what changes: at
+	 * 2000 nodes setting every class each step would be the slow part.
+	 */
+	const shown = { node: [], edge: [], value: [], open: [], alpha: [],
+	    beta: [] };
+	const visited = new Uint8Array(N), cut = new Uint8Array(N);
+	const crossed = new Uint8Array(N), onStack = new Uint8Array(N);
+	const last = new Int32Array(N);
+	let current = 0, ahead = 0, lit = [];
+
+	function set(cache, k, value, apply) {
+		if (cache[k] !== value) {
+			cache[k] = value;
+			apply(value);
+		}
+	}
+
+	/* a value so far (v, while searching) is in italics: class "open" */
+	function valueText(s) {
+		if (s.value === null)
+			return num(s.v);
+		return (s.bound === 'lower' ? '\u2265' : s.bound === 'upper' ?
+		    '\u2264' : '') + num(s.value) + (s.bound === 'none' ? '?' : '');
+	}
+
+	/*
+	 * The whole page at step k (1..S).  The fold: a visit marks the node
+	 * searched and clears any cut mark (a later pass searches it again); a
+	 * cutoff marks what it prunes; the node's state is that of the last
+	 * step that told of it.
+	 */
+	function render(k) {
+		const i0 = k - 1, s = steps[i0], m = step[i0];
+		visited.fill(0);
+		cut.fill(0);
+		crossed.fill(0);
+		onStack.fill(0);
+		last.fill(-1);
+		for (let i = 0; i < k; i++) {
+			const f = step[i];
+			if (steps[i].visit) {
+				visited[f.node] = 1;
+				cut[f.node] = 0;
+				crossed[f.node] = 0;
+			}
+			last[f.node] = i;
+			if (f.pruned !== null) {
+				for (const p of f.pruned)
+					cut[p] = 1;
+				for (const c of f.crossed)
+					crossed[c] = 1;
+			}
+		}
+		for (const f of m.stack)
+			onStack[f] = 1;
+		const now = new Set(m.crossed || []);
+		/* the edge the step runs along: a call, a return, a value */
+		const flow = s.event === 'update' || s.event === 'probe' ||
+		    s.event === 'research' ? m.child : m.node;
+		const source = m.from >= 0 && m.from !== m.node ? m.from :
+		    m.fromChild;
+
+		for (let n = 0; n < N; n++) {
+			let c = 'node';
+			if (visited[n])
+				c += ' visited';
+			if (cut[n])
+				c += ' cut';
+			if (!visited[n] && !cut[n])
+				c += ' unseen';
+			if (depthLimit !== null && nodes[n].depth > depthLimit)
+				c += ' beyond';
+			if (onStack[n])
+				c += ' path';
+			if (n === m.node)
+				c += ' current';
+			if (n === source && m.pruned !== null)
+				c += ' source';
+			set(shown.node, n, c, v => gNode[n].setAttribute('class', v));
+			if (gEdge[n] !== null) {
+				let e = 'edge';
+				e += cut[n] ? ' cut' : visited[n] ? ' visited' : ' unseen';
+				if (crossed[n]) {
+					crossOut(n);
+					e += ' crossed';
+				}
+				if (now.has(n))
+					e += ' crossnow';
+				if (onStack[n])
+					e += ' path';
+				if (n === flow)
+					e += ' flow';
+				set(shown.edge, n, e, v => gEdge[n].setAttribute('class', v));
+			}
+			const st = last[n] >= 0 ? steps[last[n]].state : null;
+			if (tValue[n] !== null) {
+				const open = st !== null && st.value === null;
+				set(shown.value, n, st === null ? '' : valueText(st), v => {
+					tValue[n].textContent = v;
+				});
+				set(shown.open, n, open, v => {
+					tValue[n].classList.toggle('open', v);
+				});
+			}
+			if (tAlpha[n] !== null) {
+				set(shown.alpha, n, st === null ? '' : '\u03B1=' +
+				    num(st.alpha), v => { tAlpha[n].textContent = v; });
+				set(shown.beta, n, st === null ? '' : '\u03B2=' +
+				    num(st.beta), v => { tBeta[n].textContent = v; });
+			}
+		}
+
+		/* the cut's bound: a link from where it was set */
+		if (m.pruned !== null && source >= 0) {
+			const b = s.cutoff.bound;
+			drawLink(source, m.node, (b === 'alpha' ? '\u03B1' : '\u03B2') +
+			    ' = ' + num(s.cutoff[b]));
+		} else {
+			overlay.style.display = 'none';
+		}
+
+		renderPanes(k, s);
+		current = k;
+	}
+
+	/* The step's sentence, the pseudocode, the stack, the log, controls. */
+	function renderPanes(k, s) {
+		const text = $('steptext');
+		text.textContent = '';
+		const tag = document.createElement('span');
+		tag.className = 'tag ' + s.event;
+		tag.textContent = s.event;
+		text.append(tag, ' ', s.text);
+		const why = $('why');
+		why.hidden = s.cutoff === null;
+		if (s.cutoff !== null) {
+			$('whytext').textContent = s.cutoff.from.text;
+			const go = $('whygo');
+			go.hidden = !(s.cutoff.from.step > 0);
+			go.textContent = 'see step ' + s.cutoff.from.step;
+			go.dataset.step = String(s.cutoff.from.step);
+		}
+
+		for (const li of lit)
+			li.classList.remove('run', 'main');
+		lit = s.code.map(n => codeLines[n - 1]).filter(li => li);
+		lit.forEach((li, i) => li.classList.add('run', i === 0 ? 'main' :
+		    'also'));
+
+		const body = $('stack').tBodies[0];
+		body.textContent = '';
+		s.stack.forEach((f, i) => {
+			const nd = nodes[at(f.node)];
+			const tr = document.createElement('tr');
+			const th = document.createElement('th');
+			th.scope = 'row';
+			const mark = document.createElement('span');
+			mark.className = 'mark';
+			mark.setAttribute('aria-hidden', 'true');
+			mark.textContent = nd.leaf !== null ? '\u25A1' :
+			    nd.player === 'max' ? '\u25B3' : '\u25BD';
+			const id = document.createElement('span');
+			id.className = 'id';
+			id.textContent = f.node;
+			th.append(mark, id);
+			tr.appendChild(th);
+			for (const x of [f.alpha, f.beta, f.v]) {
+				const td = document.createElement('td');
+				td.textContent = num(x);
+				tr.appendChild(td);
+			}
+			if (i === s.stack.length - 1)
+				tr.className = 'current';
+			body.appendChild(tr);
+		});
+
+		/* the log: lines up to k shown, the rest marked ahead */
+		for (let i = Math.min(ahead, k); i < Math.max(ahead, k); i++)
+			logLines[i].classList.toggle('ahead', i >= k);
+		ahead = k;
+		if (current > 0)
+			logLines[current - 1].classList.remove('current');
+		const line = logLines[k - 1];
+		line.classList.add('current');
+		if (line.offsetTop < logList.scrollTop || line.offsetTop +
+		    line.offsetHeight > logList.scrollTop + logList.clientHeight)
+			logList.scrollTop = line.offsetTop - logList.clientHeight / 2;
+
+		$('stepno').textContent = String(k);
+		slider.value = String(k);
+		$('first').disabled = $('prev').disabled = k === 1;
+		$('next').disabled = $('last').disabled = k === S;
+		$('prevcut').disabled = prevCut(k) === null;
+		$('nextcut').disabled = nextCut(k) === null;
+		if (zoom !== 'fit')
+			keepInView(gNode[step[k - 1].node]);
+		history.replaceState(null, '', '#step=' + k);
+	}
+
+	function nextCut(k) {
+		for (const c of cutSteps)
+			if (c > k)
+				return c;
+		return null;
+	}
+
+	function prevCut(k) {
+		let p = null;
+		for (const c of cutSteps)
+			if (c < k)
+				p = c;
+		return p;
+	}
+
+	/* Zoom: the whole tree in the pane, or its natural size times z. */
+	const pane = $('diagram');
+	let zoom = 'fit';
+	function setZoom(z) {
+		zoom = z;
+		if (z === 'fit') {
+			svg.style.width = '100%';
+			svg.style.height = '100%';
+		} else {
+			svg.style.width = natural.w * z + 'px';
+			svg.style.height = natural.h * z + 'px';
+			keepInView(gNode[step[current - 1].node]);
+		}
+	}
+
+	function keepInView(g) {
+		const r = g.getBoundingClientRect(), p = pane.getBoundingClientRect();
+		if (r.left < p.left || r.right > p.right)
+			pane.scrollLeft += (r.left + r.right) / 2 - (p.left + p.right) / 2;
+		if (r.top < p.top || r.bottom > p.bottom)
+			pane.scrollTop += (r.top + r.bottom) / 2 - (p.top + p.bottom) / 2;
+	}
+
+	/* Moving: every control ends in go(k). */
+	let timer = null;
+	function go(k) {
+		if (k === null || !(k >= 1))
+			return;
+		k = Math.min(S, Math.max(1, Math.floor(k)));
+		if (k !== current)
+			render(k);
+	}
+
+	function stop() {
+		if (timer !== null) {
+			clearInterval(timer);
+			timer = null;
+		}
+		$('play').textContent = 'Play';
+		$('play').setAttribute('aria-pressed', 'false');
+	}
+
+	function play() {
+		if (timer !== null)
+			return stop();
+		if (current === S)
+			go(1);
+		$('play').textContent = 'Pause';
+		$('play').setAttribute('aria-pressed', 'true');
+		timer = setInterval(() => {
+			if (current >= S)
+				stop();
+			else
+				go(current + 1);
+		}, Number($('speed').value));
+	}
+
+	const moves = {
+		first: () => 1,
+		prev: () => current - 1,
+		next: () => current + 1,
+		last: () => S,
+		prevcut: () => prevCut(current),
+		nextcut: () => nextCut(current)
+	};
+	for (const id in moves)
+		$(id).addEventListener('click', () => {
+			stop();
+			go(moves[id]());
+		});
+	$('play').addEventListener('click', play);
+	$('speed').addEventListener('change', e => {
+		if (timer !== null) {
+			stop();
+			play();
+		}
+		e.target.blur();
+	});
+	$('zoom').addEventListener('change', e => {
+		setZoom(e.target.value === 'fit' ? 'fit' : Number(e.target.value));
+		e.target.blur();
+	});
+	slider.addEventListener('input', () => {
+		stop();
+		go(Number(slider.value));
+	});
+	logList.addEventListener('click', e => {
+		const li = e.target.closest('li');
+		if (li !== null) {
+			stop();
+			go(Number(li.dataset.step));
+		}
+	});
+	$('whygo').addEventListener('click', e => {
+		stop();
+		go(Number(e.target.dataset.step));
+	});
+	$('ahead').addEventListener('change', e => {
+		logList.classList.toggle('showahead', e.target.checked);
+	});
+
+	/*
+	 * Keys, as in abviz step: arrows (and a presenter's Page Up / Page
+	 * Down) move one step, Home / End to the ends, c / C to the next or
+	 * previous cutoff, space plays and pauses.
+	 */
+	const keys = {
+		ArrowRight: () => current + 1, ArrowDown: () => current + 1,
+		PageDown: () => current + 1, n: () => current + 1,
+		ArrowLeft: () => current - 1, ArrowUp: () => current - 1,
+		PageUp: () => current - 1, p: () => current - 1,
+		b: () => current - 1,
+		Home: () => 1, g: () => 1, End: () => S, G: () => S,
+		c: () => nextCut(current), C: () => prevCut(current)
+	};
+	document.addEventListener('keydown', e => {
+		const t = e.target;
+		if (e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
+		    (t.tagName === 'INPUT' && t.type !== 'range' &&
+		    t.type !== 'checkbox'))
+			return;
+		if (e.key === ' ') {
+			e.preventDefault();
+			if (!e.repeat)
+				play();
+		} else if (Object.prototype.hasOwnProperty.call(keys, e.key)) {
+			e.preventDefault();
+			stop();
+			go(keys[e.key]());
+		}
+	});
+	/* a focused button must not also take the space as a click */
+	document.addEventListener('keyup', e => {
+		if (e.key === ' ')
+			e.preventDefault();
+	});
+
+	/* #step=N opens at step N, and follows the stepper. */
+	function fromHash() {
+		const m = /^#step=(\d+)$/.exec(location.hash);
+		return m !== null ? Number(m[1]) : null;
+	}
+	window.addEventListener('hashchange', () => {
+		stop();
+		go(fromHash());
+	});
+
+	render(Math.min(S, Math.max(1, fromHash() || 1)));
+
+	/* For the tests and the benchmark: the same render the controls use. */
+	window.abviz = Object.freeze({
+		steps: S,
+		render: k => render(k),
+		step: () => current
+	});
+})();
