@@ -1,0 +1,1956 @@
+/*
+ * cmd-step.c: abviz step, the terminal stepper.  It renders the per-step
+ * model (steps.h) one step at a time: the tree drawn as text showing what
+ * is known at that step, the step's sentence from the log, the windows on
+ * the call stack and the pseudocode line being run; keys move forward and
+ * back.  With standard output not a terminal it prints every step as plain
+ * text instead, so it can be piped, diffed and graded.
+ *
+ * The parts, in order: text on a grid of screen cells (UTF-8 widths,
+ * clipping); the terminal (raw mode, signals, size, drawing only what
+ * changed); the fold of the model up to a step; the two drawings of the
+ * tree (an outline, and a layered picture when it fits); the screen; the
+ * plain form; the command.  The model is never re-derived here: every
+ * number shown comes from a struct step or struct frame.
+ */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "ab.h"
+#include "cli.h"
+#include "cmd.h"
+#include "code.h"
+#include "fmt.h"
+#include "steps.h"
+
+/*
+ * Above this many nodes the tree is not drawn: a 2000-line outline is as
+ * far as scrolling a terminal stays useful, and it is the diagram's limit
+ * too (cmd-run.c), so one number says "too big to draw".  The stepper still
+ * steps such a tree (sentence, call stack, pseudocode) and prints it piped.
+ */
+#define DRAW_MAX 2000
+
+/* The smallest screen worth drawing on; below it, a note and the keys. */
+#define MIN_W 50
+#define MIN_H 14
+
+#define LABEL_MAX_W 14	/* columns a node's name may take in a drawing */
+
+/* ---------------------------------------------------------------------
+ * UTF-8 text and its width on screen
+ */
+
+/*
+ * Decode the code point at s (n > 0 bytes left) into *cp; returns its
+ * length in bytes.  A malformed byte reads as U+FFFD, one byte long (the
+ * loader refuses invalid UTF-8, so this only guards).
+ */
+static size_t
+u8_get(const char *s, size_t n, unsigned *cp)
+{
+	const unsigned char *u = (const unsigned char *)s;
+	size_t len, i;
+	unsigned c;
+
+	if (u[0] < 0x80) {
+		*cp = u[0];
+		return 1;
+	}
+	if ((u[0] & 0xE0) == 0xC0) {
+		len = 2;
+		c = u[0] & 0x1Fu;
+	} else if ((u[0] & 0xF0) == 0xE0) {
+		len = 3;
+		c = u[0] & 0x0Fu;
+	} else if ((u[0] & 0xF8) == 0xF0) {
+		len = 4;
+		c = u[0] & 0x07u;
+	} else {
+		*cp = 0xFFFD;
+		return 1;
+	}
+	if (len > n) {
+		*cp = 0xFFFD;
+		return 1;
+	}
+	for (i = 1; i < len; i++) {
+		if ((u[i] & 0xC0) != 0x80) {
+			*cp = 0xFFFD;
+			return 1;
+		}
+		c = c << 6 | (u[i] & 0x3Fu);
+	}
+	*cp = c;
+	return len;
+}
+
+/*
+ * Columns code point c takes: 0 for combining marks, 2 for East Asian wide
+ * characters (CJK, Hangul, fullwidth forms, most emoji), else 1.  Our own
+ * table rather than wcwidth(3), so the width does not depend on the locale
+ * (the tests run under LC_ALL=C) and matches what terminals do.
+ */
+static int
+cp_width(unsigned c)
+{
+	static const unsigned zero[][2] = {
+		{ 0x0300, 0x036F }, { 0x0483, 0x0489 }, { 0x0591, 0x05BD },
+		{ 0x0610, 0x061A }, { 0x064B, 0x065F }, { 0x1AB0, 0x1AFF },
+		{ 0x1DC0, 0x1DFF }, { 0x200B, 0x200F }, { 0x20D0, 0x20FF },
+		{ 0xFE00, 0xFE0F }, { 0xFE20, 0xFE2F },
+	};
+	static const unsigned wide[][2] = {
+		{ 0x1100, 0x115F }, { 0x2E80, 0x303E }, { 0x3041, 0x33FF },
+		{ 0x3400, 0x4DBF }, { 0x4E00, 0x9FFF }, { 0xA000, 0xA4CF },
+		{ 0xAC00, 0xD7A3 }, { 0xF900, 0xFAFF }, { 0xFE30, 0xFE4F },
+		{ 0xFF00, 0xFF60 }, { 0xFFE0, 0xFFE6 }, { 0x1F300, 0x1F64F },
+		{ 0x1F900, 0x1F9FF }, { 0x20000, 0x2FFFD }, { 0x30000, 0x3FFFD },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
+		if (c >= zero[i][0] && c <= zero[i][1])
+			return 0;
+	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
+		if (c >= wide[i][0] && c <= wide[i][1])
+			return 2;
+	return 1;
+}
+
+/* Columns the n bytes at s take on screen. */
+static int
+u8_width(const char *s, size_t n)
+{
+	size_t i, k;
+	unsigned cp;
+	int w = 0;
+
+	for (i = 0; i < n; i += k) {
+		k = u8_get(s + i, n - i, &cp);
+		w += cp_width(cp);
+	}
+	return w;
+}
+
+static int
+str_width(const char *s)
+{
+	return u8_width(s, strlen(s));
+}
+
+/* ---------------------------------------------------------------------
+ * The grid: the screen as cells, drawn into and then sent to the terminal
+ */
+
+/* Attributes carry meaning without colour; colour only adds to them. */
+enum { AT_BOLD = 1, AT_DIM = 2, AT_UL = 4, AT_REV = 8 };
+enum { CO_NONE, CO_RED, CO_GREEN, CO_YELLOW, CO_BLUE, CO_MAGENTA, CO_CYAN };
+#define STYLE(at, co) ((unsigned char)((at) | (co) << 4))
+
+struct cell {
+	char ch[7];		/* UTF-8: one character and its combining marks */
+	unsigned char len;	/* bytes in ch; 0: right half of a wide one */
+	unsigned char style;	/* AT_* in the low 4 bits, CO_* above */
+};
+
+struct grid {
+	int w, h;
+	struct cell *c;		/* row after row */
+};
+
+static void
+grid_clear(struct grid *g)
+{
+	int i;
+
+	for (i = 0; i < g->w * g->h; i++) {
+		g->c[i].ch[0] = ' ';
+		g->c[i].len = 1;
+		g->c[i].style = 0;
+	}
+}
+
+/* Resize g to w x h, cleared.  0, or -1 when out of memory. */
+static int
+grid_size(struct grid *g, int w, int h)
+{
+	struct cell *c;
+
+	if (g->w == w && g->h == h && g->c != NULL) {
+		grid_clear(g);
+		return 0;
+	}
+	if ((c = malloc((size_t)w * (size_t)h * sizeof(*c))) == NULL)
+		return -1;
+	free(g->c);
+	g->c = c;
+	g->w = w;
+	g->h = h;
+	grid_clear(g);
+	return 0;
+}
+
+/* Make cell x of row r stand alone: a wide character over it goes. */
+static void
+unwide(struct grid *g, struct cell *r, int x)
+{
+	if (r[x].len == 0 && x > 0) {
+		r[x - 1].ch[0] = ' ';
+		r[x - 1].len = 1;
+	}
+	if (x + 1 < g->w && r[x + 1].len == 0) {
+		r[x + 1].ch[0] = ' ';
+		r[x + 1].len = 1;
+	}
+}
+
+/*
+ * Write the n bytes at s on row y from column x, clipped to columns before
+ * xmax; text that does not fit ends in "…".  Control characters show as
+ * "?" (labels cannot hold them; this is a guard).  Returns the column
+ * after the text.
+ */
+static int
+put(struct grid *g, int x, int y, int xmax, const char *s, size_t n,
+    unsigned char style)
+{
+	struct cell *r;
+	size_t i, k;
+	unsigned cp;
+	int w, fits;
+
+	if (y < 0 || y >= g->h)
+		return x;
+	if (xmax > g->w)
+		xmax = g->w;
+	r = &g->c[y * g->w];
+	fits = x + u8_width(s, n) <= xmax;
+	for (i = 0; i < n && x < xmax; i += k) {
+		k = u8_get(s + i, n - i, &cp);
+		w = cp_width(cp);
+		if (w == 0) {
+			/* a combining mark joins the character before it */
+			if (i > 0 && x > 0 && r[x - 1].len > 0 &&
+			    r[x - 1].len + k <= sizeof(r[x - 1].ch)) {
+				memcpy(r[x - 1].ch + r[x - 1].len, s + i, k);
+				r[x - 1].len = (unsigned char)(r[x - 1].len + k);
+			}
+			continue;
+		}
+		if (!fits && x + w > xmax - 1) {
+			unwide(g, r, x);
+			memcpy(r[x].ch, "\xE2\x80\xA6", 3);	/* … */
+			r[x].len = 3;
+			r[x].style = style;
+			return x + 1;
+		}
+		unwide(g, r, x);
+		if (w == 2)
+			unwide(g, r, x + 1);
+		if (cp < 0x20 || (cp >= 0x7F && cp < 0xA0)) {
+			r[x].ch[0] = '?';
+			r[x].len = 1;
+		} else {
+			memcpy(r[x].ch, s + i, k);
+			r[x].len = (unsigned char)k;
+		}
+		r[x].style = style;
+		if (w == 2) {
+			r[x + 1].len = 0;
+			r[x + 1].style = style;
+		}
+		x += w;
+	}
+	return x;
+}
+
+static int
+put_str(struct grid *g, int x, int y, int xmax, const char *s,
+    unsigned char style)
+{
+	return put(g, x, y, xmax, s, strlen(s), style);
+}
+
+/* Right-align s in the w columns ending before column xend. */
+static void
+put_right(struct grid *g, int xend, int y, int w, const char *s,
+    unsigned char style)
+{
+	int sw = str_width(s);
+
+	put_str(g, sw < w ? xend - sw : xend - w, y, xend, s, style);
+}
+
+/* Repeat the one-column character ch over columns [x0, x1) of row y. */
+static void
+fill(struct grid *g, int x0, int x1, int y, const char *ch,
+    unsigned char style)
+{
+	for (; x0 < x1; x0++)
+		put_str(g, x0, y, x0 + 1, ch, style);
+}
+
+/* Set the style of columns [x0, x1) of row y, keeping the text. */
+static void
+restyle(struct grid *g, int x0, int x1, int y, unsigned char style)
+{
+	if (y < 0 || y >= g->h)
+		return;
+	if (x0 < 0)
+		x0 = 0;
+	for (; x0 < x1 && x0 < g->w; x0++)
+		g->c[y * g->w + x0].style = style;
+}
+
+/*
+ * Word-wrap the n bytes at s into rows of w columns (a longer word is
+ * broken).  With g, draws them from (x, y) with style, at most maxrows
+ * rows, the last ending in "…" when the text goes on.  Returns the rows
+ * the whole text needs.
+ */
+static int
+wrap(struct grid *g, int x, int y, int w, int maxrows, const char *s,
+    size_t n, unsigned char style)
+{
+	size_t i = 0, k, end, brk;
+	unsigned cp;
+	int rows = 0, cw, col;
+
+	if (w < 1)
+		return 0;
+	while (i < n) {
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i == n)
+			break;
+		/* the longest run from i that fits, broken after a space */
+		col = 0;
+		brk = 0;
+		for (end = i; end < n; end += k) {
+			k = u8_get(s + end, n - end, &cp);
+			cw = cp_width(cp);
+			if (col + cw > w)
+				break;
+			if (s[end] == ' ')
+				brk = end;
+			col += cw;
+		}
+		if (end < n && brk > i)
+			end = brk;
+		if (end == i)	/* a wide character in one column */
+			end += u8_get(s + i, n - i, &cp);
+		if (g != NULL && rows < maxrows)
+			put(g, x, y + rows, x + w, s + i, rows == maxrows - 1 &&
+			    end < n ? n - i : end - i, style);
+		rows++;
+		i = end;
+	}
+	return rows;
+}
+
+/* ---------------------------------------------------------------------
+ * The terminal
+ */
+
+struct term {
+	int in;			/* keys come from here: /dev/tty */
+	int own_in;		/* 1: in was opened here, to close */
+	int out;		/* the screen: standard output */
+	struct termios saved;	/* the modes to give back */
+	int raw;		/* 1: raw mode and the alternate screen are on */
+	int colour;		/* 1: colours may be sent */
+	struct grid shown;	/* what the terminal shows, to send only changes */
+	int full;		/* 1: send every row next time */
+	char *buf;		/* output not yet written */
+	size_t len, cap;
+	struct sigaction old[4];	/* the signal actions we replaced */
+	int err;		/* errno of a failed write, else 0 */
+};
+
+/*
+ * Signals only leave a note and wake the loop through a pipe (the
+ * self-pipe trick), so the loop restores the terminal itself, on the one
+ * exit path every other way out takes too.
+ */
+static const int term_sig[4] = { SIGWINCH, SIGINT, SIGTERM, SIGHUP };
+static volatile sig_atomic_t caught;	/* SIGINT, SIGTERM or SIGHUP */
+static volatile sig_atomic_t resized;
+static int wake[2] = { -1, -1 };
+
+static void
+on_signal(int sig)
+{
+	int saved = errno;
+
+	if (sig == SIGWINCH)
+		resized = 1;
+	else
+		caught = sig;
+	if (write(wake[1], "", 1) < 0) {
+		/* the pipe is full: the loop will wake anyway */
+	}
+	errno = saved;
+}
+
+static void
+emit(struct term *tm, const char *s, size_t n)
+{
+	char *b;
+	size_t cap;
+
+	if (tm->len + n > tm->cap) {
+		cap = tm->cap ? tm->cap : 4096;
+		while (cap < tm->len + n)
+			cap *= 2;
+		if ((b = realloc(tm->buf, cap)) == NULL) {
+			tm->err = ENOMEM;
+			return;
+		}
+		tm->buf = b;
+		tm->cap = cap;
+	}
+	memcpy(tm->buf + tm->len, s, n);
+	tm->len += n;
+}
+
+static void
+emits(struct term *tm, const char *s)
+{
+	emit(tm, s, strlen(s));
+}
+
+/* Write what is buffered.  0, or -1 with tm->err set. */
+static int
+term_flush(struct term *tm)
+{
+	size_t off = 0;
+	ssize_t w;
+
+	while (off < tm->len) {
+		if ((w = write(tm->out, tm->buf + off, tm->len - off)) < 0) {
+			if (errno == EINTR)
+				continue;
+			if (errno == EAGAIN) {
+				struct pollfd p = { tm->out, POLLOUT, 0 };
+
+				poll(&p, 1, 100);
+				continue;
+			}
+			tm->err = errno;
+			break;
+		}
+		off += (size_t)w;
+	}
+	tm->len = 0;
+	return tm->err != 0 ? -1 : 0;
+}
+
+/* The terminal's size in columns and rows; 80 x 24 when it will not say. */
+static void
+term_size(struct term *tm, int *w, int *h)
+{
+	struct winsize ws;
+
+	if (ioctl(tm->out, TIOCGWINSZ, &ws) == 0 && ws.ws_col > 0 &&
+	    ws.ws_row > 0) {
+		*w = ws.ws_col;
+		*h = ws.ws_row;
+	} else {
+		*w = 80;
+		*h = 24;
+	}
+}
+
+/*
+ * Raw mode (keys one at a time, no echo, no signals from ^C: q and ^C are
+ * read as keys), the alternate screen (the shell's screen comes back on
+ * exit), the cursor hidden, no autowrap (writing the last column never
+ * scrolls).  0, or -1 with errno.
+ */
+static int
+term_enter(struct term *tm)
+{
+	struct termios raw = tm->saved;
+
+	raw.c_iflag &= ~(tcflag_t)(BRKINT | ICRNL | INPCK | ISTRIP | IXON);
+	raw.c_oflag &= ~(tcflag_t)OPOST;
+	raw.c_cflag |= CS8;
+	raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON | IEXTEN | ISIG);
+	raw.c_cc[VMIN] = 1;
+	raw.c_cc[VTIME] = 0;
+	if (tcsetattr(tm->in, TCSADRAIN, &raw) != 0)
+		return -1;
+	tm->raw = 1;
+	tm->full = 1;
+	emits(tm, "\033[?1049h\033[?25l\033[?7l\033[H\033[2J");
+	return term_flush(tm);
+}
+
+/* Give the terminal back as it was: screen, cursor, wrap, modes. */
+static void
+term_leave(struct term *tm)
+{
+	if (!tm->raw)
+		return;
+	tm->err = 0;
+	emits(tm, "\033[0m\033[?7h\033[?25h\033[?1049l");
+	term_flush(tm);
+	tcsetattr(tm->in, TCSADRAIN, &tm->saved);
+	tm->raw = 0;
+}
+
+/*
+ * Open the terminal: keys from /dev/tty (standard input may be the tree,
+ * "abviz step -"), the screen on standard output.  Installs the signal
+ * handlers and enters raw mode.  0, or -1 with a message printed.
+ */
+static int
+term_open(struct term *tm, int colour)
+{
+	struct sigaction sa;
+	int i, fl;
+
+	memset(tm, 0, sizeof(*tm));
+	tm->out = STDOUT_FILENO;
+	tm->colour = colour;
+	if ((tm->in = open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)) >= 0)
+		tm->own_in = 1;
+	else if (isatty(STDIN_FILENO))
+		tm->in = STDIN_FILENO;
+	else {
+		fprintf(stderr, "abviz: cannot open /dev/tty to read keys: %s "
+		    "(--plain prints every step instead)\n", strerror(errno));
+		return -1;
+	}
+	if (tcgetattr(tm->in, &tm->saved) != 0 || pipe(wake) != 0)
+		goto fail;
+	for (i = 0; i < 2; i++) {
+		fl = fcntl(wake[i], F_GETFL);
+		fcntl(wake[i], F_SETFL, fl | O_NONBLOCK);
+		fcntl(wake[i], F_SETFD, FD_CLOEXEC);
+	}
+	caught = resized = 0;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	for (i = 0; i < 4; i++)
+		sigaction(term_sig[i], &sa, &tm->old[i]);
+	if (term_enter(tm) != 0)
+		goto fail;
+	return 0;
+fail:
+	fprintf(stderr, "abviz: cannot set up the terminal: %s\n",
+	    strerror(tm->err ? tm->err : errno));
+	return -1;
+}
+
+/* Undo term_open, whatever part of it happened. */
+static void
+term_close(struct term *tm)
+{
+	int i;
+
+	term_leave(tm);
+	if (wake[0] >= 0) {
+		for (i = 0; i < 4; i++)
+			sigaction(term_sig[i], &tm->old[i], NULL);
+		close(wake[0]);
+		close(wake[1]);
+		wake[0] = wake[1] = -1;
+	}
+	if (tm->own_in)
+		close(tm->in);
+	free(tm->buf);
+	free(tm->shown.c);
+}
+
+/* The escape sequence that sets style st. */
+static void
+sgr(struct term *tm, unsigned char st)
+{
+	char b[24];
+	size_t n;
+
+	memcpy(b, "\033[0", 3);
+	n = 3;
+	if (st & AT_BOLD)
+		memcpy(b + n, ";1", 2), n += 2;
+	if (st & AT_DIM)
+		memcpy(b + n, ";2", 2), n += 2;
+	if (st & AT_UL)
+		memcpy(b + n, ";4", 2), n += 2;
+	if (st & AT_REV)
+		memcpy(b + n, ";7", 2), n += 2;
+	if ((st >> 4) != CO_NONE && tm->colour) {
+		b[n++] = ';';
+		b[n++] = '3';
+		b[n++] = (char)('0' + (st >> 4));
+	}
+	b[n++] = 'm';
+	emit(tm, b, n);
+}
+
+/* Send g to the terminal: the rows that differ from what it shows. */
+static int
+term_draw(struct term *tm, const struct grid *g)
+{
+	char pos[24];
+	int x, y, cur;
+
+	if (tm->shown.w != g->w || tm->shown.h != g->h) {
+		if (grid_size(&tm->shown, g->w, g->h) != 0)
+			return -1;
+		tm->full = 1;
+	}
+	for (y = 0; y < g->h; y++) {
+		const struct cell *r = &g->c[y * g->w];
+
+		if (!tm->full && memcmp(r, &tm->shown.c[y * g->w],
+		    (size_t)g->w * sizeof(*r)) == 0)
+			continue;
+		snprintf(pos, sizeof(pos), "\033[%d;1H", y + 1);
+		emits(tm, pos);
+		cur = -1;
+		for (x = 0; x < g->w; x++) {
+			if (r[x].len == 0)
+				continue;
+			if (r[x].style != cur)
+				sgr(tm, r[x].style);
+			cur = r[x].style;
+			emit(tm, r[x].ch, r[x].len);
+		}
+		emits(tm, "\033[0m");
+	}
+	memcpy(tm->shown.c, g->c, (size_t)g->w * (size_t)g->h * sizeof(*g->c));
+	tm->full = 0;
+	return term_flush(tm);
+}
+
+/* Keys beyond bytes. */
+enum {
+	KEY_UP = 256, KEY_DOWN, KEY_LEFT, KEY_RIGHT, KEY_HOME, KEY_END,
+	KEY_PGUP, KEY_PGDN, KEY_ESC
+};
+
+/*
+ * Read one key from the terminal into *key, waiting for input, a signal
+ * or a resize.  Returns 1 with a key, 0 when woken without one (a signal:
+ * see caught and resized), -1 at end of input or on an error.
+ */
+static int
+term_key(struct term *tm, int *key)
+{
+	static unsigned char in[64];
+	static size_t have;
+	struct pollfd p[2];
+	char drain[16];
+	size_t i, used;
+	ssize_t r;
+
+	/* an escape arriving alone may be the start of a sequence: wait a
+	   moment for the rest */
+	if (have == 0 || (have == 1 && in[0] == 27)) {
+		p[0].fd = tm->in;
+		p[0].events = POLLIN;
+		p[1].fd = wake[0];
+		p[1].events = POLLIN;
+		p[0].revents = p[1].revents = 0;
+		if (poll(p, 2, have == 1 ? 30 : -1) < 0 && errno != EINTR)
+			return -1;
+		if (p[1].revents & POLLIN)
+			while (read(wake[0], drain, sizeof(drain)) > 0)
+				;
+		if (caught || resized)
+			return 0;
+		if (p[0].revents & (POLLIN | POLLHUP | POLLERR)) {
+			r = read(tm->in, in + have, sizeof(in) - have);
+			if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN))
+				return -1;
+			if (r > 0)
+				have += (size_t)r;
+		} else if (have == 0) {
+			return 0;
+		}
+	}
+	used = 1;
+	*key = in[0];
+	if (in[0] == 27 && have >= 3 && (in[1] == '[' || in[1] == 'O')) {
+		/* CSI or SS3: parameters, then a final byte in @..~ */
+		for (i = 2; i < have && (in[i] < 0x40 || in[i] > 0x7E); i++)
+			;
+		if (i < have) {
+			unsigned char f = in[i];
+			int num = in[2] >= '0' && in[2] <= '9' ? atoi((char *)in + 2) : 0;
+
+			used = i + 1;
+			*key = f == 'A' ? KEY_UP : f == 'B' ? KEY_DOWN :
+			    f == 'C' ? KEY_RIGHT : f == 'D' ? KEY_LEFT :
+			    f == 'H' ? KEY_HOME : f == 'F' ? KEY_END :
+			    f == '~' && (num == 1 || num == 7) ? KEY_HOME :
+			    f == '~' && (num == 4 || num == 8) ? KEY_END :
+			    f == '~' && num == 5 ? KEY_PGUP :
+			    f == '~' && num == 6 ? KEY_PGDN : 0;
+		} else {
+			used = have;	/* a sequence we do not know: drop it */
+			*key = 0;
+		}
+	} else if (in[0] == 27) {
+		*key = KEY_ESC;
+		if (have >= 2 && in[1] != '[' && in[1] != 'O')
+			used = 1;
+		else if (have == 2)
+			used = 2;	/* ESC [ cut short: drop it */
+	}
+	memmove(in, in + used, have - used);
+	have -= used;
+	return 1;
+}
+
+/* ---------------------------------------------------------------------
+ * What is known at a step: the fold of the model's steps 1 .. k
+ */
+
+enum {
+	K_VISITED = 1,		/* searched at least once */
+	K_KNOWN = 2,		/* state holds what the last step on it said */
+	K_CUT = 4,		/* pruned by a cutoff so far */
+	K_CUTROOT = 8,		/* ... the child the cutoff left, not below it */
+	K_PATH = 16		/* on the call stack at the step shown */
+};
+
+struct stepper {
+	const struct tree *t;
+	const struct trace *tr;
+	const struct summary *s;
+	const struct steps *m;
+	long k;			/* the step shown, 0-based */
+	int draw;		/* 1: the tree is small enough to draw */
+	long draw_max;		/* the limit, for the note when it is not */
+	int layered;		/* 1: draw layers when they fit, else outline */
+	int top;		/* the outline's first row on screen */
+	long count;		/* digits typed before a key, or -1 */
+	const char *note;	/* a line for the status bar, once */
+	/* the fold, per node */
+	unsigned char *flag;	/* K_* */
+	struct node_state *state;	/* valid with K_KNOWN */
+	long *cut_step;		/* K_CUT: the step (1-based) of its cutoff */
+	int *pruned;		/* cutoff c pruned pruned[pr_at[c] .. pr_at[c+1]) */
+	int *pr_at;
+	/* the drawings */
+	int *order;		/* the nodes in tree order: outline rows */
+	int *row;		/* a node's outline row */
+	int *lx;		/* layered: a node's first column, */
+	int *lc;		/* its centre, */
+	int *lw;		/* its cell's width */
+	int lwidth, lrows;	/* layered: the drawing's size, */
+	int lgap;		/* and the columns between subtrees */
+	int slot;		/* columns a value takes: "≤15" */
+	int idw;		/* columns the widest id takes (capped) */
+	int namew;		/* outline: columns before the values */
+	int sent_w, sent_rows;	/* the most rows a sentence needs at sent_w */
+};
+
+/* A leaf's value as the model states it (negamax: from the side to move). */
+static double
+leaf_value(const struct stepper *sp, int i)
+{
+	return sp->t->node[i].value * cfg_sign(&sp->tr->cfg, sp->t, i);
+}
+
+/*
+ * Fold steps 0 .. k (0-based) into the per-node state: a step that visits
+ * its node marks it visited and clears a cut mark (MTD(f), aspiration and
+ * iterative deepening search a node cut in an earlier pass again); a
+ * cutoff marks the nodes it prunes; every step sets its node's state.
+ * Recomputed from the first step each time, so going back is as exact as
+ * going forward.
+ */
+static void
+fold(struct stepper *sp, long k)
+{
+	const struct steps *m = sp->m;
+	const struct step *st;
+	long j;
+	int i, p, d;
+
+	memset(sp->flag, 0, (size_t)sp->t->n);
+	for (j = 0; j <= k && j < m->n; j++) {
+		st = &m->step[j];
+		if (st->visit)
+			sp->flag[st->node] = (unsigned char)((sp->flag[st->node] |
+			    K_VISITED) & ~(K_CUT | K_CUTROOT));
+		if (st->cut >= 0) {
+			for (i = sp->pr_at[st->cut]; i < sp->pr_at[st->cut + 1];
+			    i++) {
+				p = sp->pruned[i];
+				sp->flag[p] |= K_CUT;
+				if (sp->t->node[p].parent == sp->s->cut[st->cut].node)
+					sp->flag[p] |= K_CUTROOT;
+				sp->cut_step[p] = j + 1;
+			}
+		}
+		sp->state[st->node] = st->now;
+		sp->flag[st->node] |= K_KNOWN;
+	}
+	if (k >= 0 && k < m->n) {
+		st = &m->step[k];
+		for (d = 0; d <= st->depth; d++)
+			sp->flag[m->frame[st->frame + (size_t)d].node] |= K_PATH;
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * The tree drawn as text
+ */
+
+/* The shape of node i at the step shown: filled once searched. */
+static const char *
+glyph(const struct stepper *sp, int i)
+{
+	int seen = sp->flag[i] & K_VISITED;
+
+	if (sp->t->node[i].nkids == 0)
+		return seen ? "\xE2\x96\xA0" : "\xE2\x96\xA1";	/* ■ □ */
+	if (tree_player(sp->t, i) == PLAYER_MAX)
+		return seen ? "\xE2\x96\xB2" : "\xE2\x96\xB3";	/* ▲ △ */
+	return seen ? "\xE2\x96\xBC" : "\xE2\x96\xBD";		/* ▼ ▽ */
+}
+
+/*
+ * Names.  The log names a node by its id (the file's, else its path, as
+ * "r.2.1"), so the outline and the call stack do too; a label, which is
+ * what the diagram shows, follows the id in the outline.  The layered
+ * drawing has room only for a short name: the file's id, else its label,
+ * else none.  Each copies into buf (TREE_ID_MAX bytes) and returns it.
+ */
+static const char *
+id_of(const struct tree *t, int i, char *buf)
+{
+	const char *s = tree_id(t, i, buf);
+
+	if (s != buf)		/* an explicit id is answered from the pool */
+		snprintf(buf, TREE_ID_MAX, "%s", s);
+	return buf;
+}
+
+/* Node i's label with its line breaks made spaces, or NULL. */
+static const char *
+label_of(const struct tree *t, int i, char *buf)
+{
+	char *p;
+
+	if (t->node[i].label == TREE_NONE)
+		return NULL;
+	snprintf(buf, TREE_ID_MAX, "%s", t->pool + t->node[i].label);
+	for (p = buf; *p != '\0'; p++)
+		if ((unsigned char)*p < 0x20)
+			*p = ' ';
+	return buf;
+}
+
+static const char *
+short_name(const struct tree *t, int i, char *buf)
+{
+	if (t->node[i].id != TREE_NONE)
+		return id_of(t, i, buf);
+	return label_of(t, i, buf);
+}
+
+/*
+ * What node i's value reads at the step shown, into buf: a leaf's value;
+ * a returned node's value, with "≥" or "≤" when it is only a bound and "?"
+ * when it bounds nothing (seed 000's "v?"); with running, "v=3" for a node
+ * still being searched.  "" when nothing is known.
+ */
+static const char *
+value_text(const struct stepper *sp, int i, int running, char *buf)
+{
+	const struct node_state *ns = &sp->state[i];
+	char num[FMT_NUM_MAX];
+
+	buf[0] = '\0';
+	if (sp->t->node[i].nkids == 0 && !(sp->flag[i] & K_KNOWN)) {
+		strcpy(buf, fmt_num_sym(leaf_value(sp, i), num));
+		return buf;
+	}
+	if (!(sp->flag[i] & K_KNOWN))
+		return buf;
+	if (ns->done) {
+		fmt_num_sym(ns->value, num);
+		if (ns->bound == BOUND_LOWER)
+			strcpy(buf, "\xE2\x89\xA5");	/* ≥ */
+		else if (ns->bound == BOUND_UPPER)
+			strcpy(buf, "\xE2\x89\xA4");	/* ≤ */
+		strcat(buf, num);
+		if (ns->bound == BOUND_NONE)
+			strcat(buf, "?");
+	} else if (running) {
+		strcpy(buf, "v=");
+		strcat(buf, fmt_num_sym(ns->v, num));
+	}
+	return buf;
+}
+
+/*
+ * The outline: one row per node in tree order, the edges drawn with box
+ * characters ("├─", "└─"; dashed "├╌" into a pruned node), the node's
+ * shape and name, then columns: its value, its window (alpha, beta) once
+ * entered, and what cut it.  Rows scroll to keep the current node in view.
+ */
+static void
+draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
+{
+	const struct tree *t = sp->t;
+	const struct step *st = &sp->m->step[sp->k];
+	char name[TREE_ID_MAX], val[FMT_NUM_MAX + 8], num[FMT_NUM_MAX];
+	char mark[TREE_ID_MAX + 64];
+	int cur = sp->row[st->node], margin = rows / 4, maxlev, r, lo, hi;
+	int xa = sp->namew, xv, xw, numw = sp->slot - 1;
+
+	if (xa > g->w / 2)
+		xa = g->w / 2;
+	/* columns: value ("v=" or "(...)" around it), "α 3  β +∞", marks */
+	xv = xa + sp->slot + 3;
+	xw = xv + 7 + 2 * numw;
+	/* how deep the edges can go and leave 3 columns for a name; deeper
+	   rows start with "…" and draw only the levels nearest the node */
+	maxlev = (xa - 7) / 2;
+	if (maxlev < 1)
+		maxlev = 1;
+	/* the rows the step is about: its node's, its child's, and at a
+	   cutoff the nodes it prunes (or the first of them, if all do not
+	   fit); scroll as little as keeps them away from the edges */
+	lo = hi = cur;
+	if (st->child != TREE_NONE && sp->row[st->child] - lo < rows)
+		hi = sp->row[st->child];
+	if (st->cut >= 0 && sp->pr_at[st->cut] < sp->pr_at[st->cut + 1]) {
+		int first = sp->row[sp->pruned[sp->pr_at[st->cut]]];
+		int last = sp->row[sp->pruned[sp->pr_at[st->cut + 1] - 1]];
+
+		hi = last - lo < rows ? last : first - lo < rows ? first : hi;
+	}
+	if (margin > (rows - (hi - lo + 1)) / 2)
+		margin = (rows - (hi - lo + 1)) / 2;
+	if (lo < sp->top + margin)
+		sp->top = lo - margin;
+	if (hi > sp->top + rows - 1 - margin)
+		sp->top = hi - (rows - 1 - margin);
+	if (sp->top > t->n - rows)
+		sp->top = t->n - rows;
+	if (sp->top < 0)
+		sp->top = 0;
+	for (r = 0; r < rows && sp->top + r < t->n; r++) {
+		int i = sp->order[sp->top + r], y = y0 + r, d = t->node[i].depth;
+		int f = sp->flag[i], x, l, a;
+		unsigned char base = f & K_CUT ? STYLE(AT_DIM, CO_RED) :
+		    !(f & K_VISITED) ? STYLE(AT_DIM, 0) :
+		    f & K_PATH ? STYLE(AT_BOLD, 0) : 0;
+
+		if (i == st->node)
+			put_str(g, 0, y, 2, "\xE2\x96\xB6", STYLE(AT_BOLD, 0));
+		else if (i == st->child)
+			put_str(g, 0, y, 2, "\xE2\x96\xB7", 0);
+		else if (f & K_PATH)
+			put_str(g, 0, y, 2, "\xE2\x80\xBA", 0);	/* › */
+		/* the edges: a bar for each ancestor with siblings still
+		   below it, then this node's own corner */
+		x = 2;
+		if (d > maxlev) {
+			x = put_str(g, x, y, xa, "\xE2\x80\xA6 ", STYLE(AT_DIM, 0));
+		}
+		for (l = d > maxlev ? d - maxlev + 1 : 1; l < d; l++) {
+			for (a = i; t->node[a].depth > l; a = t->node[a].parent)
+				;
+			x = put_str(g, x, y, xa, t->node[a].parent != TREE_NONE &&
+			    t->node[a].rank < t->node[t->node[a].parent].nkids ?
+			    "\xE2\x94\x82 " : "  ", STYLE(AT_DIM, 0));
+		}
+		if (d > 0) {
+			int last = t->node[i].rank == t->node[t->node[i].parent].nkids;
+
+			x = put_str(g, x, y, xa, f & K_CUT ?
+			    (last ? "\xE2\x94\x94\xE2\x95\x8C" : "\xE2\x94\x9C\xE2\x95\x8C") :
+			    (last ? "\xE2\x94\x94\xE2\x94\x80" : "\xE2\x94\x9C\xE2\x94\x80"),
+			    f & K_CUT ? STYLE(0, CO_RED) : STYLE(AT_DIM, 0));
+		}
+		a = x;
+		x = put_str(g, x, y, xa, glyph(sp, i), base);
+		x = put_str(g, x, y, xa, " ", base);
+		x = put_str(g, x, y, x + LABEL_MAX_W < xa ? x + LABEL_MAX_W : xa,
+		    id_of(t, i, name), base);
+		if (label_of(t, i, name) != NULL)
+			put_str(g, x + 1, y, xa - 1, name, STYLE(AT_DIM, 0));
+		if (i == st->node)
+			restyle(g, a, xa - 1, y, STYLE(AT_REV | AT_BOLD, 0));
+		/* the value: a leaf not yet looked at in parentheses */
+		value_text(sp, i, 1, val);
+		if (t->node[i].nkids == 0 && !(f & K_KNOWN)) {
+			put_str(g, xa, y, xv, "(", base);
+			x = put_str(g, xa + 1, y, xv - 1, val, base);
+			put_str(g, x, y, xv, ")", base);
+		} else {
+			put_str(g, xa, y, xv - 1, val, base);
+		}
+		if (t->node[i].nkids > 0 && (f & K_KNOWN)) {
+			put_str(g, xv, y, xw, "\xCE\xB1", STYLE(AT_DIM, 0));
+			put_right(g, xv + 2 + numw, y, numw,
+			    fmt_num_sym(sp->state[i].alpha, num), STYLE(0, CO_CYAN));
+			put_str(g, xv + 4 + numw, y, xw, "\xCE\xB2", STYLE(AT_DIM, 0));
+			put_right(g, xv + 6 + 2 * numw, y, numw,
+			    fmt_num_sym(sp->state[i].beta, num), STYLE(0, CO_MAGENTA));
+		}
+		mark[0] = '\0';
+		if (f & K_CUTROOT)
+			snprintf(mark, sizeof(mark), "\xE2\x9C\x82 cut at %s, step %ld",
+			    id_of(t, t->node[i].parent, name), sp->cut_step[i]);
+		else if (f & K_CUT)
+			strcpy(mark, "\xE2\x9C\x82");
+		else if (trace_beyond(sp->tr, t, i))
+			strcpy(mark, "\xC2\xB7 below the depth limit");
+		put_str(g, xw + 1, y, g->w, mark, f & K_CUT ? STYLE(AT_BOLD,
+		    CO_RED) : STYLE(AT_DIM, 0));
+	}
+}
+
+/* The box character joining lines up, down, left and right of a point. */
+static const char *
+junction(int up, int down, int left, int right)
+{
+	static const char *const box[16] = {
+		" ", "\xE2\x94\x80", "\xE2\x94\x80", "\xE2\x94\x80",	/* ─ */
+		"\xE2\x94\x82", "\xE2\x94\x8C", "\xE2\x94\x90", "\xE2\x94\xAC",
+		"\xE2\x94\x82", "\xE2\x94\x94", "\xE2\x94\x98", "\xE2\x94\xB4",
+		"\xE2\x94\x82", "\xE2\x94\x9C", "\xE2\x94\xA4", "\xE2\x94\xBC",
+	};
+
+	/* index: up 8, down 4, left 2, right 1 */
+	return box[(up ? 8 : 0) | (down ? 4 : 0) | (left ? 2 : 0) |
+	    (right ? 1 : 0)];
+}
+
+/* A node's cell in the layered drawing: shape, name if it has one, value. */
+static void
+cell_text(const struct stepper *sp, int i, char *buf, size_t n)
+{
+	char name[TREE_ID_MAX], val[FMT_NUM_MAX + 8];
+	const char *nm = short_name(sp->t, i, name);
+
+	value_text(sp, i, 0, val);
+	snprintf(buf, n, "%s%s%s%s", sp->flag[i] & K_CUT ? "\xE2\x9C\x82" :
+	    glyph(sp, i), nm != NULL ? nm : "", nm != NULL && val[0] ? " " : "",
+	    val);
+}
+
+/*
+ * Lay the tree out in layers: each leaf gets a cell wide enough for its
+ * shape, name and value, each subtree the width of its children side by
+ * side (gap columns apart), each parent the middle of its children.
+ * Nodes are stored breadth-first, so children come after their parent:
+ * widths are summed from the last node back, columns handed out from the
+ * first node on.
+ */
+static void
+layout_layers(struct stepper *sp, int gap)
+{
+	const struct tree *t = sp->t;
+	char name[TREE_ID_MAX];
+	int *span = sp->lc;	/* the subtree's width, until centres go in */
+	int i, c, sum, x;
+
+	for (i = t->n - 1; i >= 0; i--) {
+		const struct tree_node *nd = &t->node[i];
+		const char *nm = short_name(t, i, name);
+		int nw = nm != NULL ? str_width(nm) : 0;
+		char num[FMT_NUM_MAX];
+
+		if (nw > LABEL_MAX_W)
+			nw = LABEL_MAX_W;
+		sp->lw[i] = 1 + nw + (nm != NULL ? 1 : 0) + (nd->nkids == 0 ?
+		    str_width(fmt_num_sym(leaf_value(sp, i), num)) : sp->slot);
+		for (sum = -gap, c = nd->first; c < nd->first + nd->nkids; c++)
+			sum += span[c] + gap;
+		span[i] = sum > sp->lw[i] ? sum : sp->lw[i];
+	}
+	sp->lwidth = span[0];
+	sp->lgap = gap;
+	sp->lrows = 2 * t->height + 1;
+	sp->lx[0] = 0;
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		for (sum = -gap, c = nd->first; c < nd->first + nd->nkids; c++)
+			sum += span[c] + gap;
+		x = sp->lx[i] + (span[i] - sum) / 2;
+		for (c = nd->first; c < nd->first + nd->nkids; c++) {
+			sp->lx[c] = x;		/* the subtree's first column */
+			x += span[c] + gap;
+		}
+	}
+	/* centres, bottom up; then the cell's first column */
+	for (i = t->n - 1; i >= 0; i--) {
+		const struct tree_node *nd = &t->node[i];
+
+		if (nd->nkids == 0)
+			c = sp->lx[i] + sp->lw[i] / 2;
+		else
+			c = (sp->lc[nd->first] + sp->lc[nd->first + nd->nkids - 1]) / 2;
+		x = c - sp->lw[i] / 2;
+		if (x < sp->lx[i])
+			x = sp->lx[i];
+		if (x + sp->lw[i] > sp->lx[i] + span[i])
+			x = sp->lx[i] + span[i] - sp->lw[i];
+		sp->lc[i] = c;		/* span[i] is read no more */
+		sp->lx[i] = x;
+	}
+}
+
+/*
+ * The layered drawing: a row of cells per depth, and between them the
+ * edges: a bar down from each parent, a line across its children, a bar
+ * down to each child.  The current node is reversed and pointed at with
+ * "▶", the child it deals with with "▷"; pruned nodes show "✂" as their
+ * shape.
+ */
+static void
+draw_layers(struct stepper *sp, struct grid *g, int y0, int x0)
+{
+	const struct tree *t = sp->t;
+	const struct step *st = &sp->m->step[sp->k];
+	char cell[TREE_ID_MAX + 64];
+	int i, c, y, l, r, x, w;
+
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+		int f = sp->flag[i];
+		unsigned char base = f & K_CUT ? STYLE(AT_DIM, CO_RED) :
+		    !(f & K_VISITED) ? STYLE(AT_DIM, 0) :
+		    f & K_PATH ? STYLE(AT_BOLD, 0) : 0;
+
+		/* the cell's text, centred in the room kept for it */
+		y = y0 + 2 * nd->depth;
+		cell_text(sp, i, cell, sizeof(cell));
+		w = str_width(cell);
+		x = x0 + sp->lx[i] + (w < sp->lw[i] ? (sp->lw[i] - w) / 2 : 0);
+		put_str(g, x, y, x0 + sp->lx[i] + sp->lw[i], cell, i == st->node ?
+		    STYLE(AT_REV | AT_BOLD, 0) : i == st->child ?
+		    (unsigned char)(base | AT_UL) : base);
+		/* the marks go in the column before the cell, which is free
+		   unless only one column parts it from the cell on its left */
+		if (x >= 1 && (x < 2 || g->c[y * g->w + x - 2].ch[0] == ' ')) {
+			if (i == st->node)
+				put_str(g, x - 1, y, x, "\xE2\x96\xB6",
+				    STYLE(AT_BOLD, 0));
+			else if (i == st->child)
+				put_str(g, x - 1, y, x, "\xE2\x96\xB7", 0);
+		}
+		if (nd->nkids == 0)
+			continue;
+		/* the edges to the children, on the row below */
+		y++;
+		l = sp->lc[nd->first] < sp->lc[i] ? sp->lc[nd->first] : sp->lc[i];
+		r = sp->lc[nd->first + nd->nkids - 1] > sp->lc[i] ?
+		    sp->lc[nd->first + nd->nkids - 1] : sp->lc[i];
+		for (x = l; x <= r; x++) {
+			int down = 0, cut = 0;
+
+			for (c = nd->first; c < nd->first + nd->nkids; c++)
+				if (sp->lc[c] == x) {
+					down = 1;
+					cut = sp->flag[c] & K_CUT;
+				}
+			put_str(g, x0 + x, y, x0 + x + 1, junction(x == sp->lc[i],
+			    down, x > l, x < r), cut ? STYLE(0, CO_RED) :
+			    STYLE(AT_DIM, 0));
+		}
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * The screen
+ */
+
+/* The tree's key: shape says who moves, hollow not yet searched. */
+static const char legend[] = " \xE2\x96\xB2max \xE2\x96\xBCmin "
+    "\xE2\x96\xA0leaf, hollow \xE2\x96\xB3\xE2\x96\xBD\xE2\x96\xA1 not yet searched  "
+    "\xE2\x9C\x82 pruned  \xE2\x96\xB6 now \xE2\x96\xB7 its child ";
+
+/* A rule across row y, with a title in it. */
+static void
+rule(struct grid *g, int x0, int x1, int y, const char *title)
+{
+	fill(g, x0, x1, y, "\xE2\x94\x80", STYLE(AT_DIM, 0));
+	if (title != NULL)
+		put_str(g, x0 + 1, y, x1 - 1, title, STYLE(AT_BOLD, 0));
+}
+
+/* The rows the longest sentence needs at width w: the log's area is as
+   tall as that (up to a cap) at every step, so nothing jumps. */
+static int
+sentence_rows(struct stepper *sp, int w)
+{
+	long j;
+	int r;
+
+	if (sp->sent_w != w) {
+		sp->sent_w = w;
+		sp->sent_rows = 1;
+		for (j = 0; j < sp->m->n; j++) {
+			r = wrap(NULL, 0, 0, w, 0, sp->m->log + sp->m->step[j].text,
+			    sp->m->step[j].len, 0);
+			if (r > sp->sent_rows)
+				sp->sent_rows = r;
+		}
+	}
+	return sp->sent_rows;
+}
+
+/*
+ * The call stack's columns: marker, shape, id (idw columns, at least room
+ * for the title), then alpha, beta and v right-aligned in slot + 1 each.
+ */
+static int
+stack_idw(const struct stepper *sp)
+{
+	return sp->idw > 9 ? sp->idw : 9;
+}
+
+static int
+stack_width(const struct stepper *sp)
+{
+	return 4 + stack_idw(sp) + 3 * (sp->slot + 1) + 1;
+}
+
+/*
+ * The call stack, root first, the step's own node last (marked "▶"), its
+ * title and column heads on row y0 and the frames below, rows of them at
+ * most: when the stack is deeper, its top frames give way to "⋮ N more".
+ */
+static void
+draw_stack(struct stepper *sp, struct grid *g, int x0, int y0, int rows)
+{
+	const struct step *st = &sp->m->step[sp->k];
+	char name[TREE_ID_MAX], num[FMT_NUM_MAX];
+	int nw = stack_idw(sp), cw = sp->slot + 1, xn = x0 + 4 + nw, d, y;
+
+	put_str(g, x0, y0, g->w, " call stack ", STYLE(AT_BOLD, 0));
+	put_right(g, xn + cw, y0, 2, " \xCE\xB1", STYLE(AT_BOLD, 0));
+	put_right(g, xn + 2 * cw, y0, 2, " \xCE\xB2", STYLE(AT_BOLD, 0));
+	put_right(g, xn + 3 * cw, y0, 2, " v", STYLE(AT_BOLD, 0));
+	d = st->depth + 1 > rows ? st->depth + 1 - rows + 1 : 0;
+	y = y0 + 1;
+	if (d > 0) {
+		snprintf(name, sizeof(name), "\xE2\x8B\xAE %d more", d);
+		put_str(g, x0 + 2, y++, g->w, name, STYLE(AT_DIM, 0));
+	}
+	for (; d <= st->depth; d++, y++) {
+		const struct frame *f = &sp->m->frame[st->frame + (size_t)d];
+		int top = d == st->depth;
+		unsigned char at = STYLE(top ? AT_BOLD : 0, 0);
+
+		put_str(g, x0, y, x0 + 2, top ? "\xE2\x96\xB6" : "\xE2\x80\xBA",
+		    at);
+		put_str(g, x0 + 2, y, x0 + 3, glyph(sp, f->node), at);
+		put_str(g, x0 + 4, y, xn, id_of(sp->t, f->node, name), at);
+		put_right(g, xn + cw, y, cw - 1, fmt_num_sym(f->alpha, num),
+		    STYLE(top ? AT_BOLD : 0, CO_CYAN));
+		put_right(g, xn + 2 * cw, y, cw - 1, fmt_num_sym(f->beta, num),
+		    STYLE(top ? AT_BOLD : 0, CO_MAGENTA));
+		put_right(g, xn + 3 * cw, y, cw - 1, fmt_num_sym(f->v, num), at);
+	}
+}
+
+/* The pseudocode, the step's lines marked "▶" and reversed. */
+static void
+draw_code(struct stepper *sp, struct grid *g, int x1, int y0, int rows)
+{
+	const struct code *c = sp->m->code;
+	const struct step *st = &sp->m->step[sp->k];
+	char line[CODE_LINE_MAX], no[16];
+	int first = 1, i, j, on, strip = CODE_LINE_MAX;
+
+	if (c->nlines > rows) {
+		first = st->line[0] - rows / 2;
+		if (first > c->nlines - rows + 1)
+			first = c->nlines - rows + 1;
+		if (first < 1)
+			first = 1;
+	}
+	/* the indent the lines shown share goes, for width */
+	for (i = first; i < first + rows && i <= c->nlines; i++) {
+		code_line(c, i, sp->tr->cfg.cutoff, line, sizeof(line));
+		for (j = 0; line[j] == ' '; j++)
+			;
+		if (line[j] != '\0' && j < strip)
+			strip = j;
+	}
+	for (i = first; i < first + rows && i <= c->nlines; i++) {
+		int y = y0 + i - first;
+
+		for (on = 0, j = 0; j < 3 && st->line[j] != 0; j++)
+			on |= st->line[j] == i;
+		snprintf(no, sizeof(no), "%2d ", i);
+		put_str(g, 0, y, 2, on ? "\xE2\x96\xB6" : " ", STYLE(AT_BOLD, 0));
+		put_str(g, 2, y, x1, no, STYLE(AT_DIM, 0));
+		code_line(c, i, sp->tr->cfg.cutoff, line, sizeof(line));
+		put_str(g, 5, y, x1, strlen(line) > (size_t)strip ? line + strip :
+		    "", 0);
+		if (on)
+			restyle(g, 2, x1, y, STYLE(AT_REV | AT_BOLD, 0));
+	}
+}
+
+/* Which cutoff step k is (0-based), or -1. */
+static int
+cut_index(const struct stepper *sp, long k)
+{
+	return sp->m->step[k].cut;
+}
+
+/*
+ * Draw the whole screen for the step shown into g:
+ *
+ *	title bar: the tree, the formulation, "step k of n"
+ *	the tree (layered, or an outline that scrolls)
+ *	the conventions, then the step's sentence from the log
+ *	the pseudocode | the call stack
+ *	the keys, or a note
+ */
+static void
+render(struct stepper *sp, struct grid *g)
+{
+	const struct step *st = &sp->m->step[sp->k];
+	const struct tree *t = sp->t;
+	char buf[CFG_TEXT_MAX + TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	int W = g->w, H = g->h, sr, avail, need_b, bmin, br, th, lay, y, x, sw;
+	int tree_need, cap;
+
+	grid_clear(g);
+	if (W < MIN_W || H < MIN_H) {
+		snprintf(buf, sizeof(buf), "Too small (%dx%d): abviz step needs "
+		    "at least %dx%d.  q quits.", W, H, MIN_W, MIN_H);
+		wrap(g, 0, 0, W, H, buf, strlen(buf), 0);
+		return;
+	}
+	/* the title bar */
+	fill(g, 0, W, 0, " ", STYLE(AT_REV, 0));
+	if (cut_index(sp, sp->k) >= 0)
+		snprintf(buf, sizeof(buf), " %s \xC2\xB7 step %ld of %ld \xC2\xB7 "
+		    "cutoff %d of %d ", algo_name[sp->tr->cfg.algo], sp->k + 1,
+		    sp->m->n, cut_index(sp, sp->k) + 1, sp->s->ncut);
+	else
+		snprintf(buf, sizeof(buf), " %s \xC2\xB7 step %ld of %ld ",
+		    algo_name[sp->tr->cfg.algo], sp->k + 1, sp->m->n);
+	sw = str_width(buf);
+	put_str(g, W - sw, 0, W, buf, STYLE(AT_REV | AT_BOLD, 0));
+	x = put_str(g, 1, 0, W - sw - 1, "abviz step \xC2\xB7 ", STYLE(AT_REV, 0));
+	put_str(g, x, 0, W - sw - 1, t->name, STYLE(AT_REV, 0));
+
+	/* how the rows are shared: the sentence gets what the longest one
+	   needs (capped), the tree what it needs, the code and stack the
+	   rest, and never less than a few rows each */
+	cap = H >= 32 ? 6 : H >= 20 ? 4 : 3;
+	sr = sentence_rows(sp, W - 6);
+	if (sr > cap)
+		sr = cap;
+	avail = H - 5 - sr;
+	need_b = sp->m->code->nlines > t->height + 1 ? sp->m->code->nlines :
+	    t->height + 1;
+	bmin = need_b < 4 ? need_b : 4;
+	/* two columns between subtrees keep "▶" off the next cell; one
+	   when two do not fit */
+	if (sp->draw && sp->lgap != 2)
+		layout_layers(sp, 2);
+	if (sp->draw && sp->lwidth > W)
+		layout_layers(sp, 1);
+	lay = sp->draw && sp->layered && sp->lwidth <= W &&
+	    sp->lrows <= avail - bmin;
+	tree_need = !sp->draw ? 3 : lay ? sp->lrows : t->n;
+	br = avail * 2 / 5;
+	if (br < bmin)
+		br = bmin;
+	if (br > need_b)
+		br = need_b;
+	th = avail - br;
+	if (th > tree_need) {
+		x = th - tree_need < need_b - br ? th - tree_need : need_b - br;
+		br += x;
+		th -= x;
+	}
+	if (lay && th < sp->lrows) {
+		br = avail - sp->lrows;
+		th = sp->lrows;
+	}
+
+	/* the tree */
+	y = 1;
+	rule(g, 0, W, y, NULL);
+	buf[0] = '\0';
+	if (sp->draw && !lay && t->n > th)
+		snprintf(buf, sizeof(buf), " rows %d-%d of %d ", sp->top + 1,
+		    sp->top + th, t->n);	/* the outline's scroll, drawn below */
+	put_str(g, 1, y, W - str_width(buf) - 2, legend, STYLE(AT_BOLD, 0));
+	if (!sp->draw) {
+		snprintf(buf, sizeof(buf), "The tree has %d nodes, more than a "
+		    "terminal can show usefully (limit %ld; --max-diagram N "
+		    "changes it, 0 for no limit).  The steps still go on below.",
+		    t->n, sp->draw_max);
+		wrap(g, 2, y + 1, W - 4, th, buf, strlen(buf), 0);
+	} else if (lay) {
+		/* centred, and a column left for the root's "▶" if there is
+		   one to spare */
+		draw_layers(sp, g, y + 1, (W - sp->lwidth + 1) / 2);
+	} else {
+		draw_outline(sp, g, y + 1, th);
+		if (t->n > th) {
+			snprintf(buf, sizeof(buf), " rows %d-%d of %d ",
+			    sp->top + 1, sp->top + th, t->n);
+			put_str(g, W - str_width(buf) - 1, y, W, buf, 0);
+		}
+	}
+	y += 1 + th;
+
+	/* the conventions, and the step's sentence */
+	rule(g, 0, W, y, NULL);
+	snprintf(buf, sizeof(buf), " %s ", cfg_conventions(&sp->tr->cfg, t, 1,
+	    conv));
+	put_str(g, 1, y, W - 1, buf, STYLE(AT_DIM, 0));
+	y++;
+	snprintf(buf, sizeof(buf), "%ld", sp->k + 1);
+	put_right(g, 5, y, 5, buf, STYLE(AT_BOLD, 0));
+	wrap(g, 6, y, W - 6, sr, sp->m->log + st->text, st->len,
+	    STYLE(AT_BOLD, 0));
+	y += sr;
+
+	/* the pseudocode and the call stack side by side */
+	sw = stack_width(sp);
+	if (sw > W / 2)
+		sw = W / 2;
+	rule(g, 0, W, y, NULL);
+	snprintf(buf, sizeof(buf), " %s ", sp->m->code->title);
+	put_str(g, 1, y, W - sw - 1, buf, STYLE(AT_BOLD, 0));
+	put_str(g, W - sw, y, W - sw + 1, "\xE2\x94\xAC", STYLE(AT_DIM, 0));
+	for (x = 1; x <= br; x++)
+		put_str(g, W - sw, y + x, W - sw + 1, "\xE2\x94\x82",
+		    STYLE(AT_DIM, 0));
+	draw_stack(sp, g, W - sw + 1, y, br);
+	draw_code(sp, g, W - sw - 1, y + 1, br);
+	y += 1 + br;
+
+	/* the keys, or what the last key could not do */
+	if (sp->count >= 0) {
+		snprintf(buf, sizeof(buf), " go to step %ld_  (Enter or g goes, "
+		    "Esc cancels)", sp->count);
+		put_str(g, 0, y, W, buf, STYLE(AT_BOLD, 0));
+	} else if (sp->note != NULL) {
+		put_str(g, 1, y, W, sp->note, STYLE(AT_BOLD, 0));
+	} else {
+		put_str(g, 1, y, W, "n/space next  p back  c/C next/previous "
+		    "cutoff  g/G first/last  14g step 14  t layout  q quit",
+		    STYLE(AT_DIM, 0));
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * Keys
+ */
+
+/* Move to step k (0-based), clamped; note when there is nowhere to go. */
+static void
+go(struct stepper *sp, long k)
+{
+	if (k < 0) {
+		k = 0;
+		sp->note = "This is the first step.";
+	} else if (k >= sp->m->n) {
+		k = sp->m->n - 1;
+		sp->note = "This is the last step: the search is over.";
+	}
+	sp->k = k;
+}
+
+/* The next (dir 1) or previous (dir -1) cutoff from the step shown. */
+static void
+go_cut(struct stepper *sp, int dir)
+{
+	long k;
+
+	for (k = sp->k + dir; k >= 0 && k < sp->m->n; k += dir)
+		if (sp->m->step[k].cut >= 0) {
+			sp->k = k;
+			return;
+		}
+	sp->note = sp->s->ncut == 0 ? "This search makes no cutoff." :
+	    dir > 0 ? "No cutoff after this step." :
+	    "No cutoff before this step.";
+}
+
+/* Act on one key.  Returns 1 to quit, 2 for ^C (an interrupt). */
+static int
+act(struct stepper *sp, int key)
+{
+	long count = sp->count;
+
+	sp->note = NULL;
+	if (key >= '0' && key <= '9') {
+		if (count < 0)
+			count = 0;
+		if (count < 100000000L)
+			sp->count = count * 10 + (key - '0');
+		return 0;
+	}
+	sp->count = -1;
+	switch (key) {
+	case 'q':
+	case 'Q':
+	case 4:			/* ^D */
+		return 1;
+	case 3:			/* ^C: in raw mode a key, not a signal */
+		return 2;
+	case '\r':
+	case '\n':
+		go(sp, count > 0 ? count - 1 : sp->k + 1);
+		break;
+	case ' ':
+	case 'n':
+	case 'j':
+	case 'l':
+	case KEY_RIGHT:
+	case KEY_DOWN:
+		go(sp, sp->k + (count > 0 ? count : 1));
+		break;
+	case 'p':
+	case 'b':
+	case 'k':
+	case 'h':
+	case 127:		/* backspace */
+	case 8:
+	case KEY_LEFT:
+	case KEY_UP:
+		go(sp, sp->k - (count > 0 ? count : 1));
+		break;
+	case KEY_PGDN:
+		go(sp, sp->k + 10);
+		break;
+	case KEY_PGUP:
+		go(sp, sp->k - 10);
+		break;
+	case 'g':
+	case KEY_HOME:
+		go(sp, count > 0 ? count - 1 : 0);
+		break;
+	case 'G':
+	case KEY_END:
+		go(sp, count > 0 ? count - 1 : sp->m->n - 1);
+		break;
+	case 'c':
+		go_cut(sp, 1);
+		break;
+	case 'C':
+		go_cut(sp, -1);
+		break;
+	case 't':
+		sp->layered = !sp->layered;
+		sp->note = sp->layered ? "Layout: layers when they fit, else "
+		    "an outline." : "Layout: outline.";
+		break;
+	case KEY_ESC:
+	case 12:		/* ^L: redraw, done by the caller */
+		break;
+	default:
+		sp->note = "Keys: n/space next, p back, c/C cutoff, g/G first/"
+		    "last, 14g step 14, t layout, q quit.";
+		break;
+	}
+	return 0;
+}
+
+/*
+ * The interactive loop: draw, wait for a key or a signal, act.  Returns an
+ * exit code: 0 on q, 128 + the signal on SIGINT, SIGTERM or SIGHUP, 4 when
+ * the terminal cannot be written.  The terminal is restored on every path.
+ */
+static int
+interact(struct stepper *sp, int colour)
+{
+	struct term tm;
+	struct grid g;
+	int w, h, key = 0, r, rc = EXIT_OK;
+
+	memset(&g, 0, sizeof(g));
+	if (term_open(&tm, colour) != 0) {
+		term_close(&tm);
+		return EXIT_OUTPUT;
+	}
+	for (;;) {
+		term_size(&tm, &w, &h);
+		fold(sp, sp->k);
+		if (grid_size(&g, w, h) != 0) {
+			tm.err = ENOMEM;
+			break;
+		}
+		render(sp, &g);
+		if (term_draw(&tm, &g) != 0)
+			break;
+		while ((r = term_key(&tm, &key)) == 0 && !caught && !resized)
+			;
+		if (caught) {
+			rc = 128 + caught;
+			break;
+		}
+		if (resized) {
+			resized = 0;
+			tm.full = 1;
+			if (r == 0)
+				continue;
+		}
+		if (r < 0)
+			break;		/* the terminal went away */
+		if (key == 26) {	/* ^Z: suspend, as the shell expects */
+			term_leave(&tm);
+			raise(SIGTSTP);
+			if (term_enter(&tm) != 0)
+				break;
+			continue;
+		}
+		if (key == 12)
+			tm.full = 1;
+		if ((r = act(sp, key)) != 0) {
+			rc = r == 2 ? 128 + SIGINT : EXIT_OK;
+			break;
+		}
+	}
+	if (tm.err != 0 && rc == EXIT_OK) {
+		term_leave(&tm);
+		fprintf(stderr, "abviz: cannot write to the terminal: %s\n",
+		    strerror(tm.err));
+		rc = EXIT_OUTPUT;
+	}
+	term_close(&tm);
+	free(g.c);
+	return rc;
+}
+
+/* ---------------------------------------------------------------------
+ * The plain form, for pipes: every step, in order
+ */
+
+/*
+ * Each step: its number, its sentence, the call stack (root first: each
+ * routine's node, who moves there, alpha, beta and v) and the pseudocode
+ * lines it runs.  Plain ASCII but for the pseudocode's own symbols, and
+ * the same bytes every run.
+ */
+static void
+print_plain(FILE *f, const struct stepper *sp)
+{
+	const struct tree *t = sp->t;
+	const struct steps *m = sp->m;
+	char name[TREE_ID_MAX], conv[CFG_TEXT_MAX], line[CODE_LINE_MAX];
+	char a[FMT_NUM_MAX], b[FMT_NUM_MAX], v[FMT_NUM_MAX];
+	long k;
+	int d, j, nw;
+
+	fprintf(f, "abviz step: %s\nsearch: %s\nconventions: %s\n"
+	    "pseudocode: %s\n", t->name, cfg_title(&sp->tr->cfg),
+	    cfg_conventions(&sp->tr->cfg, t, 0, conv), m->code->title);
+	if (algo_negamax(sp->tr->cfg.algo))
+		fputs("numbers are from the side to move at each node\n", f);
+	fprintf(f, "%ld steps; the stack runs from the root to the node the "
+	    "step works on\n", m->n);
+	for (k = 0; k < m->n; k++) {
+		const struct step *st = &m->step[k];
+
+		fprintf(f, "\nstep %ld of %ld\n  %.*s\n", k + 1, m->n,
+		    (int)st->len, m->log + st->text);
+		for (nw = 3, d = 0; d <= st->depth; d++) {
+			j = str_width(tree_id(t, m->frame[st->frame +
+			    (size_t)d].node, name));
+			if (j > nw)
+				nw = j;
+		}
+		fprintf(f, "  stack%*s%8s%8s%8s\n", nw + 3, "", "alpha", "beta",
+		    "v");
+		for (d = 0; d <= st->depth; d++) {
+			const struct frame *fr = &m->frame[st->frame + (size_t)d];
+			int i = fr->node;
+			const char *id = tree_id(t, i, name);
+
+			fprintf(f, "    %s%*s  %-4s%8s%8s%8s\n", id,
+			    nw - str_width(id), "", t->node[i].nkids == 0 ?
+			    "leaf" : tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN",
+			    fmt_num(fr->alpha, a), fmt_num(fr->beta, b),
+			    fmt_num(fr->v, v));
+		}
+		for (j = 0; j < 3 && st->line[j] != 0; j++)
+			fprintf(f, "  code %2d: %s\n", st->line[j],
+			    code_line(m->code, st->line[j], sp->tr->cfg.cutoff,
+			    line, sizeof(line)));
+	}
+}
+
+/* ---------------------------------------------------------------------
+ * The command
+ */
+
+static void
+usage(FILE *f)
+{
+	fputs("usage: abviz step [options] TREE.json\n"
+	    "Step through a search in the terminal, forward and back: the tree\n"
+	    "with what is known at each step, the step's sentence from the log,\n"
+	    "the call stack's windows and the pseudocode line it runs.  With\n"
+	    "standard output not a terminal (or --plain), print every step as\n"
+	    "plain text instead.  A TREE of - reads standard input.\n"
+	    "\n", f);
+	cli_search_usage(f);
+	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000;\n"
+	    "                     0: any); bigger ones step without the drawing\n"
+	    "      --plain        print every step, as when piped\n"
+	    "  -h, --help         show this help\n"
+	    "\n"
+	    "Keys: Enter, space or n next; p or b back; c next cutoff, C the\n"
+	    "previous one; g first, G last; a number then g (or Enter) goes to\n"
+	    "that step; t switches between layers and an outline; q quits.\n"
+	    "Colour only on a terminal, never with NO_COLOR set.\n"
+	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot use the terminal.\n",
+	    f);
+}
+
+/* What the drawings need, for a tree small enough to draw.  0, or -1. */
+static int
+prepare_drawing(struct stepper *sp)
+{
+	const struct tree *t = sp->t;
+	int c, n, total = 0, *buf;
+
+	sp->order = malloc((size_t)t->n * sizeof(int));
+	sp->row = malloc((size_t)t->n * sizeof(int));
+	sp->lx = malloc((size_t)t->n * sizeof(int));
+	sp->lc = malloc((size_t)t->n * sizeof(int));
+	sp->lw = malloc((size_t)t->n * sizeof(int));
+	sp->pr_at = malloc(((size_t)sp->s->ncut + 1) * sizeof(int));
+	buf = malloc((size_t)t->n * sizeof(int));
+	if (sp->order == NULL || sp->row == NULL || sp->lx == NULL ||
+	    sp->lc == NULL || sp->lw == NULL || sp->pr_at == NULL ||
+	    buf == NULL || tree_preorder(t, sp->order) != 0)
+		goto fail;
+	/* every cutoff's pruned nodes, one list after the other */
+	for (c = 0; c < sp->s->ncut; c++) {
+		int *p;
+
+		if ((n = steps_pruned(t, sp->tr, sp->s, c, buf)) < 0)
+			goto fail;
+		if ((p = realloc(sp->pruned, ((size_t)total + (size_t)n + 1) *
+		    sizeof(int))) == NULL)
+			goto fail;
+		sp->pruned = p;
+		memcpy(sp->pruned + total, buf, (size_t)n * sizeof(int));
+		sp->pr_at[c] = total;
+		total += n;
+	}
+	sp->pr_at[sp->s->ncut] = total;
+	for (n = 0; n < t->n; n++) {
+		char name[TREE_ID_MAX];
+		int i = sp->order[n], w;
+
+		sp->row[i] = n;
+		w = str_width(id_of(t, i, name));
+		if (w > LABEL_MAX_W)
+			w = LABEL_MAX_W;
+		if (label_of(t, i, name) != NULL)
+			w += 1 + str_width(name);
+		if (w > 2 * LABEL_MAX_W)
+			w = 2 * LABEL_MAX_W;
+		/* gutter, edges, shape, name, two spaces */
+		w = 2 + 2 * t->node[i].depth + 2 + w + 2;
+		if (w > sp->namew)
+			sp->namew = w;
+	}
+	layout_layers(sp, 2);
+	free(buf);
+	return 0;
+fail:
+	free(buf);
+	return -1;
+}
+
+/*
+ * The columns a value takes: the widest leaf or eval (in either sign when
+ * negamax turns them over), with a column for "≥" or "≤"; at least enough
+ * for "-∞".  At most 8: longer decimals end in "…".
+ */
+static int
+value_slot(const struct tree *t, int negamax)
+{
+	char num[FMT_NUM_MAX];
+	int i, w, slot = 2;
+
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		if (nd->nkids > 0 && !nd->has_eval)
+			continue;
+		w = str_width(fmt_num_sym(nd->nkids == 0 ? nd->value : nd->eval,
+		    num));
+		if (negamax && num[0] != '-')
+			w++;
+		if (w > slot)
+			slot = w;
+	}
+	return slot + 1 > 8 ? 8 : slot + 1;
+}
+
+static void
+stepper_free(struct stepper *sp)
+{
+	free(sp->flag);
+	free(sp->state);
+	free(sp->cut_step);
+	free(sp->pruned);
+	free(sp->pr_at);
+	free(sp->order);
+	free(sp->row);
+	free(sp->lx);
+	free(sp->lc);
+	free(sp->lw);
+}
+
+/* Whether colour may be used: a terminal, and NO_COLOR unset or empty
+   (https://no-color.org). */
+static int
+want_colour(void)
+{
+	const char *nc = getenv("NO_COLOR");
+
+	return nc == NULL || nc[0] == '\0';
+}
+
+/* Load, search, build the model, and step or print.  An exit code. */
+static int
+step_one(const struct search_opts *so, const char *path, long draw_max,
+    int plain)
+{
+	struct stepper sp;
+	struct search_cfg cfg;
+	struct trace tr;
+	struct tree *t;
+	struct summary *s = NULL;
+	struct steps *m = NULL;
+	const char *term = getenv("TERM");
+	char name[TREE_ID_MAX];
+	int i, w, rc = EXIT_OK;
+
+	memset(&tr, 0, sizeof(tr));
+	memset(&sp, 0, sizeof(sp));
+	if ((t = cli_load(so, path, &cfg)) == NULL)
+		return EXIT_INPUT;
+	if (ab_search(t, &cfg, &tr) != 0 ||
+	    (s = trace_summarize(t, &tr)) == NULL ||
+	    (m = steps_new(t, &tr, s)) == NULL)
+		goto oom;
+	sp.t = t;
+	sp.tr = &tr;
+	sp.s = s;
+	sp.m = m;
+	sp.count = -1;
+	sp.layered = 1;
+	sp.draw_max = draw_max;
+	sp.slot = value_slot(t, algo_negamax(cfg.algo));
+	if (plain || !isatty(STDOUT_FILENO) || (term != NULL &&
+	    strcmp(term, "dumb") == 0) || m->n == 0) {
+		print_plain(stdout, &sp);
+		if (fflush(stdout) != 0 || ferror(stdout)) {
+			fprintf(stderr, "abviz: cannot write standard output: %s\n",
+			    strerror(errno));
+			rc = EXIT_OUTPUT;
+		}
+		goto out;
+	}
+	sp.draw = draw_max == 0 || t->n <= draw_max;
+	sp.flag = calloc((size_t)t->n, 1);
+	sp.state = calloc((size_t)t->n, sizeof(*sp.state));
+	sp.cut_step = calloc((size_t)t->n, sizeof(*sp.cut_step));
+	if (sp.flag == NULL || sp.state == NULL || sp.cut_step == NULL)
+		goto oom;
+	if (!sp.draw) {
+		/* no drawing: the fold needs the cutoffs' lists all the same */
+		if ((sp.pr_at = calloc((size_t)s->ncut + 1, sizeof(int))) == NULL)
+			goto oom;
+	} else if (prepare_drawing(&sp) != 0) {
+		goto oom;
+	}
+	for (i = 0; i < t->n && sp.idw < LABEL_MAX_W; i++)
+		if ((w = str_width(tree_id(t, i, name))) > sp.idw)
+			sp.idw = w < LABEL_MAX_W ? w : LABEL_MAX_W;
+	rc = interact(&sp, want_colour());
+	goto out;
+oom:
+	fprintf(stderr, "abviz: %s: out of memory\n", path);
+	rc = EXIT_INPUT;
+out:
+	stepper_free(&sp);
+	steps_free(m);
+	trace_summary_free(s);
+	trace_release(&tr);
+	tree_free(t);
+	return rc;
+}
+
+int
+cmd_step(int argc, char **argv)
+{
+	enum { OPT_MAXDIAG = CLI_OWN, OPT_PLAIN };
+	static const struct option longopts[] = {
+		CLI_SEARCH_LONGOPTS,
+		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
+		{ "plain", no_argument, NULL, OPT_PLAIN },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct search_opts so;
+	long draw_max = DRAW_MAX;
+	int ch, r, plain = 0;
+
+	cli_search_init(&so);
+	while ((ch = getopt_long(argc, argv, "a:h", longopts, NULL)) != -1) {
+		if ((r = cli_search_opt(ch, optarg, &so)) == CLI_ERROR)
+			return EXIT_USAGE;
+		if (r == CLI_DONE)
+			return EXIT_OK;
+		if (r == CLI_TAKEN)
+			continue;
+		switch (ch) {
+		case OPT_MAXDIAG:
+			if (cli_count("--max-diagram", optarg, "a node count, or "
+			    "0 for no limit", &draw_max) != 0)
+				return EXIT_USAGE;
+			break;
+		case OPT_PLAIN:
+			plain = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_OK;
+		default:
+			fputs("Try 'abviz step --help'.\n", stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (cli_search_done(&so) != 0)
+		return EXIT_USAGE;
+	if (optind != argc - 1) {
+		fputs(optind == argc ? "abviz: step: no tree given\n" :
+		    "abviz: step takes one tree\n", stderr);
+		fputs("usage: abviz step [options] TREE.json\n", stderr);
+		return EXIT_USAGE;
+	}
+	return step_one(&so, argv[optind], draw_max, plain);
+}
