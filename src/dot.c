@@ -1,6 +1,8 @@
 /*
  * dot.c: the diagram.  Every user string goes into an HTML-like label,
- * escaped, so no id or label can change the structure of the graph.
+ * escaped, so no id or label can change the structure of the graph.  One
+ * drawing code serves the final diagram and the frames of single steps: a
+ * frame only changes how each node looks (enum look) and the legend.
  */
 #include <string.h>
 
@@ -10,12 +12,69 @@
 #define PV_COLOR "#1f5fbf"	/* principal variation */
 #define CUT_COLOR "#c0392b"	/* cut marks */
 #define PRUNED_COLOR "#a0a0a0"	/* never visited */
+#define LATER_COLOR "#b4b4b4"	/* frames: not reached yet */
+#define NOW_FILL "#ffe680"	/* frames: the step's node */
 
-/* s escaped for an HTML-like label: & < > " and newlines as <br/>. */
-static void
-put_html(FILE *f, const char *s)
+/* How a node is drawn. */
+enum look {
+	LOOK_DONE,	/* searched, and returned (or scored) */
+	LOOK_OPEN,	/* frames: on the call stack, its value still to come */
+	LOOK_CUT,	/* left unsearched by a cutoff */
+	LOOK_BEYOND,	/* below the depth limit */
+	LOOK_LATER	/* frames: not reached yet */
+};
+
+/* Whether node i is on the call stack at step now, not yet returned. */
+static int
+on_stack(const struct tree *t, const struct dot_step *now, int i)
 {
-	for (; *s != '\0'; s++) {
+	int n = now->node;
+
+	if (n == i)
+		return !now->done;
+	while (n != TREE_NONE && t->node[n].depth > t->node[i].depth)
+		n = t->node[n].parent;
+	return n == i;
+}
+
+/*
+ * How node i looks.  In the final diagram (now NULL) a node never visited
+ * was pruned or lies below the depth limit; in a frame it may also be one
+ * the search has not reached yet, and only the cutoffs made so far count.
+ */
+static enum look
+look_of(const struct tree *t, const struct trace *tr, const struct summary *s,
+    const struct dot_step *now, int i)
+{
+	if (s->info[i].order > 0)
+		return now != NULL && on_stack(t, now, i) ? LOOK_OPEN :
+		    LOOK_DONE;
+	if (trace_beyond(tr, t, i))
+		return LOOK_BEYOND;
+	if (now != NULL && s->info[i].cutoff < 0)
+		return LOOK_LATER;
+	return LOOK_CUT;
+}
+
+/* A frame's SVG classes for node i, so tests and pages can read them. */
+static void
+put_class(FILE *f, const struct summary *s, const struct dot_step *now,
+    enum look lk, int i)
+{
+	static const char *const name[] = {
+		"visited done", "visited open", "cut", "beyond", "later"
+	};
+
+	fprintf(f, ", class=\"%s%s%s\"", name[lk], lk == LOOK_BEYOND &&
+	    s->info[i].cutoff >= 0 ? " cut" : "", i == now->node ?
+	    " current" : "");
+}
+
+/* s[0..len) escaped for an HTML-like label: & < > " and newlines as <br/>. */
+static void
+put_html_n(FILE *f, const char *s, size_t len)
+{
+	for (; len > 0; s++, len--) {
 		switch (*s) {
 		case '&': fputs("&amp;", f); break;
 		case '<': fputs("&lt;", f); break;
@@ -25,6 +84,12 @@ put_html(FILE *f, const char *s)
 		default: fputc(*s, f); break;
 		}
 	}
+}
+
+static void
+put_html(FILE *f, const char *s)
+{
+	put_html_n(f, s, strlen(s));
 }
 
 /* The value as a diagram shows it: "3", or "≥15" / "≤2" when a bound. */
@@ -42,16 +107,44 @@ put_value(FILE *f, const struct node_info *in)
 		fputc('?', f);	/* empty window: no bound either way */
 }
 
-/* The small line naming a node: its label or id, and its visit order. */
+/*
+ * A frame's node size, the same at every step whatever the label says, so
+ * that no node moves from one slide to the next.
+ */
+static void
+put_size(FILE *f, const struct dot_step *now, int inner)
+{
+	double w = inner ? now->inner_w : now->leaf_w;
+	double h = inner ? now->inner_h : now->leaf_h;
+
+	if (w > 0 && h > 0)
+		fprintf(f, ", fixedsize=true, width=%.3f, height=%.3f", w, h);
+}
+
+/* A node still being searched: its running value, v of the notes. */
+static void
+put_running(FILE *f, const struct node_info *in)
+{
+	char buf[FMT_NUM_MAX];
+
+	fprintf(f, "v=%s", fmt_num_sym(in->so_far, buf));
+}
+
+/*
+ * The small line naming a node: its label or id, and its visit order; in a
+ * frame, the step's node is pointed at.
+ */
 static void
 put_name(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s, int i)
+    const struct summary *s, const struct dot_step *now, int i)
 {
 	static const char *const km[] = { "", "PV", "CUT", "ALL" };
 	char id[TREE_ID_MAX];
 	const struct tree_node *nd = &t->node[i];
 	const struct node_info *in = &s->info[i];
 
+	if (now != NULL && i == now->node)
+		fputs("<b>\xE2\x96\xB6</b> ", f);	/* ▶ this step's node */
 	fputs("<font point-size=\"8\">", f);
 	/*
 	 * A name only when the tree gives one: path ids ("r.2.1.3") would
@@ -86,13 +179,16 @@ put_window(FILE *f, const struct node_info *in)
  * One node.  Everything is inside the shape, so nothing can be read as
  * belonging to a neighbour: an up-triangle (MAX) reads name, value, window
  * from its narrow top to its wide base; a down-triangle (MIN) the reverse.
+ * In a frame (now not NULL) a node on the call stack shows its running
+ * value and window so far, and the step's node is shaded and thick.
  */
 static void
 put_node(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s, int i)
+    const struct summary *s, const struct dot_step *now, int i)
 {
 	const struct tree_node *nd = &t->node[i];
 	const struct node_info *in = &s->info[i];
+	enum look lk = look_of(t, tr, s, now, i);
 	int is_max = tree_player(t, i) == PLAYER_MAX;
 	int horizon = trace_horizon(tr, t, i);
 	int window = nd->nkids > 0 && !horizon && algo_prunes(tr->cfg.algo);
@@ -100,16 +196,26 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 
 	fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ? "box" :
 	    is_max ? "triangle" : "invtriangle");
-	if (in->order == 0) {
+	if (now != NULL) {
+		put_class(f, s, now, lk, i);
+		if (lk != LOOK_BEYOND)	/* those never change */
+			put_size(f, now, nd->nkids > 0);
+	}
+	if (lk != LOOK_DONE && lk != LOOK_OPEN) {
 		/*
 		 * Never visited: grey, dashed when a cut pruned it, dotted
-		 * below the depth limit; a leaf keeps its value.
+		 * below the depth limit, solid and lighter when the search
+		 * has not come to it yet; a leaf keeps its value.
 		 */
-		fprintf(f, ", style=%s", trace_beyond(tr, t, i) ? "dotted" :
-		    "dashed");
-		fputs(", color=\"" PRUNED_COLOR "\", fontcolor=\""
-		    PRUNED_COLOR "\"", f);
-		if (nd->nkids > 0)
+		if (lk == LOOK_LATER)
+			fputs(", color=\"" LATER_COLOR "\", fontcolor=\""
+			    LATER_COLOR "\"", f);
+		else
+			fprintf(f, ", style=%s, color=\"" PRUNED_COLOR
+			    "\", fontcolor=\"" PRUNED_COLOR "\"",
+			    lk == LOOK_BEYOND ? "dotted" : "dashed");
+		if (nd->nkids > 0 && (now == NULL || now->inner_w <= 0 ||
+		    lk == LOOK_BEYOND))
 			fputs(", width=0.55, height=0.45", f);
 		if (nd->nkids == 0)
 			fprintf(f, ", label=<<font point-size=\"9\">%s</font>>",
@@ -126,21 +232,29 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	}
 	if (in->on_pv)
 		fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
+	if (now != NULL && i == now->node)
+		/* thick, shaded and marked: it reads in black and white */
+		fputs(", penwidth=3.5, style=filled, fillcolor=\"" NOW_FILL
+		    "\"", f);
 	fputs(", label=<", f);
 	if (window && !is_max) {
 		put_window(f, in);
 		fputs("<br/>", f);
 	}
 	if (nd->nkids > 0 && is_max) {
-		put_name(f, t, tr, s, i);
+		put_name(f, t, tr, s, now, i);
 		fputs("<br/>", f);
 	}
-	fputs("<b>", f);
-	put_value(f, in);
-	fputs("</b>", f);
+	if (lk == LOOK_OPEN) {
+		put_running(f, in);
+	} else {
+		fputs("<b>", f);
+		put_value(f, in);
+		fputs("</b>", f);
+	}
 	if (nd->nkids == 0 || !is_max) {
 		fputs("<br/>", f);
-		put_name(f, t, tr, s, i);
+		put_name(f, t, tr, s, now, i);
 	}
 	if (window && is_max) {
 		fputs("<br/>", f);
@@ -149,62 +263,207 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs(">];\n", f);
 }
 
+/*
+ * A step's sentence, broken at spaces into lines of at most STEP_COLS
+ * bytes (a word longer than that is broken between characters; the first
+ * line leaves room for "step k of n: "), onto f when f is not NULL.
+ * Returns the number of lines.  At 13 points such a line is narrower than
+ * the conventions' line at 12, so the sentence never widens a frame: every
+ * frame of a tree has the same width.
+ */
+#define STEP_COLS 84
+#define STEP_LEAD 14
+static int
+put_wrapped(FILE *f, const char *p, size_t len)
+{
+	size_t cols = STEP_COLS - STEP_LEAD, cut;
+	int rows = 1;
+
+	while (len > cols) {
+		for (cut = cols; cut > 0 && p[cut] != ' '; cut--)
+			;
+		if (cut == 0)	/* no space: break before a UTF-8 lead byte */
+			for (cut = cols; cut < len &&
+			    ((unsigned char)p[cut] & 0xC0) == 0x80; cut++)
+				;
+		if (f != NULL) {
+			put_html_n(f, p, cut);
+			fputs("<br/>", f);
+		}
+		p += cut;
+		len -= cut;
+		if (len > 0 && *p == ' ') {
+			p++;
+			len--;
+		}
+		cols = STEP_COLS;
+		rows++;
+	}
+	if (f != NULL)
+		put_html_n(f, p, len);
+	return rows;
+}
+
+int
+dot_step_rows(const char *text, size_t len)
+{
+	return put_wrapped(NULL, text, len);
+}
+
+/*
+ * Whether a search under c may search a node more than once: PVS's
+ * re-searches, and the passes of MTD(f), iterative deepening and an
+ * aspiration window.  A frame's key says so from the start, not from the
+ * first repeat on, so that every frame has the same key.
+ */
+static int
+may_repeat(const struct search_cfg *c)
+{
+	return c->algo == ALGO_PVS || c->algo == ALGO_MTDF || c->iterative ||
+	    c->window;
+}
+
+/* The nodes cut so far that a frame draws dashed. */
+static int
+count_cut(const struct tree *t, const struct trace *tr,
+    const struct summary *s, const struct dot_step *now)
+{
+	int i, n = 0;
+
+	for (i = 0; i < t->n; i++)
+		n += look_of(t, tr, s, now, i) == LOOK_CUT;
+	return n;
+}
+
+/*
+ * The legend under the diagram: the tree, the formulation and its result
+ * (a frame: the step's sentence instead), the conventions, the counts (a
+ * frame: so far), and a key to the marks.
+ */
 static void
 put_legend(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s)
+    const struct summary *s, const struct dot_step *now)
 {
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
 	const struct search_cfg *c = &tr->cfg;
-	int pruned = t->n - s->nvisited - s->beyond;
+	int pruned = now == NULL ? t->n - s->nvisited - s->beyond :
+	    count_cut(t, tr, s, now);
+	int rows;
 
 	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
 	    "\n    <tr><td align=\"left\"><b>", f);
 	put_html(f, t->name);
-	fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s: value %s",
-	    cfg_title(c), fmt_num(tr->result, v));
-	if (s->npv > 1) {
-		fputs(", best move ", f);
-		put_html(f, tree_label(t, s->pv[1], id));
+	if (now != NULL) {
+		fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s",
+		    cfg_title(c));
+	} else {
+		fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s: "
+		    "value %s", cfg_title(c), fmt_num(tr->result, v));
+		if (s->npv > 1) {
+			fputs(", best move ", f);
+			put_html(f, tree_label(t, s->pv[1], id));
+		}
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	put_html(f, cfg_conventions(c, t, 1, conv));
 	fputs("</td></tr>\n", f);
-	fprintf(f, "    <tr><td align=\"left\">visited %d of %d nodes, pruned %d",
-	    s->nvisited, t->n, pruned);
+	fprintf(f, "    <tr><td align=\"left\">%svisited %d of %d nodes, "
+	    "pruned %d", now != NULL ? "so far: " : "", s->nvisited, t->n,
+	    pruned);
 	if (s->beyond > 0)
 		fprintf(f, ", %d beyond the depth limit", s->beyond);
 	if (s->npass > 1)
-		fprintf(f, "; %d passes", s->npass);
+		fprintf(f, now != NULL ? "; pass %d" : "; %d passes", s->npass);
 	if (s->researches > 0)
 		fprintf(f, "; %d re-search%s", s->researches,
 		    s->researches == 1 ? "" : "es");
 	fputs("</td></tr>\n", f);
+	if (now != NULL) {
+		fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "
+		    "point-size=\"13\"><b>step %ld of %ld:</b> ", now->step,
+		    now->nsteps);
+		/* every frame gives the sentence as many lines: same size */
+		for (rows = put_wrapped(f, now->text, now->len);
+		    rows < now->rows; rows++)
+			fputs("<br/> ", f);
+		fputs("</font></td></tr>\n", f);
+	}
 	fputs("    <tr><td align=\"left\"><font point-size=\"9\">"
 	    "\xE2\x96\xB3 MAX node   \xE2\x96\xBD MIN node   \xE2\x96\xA1 leaf   "
 	    "#n visit order   ", f);
-	if (s->visits > s->nvisited)
+	if (now != NULL ? may_repeat(c) : s->visits > s->nvisited)
 		fputs("\xC3\x97k searched k times   ", f);
 	if (algo_negamax(c->algo))
 		fputs("values from the side to move   ", f);
 	if (algo_prunes(c->algo))
-		fputs("\xCE\xB1 \xCE\xB2 window when the node finished   "
-		    "\xE2\x89\xA5v / \xE2\x89\xA4v only a bound   ", f);
+		fprintf(f, "\xCE\xB1 \xCE\xB2 window %s   "
+		    "\xE2\x89\xA5v / \xE2\x89\xA4v only a bound   ", now != NULL ?
+		    "so far" : "when the node finished");
 	if (c->node_types)
 		fputs("PV / CUT / ALL Knuth-Moore node types   ", f);
 	if (cfg_fail_hard(c) && c->cutoff == CUT_GT)
 		fputs("v? empty window (\xCE\xB1 = \xCE\xB2): no bound   ", f);
-	fputs("<font color=\"" PV_COLOR "\"><b>\xE2\x94\x81\xE2\x94\x81</b> "
-	    "principal variation</font>   <font color=\"" CUT_COLOR "\">"
-	    "\xE2\x9C\x82</font> cut: grey dashed branches were never "
-	    "searched", f);
+	if (now != NULL) {
+		/* the marks of a frame, on a line of their own */
+		fputs("v=x running value of a node still searched</font>"
+		    "</td></tr>\n    <tr><td align=\"left\"><font "
+		    "point-size=\"9\"><b>\xE2\x96\xB6</b> thick outline, "
+		    "shaded: this step's node   <b>\xE2\x94\x81"
+		    "\xE2\x94\x81</b> the calls in progress   <font color=\""
+		    LATER_COLOR "\">\xE2\x96\xA1</font> light grey: not reached "
+		    "yet   <font color=\"" CUT_COLOR "\">\xE2\x9C\x82</font> cut: "
+		    "grey dashed branches are not searched", f);
+	} else {
+		fputs("<font color=\"" PV_COLOR "\"><b>\xE2\x94\x81\xE2\x94\x81"
+		    "</b> principal variation</font>   <font color=\""
+		    CUT_COLOR "\">\xE2\x9C\x82</font> cut: grey dashed branches "
+		    "were never searched", f);
+	}
 	if (s->beyond > 0)
 		fputs("   dotted: below the depth limit", f);
 	fputs("</font></td></tr>\n  </table>>;\n", f);
 }
 
+/*
+ * The edge from node p to its child c: e<c> names it, since each node has
+ * one edge in.  A frame draws the calls in progress thick and the branches
+ * the step itself cuts off in the colour of the cut.
+ */
+static void
+put_edge(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, const struct dot_step *now, int p, int c)
+{
+	enum look lk = look_of(t, tr, s, now, c);
+	int crossed = lk == LOOK_CUT && s->info[p].order > 0;
+	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
+
+	fprintf(f, "  n%d -> n%d [id=\"e%d\"", p, c, c);
+	if (now != NULL && (crossed || lk == LOOK_OPEN))
+		fprintf(f, ", class=\"%s\"", lk == LOOK_OPEN ? "path" : fresh ?
+		    "cut now" : "cut");
+	if (lk == LOOK_BEYOND)
+		fputs(", style=dotted, color=\"" PRUNED_COLOR "\"", f);
+	else if (crossed)
+		/* the edge the cutoff crossed out */
+		/* (a frame's as an xlabel, which leaves the layout alone) */
+		fprintf(f, ", style=dashed, color=\"%s\"%s, %s=<<font "
+		    "color=\"" CUT_COLOR "\">\xE2\x9C\x82</font>>", fresh ?
+		    CUT_COLOR : PRUNED_COLOR, fresh ? ", penwidth=2" : "",
+		    now != NULL ? "xlabel" : "label");
+	else if (lk == LOOK_CUT)
+		fputs(", style=dashed, color=\"" PRUNED_COLOR "\"", f);
+	else if (lk == LOOK_LATER)
+		fputs(", color=\"" LATER_COLOR "\"", f);
+	else if (lk == LOOK_OPEN)
+		fputs(", penwidth=2.5, color=\"#000000\"", f);
+	else if (s->info[c].on_pv)
+		fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
+	fputs("];\n", f);
+}
+
 int
-dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s)
+dot_emit_state(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, const struct dot_step *now)
 {
 	int i, c;
 
@@ -215,31 +474,22 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("  node [fontname=\"DejaVu Sans\", fontsize=12, width=0.3, "
 	    "height=0.3, margin=0.02];\n", f);
 	fputs("  edge [arrowhead=none, color=\"#404040\"];\n", f);
-	put_legend(f, t, tr, s);
+	put_legend(f, t, tr, s, now);
 	for (i = 0; i < t->n; i++)
-		put_node(f, t, tr, s, i);
+		put_node(f, t, tr, s, now, i);
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
 
-		for (c = nd->first; c < nd->first + nd->nkids; c++) {
-			/* each node has one edge in: e<child> names it */
-			fprintf(f, "  n%d -> n%d [id=\"e%d\"", i, c, c);
-			if (s->info[c].order == 0 && trace_beyond(tr, t, c))
-				fputs(", style=dotted, color=\"" PRUNED_COLOR "\"",
-				    f);
-			else if (s->info[c].order == 0 && s->info[i].order > 0)
-				/* the edge the cutoff crossed out */
-				fputs(", style=dashed, color=\"" PRUNED_COLOR
-				    "\", label=<<font color=\"" CUT_COLOR "\">"
-				    "\xE2\x9C\x82</font>>", f);
-			else if (s->info[c].order == 0)
-				fputs(", style=dashed, color=\"" PRUNED_COLOR "\"",
-				    f);
-			else if (s->info[c].on_pv)
-				fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
-			fputs("];\n", f);
-		}
+		for (c = nd->first; c < nd->first + nd->nkids; c++)
+			put_edge(f, t, tr, s, now, i, c);
 	}
 	fputs("}\n", f);
 	return 0;
+}
+
+int
+dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	return dot_emit_state(f, t, tr, s, NULL);
 }

@@ -3,14 +3,34 @@
  * MAX nodes are up-triangles, MIN nodes down-triangles, leaves boxes; each
  * visited node shows its value (>= / <= when only a bound), its final alpha
  * and beta and its visit order; pruned branches are dashed, grey and cut.
+ * The same drawing shows one step of the search (a slide frame) when given
+ * the state of the search at that step.
  */
 #ifndef ABVIZ_DOT_H
 #define ABVIZ_DOT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 #include "trace.h"
 #include "tree.h"
+
+/* The step a drawing shows, beyond what the summary as of it says. */
+struct dot_step {
+	long step;		/* its number in the log, 1-based */
+	long nsteps;		/* how many steps the log has */
+	int node;		/* the node worked on: the call stack's top */
+	int done;		/* 1: that node has returned (or was scored) */
+	int cut;		/* the cutoff this step makes, or -1 */
+	const char *text;	/* the step's sentence, text[0..len) */
+	size_t len;
+	int rows;		/* lines to give the sentence (at least its
+				   own), so every frame has the same size */
+	double inner_w, inner_h;	/* every interior node's size, inches,
+					   so every frame has the same layout;
+					   0: sized by its label */
+	double leaf_w, leaf_h;	/* every leaf's, the same way */
+};
 
 /*
  * Write the diagram of trace tr over t (summarized in s) to f.  Borrows all;
@@ -19,5 +39,20 @@
  */
 int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
+
+/*
+ * The same drawing as of one step: s is the replay's state just after it
+ * (replay_state), now the step.  Nodes not reached yet are grey and solid,
+ * the nodes on the call stack show their running value, the step's node is
+ * marked, and the legend tells the step instead of the result.  Nodes and
+ * edges carry SVG classes: visited, open, current, cut, later, beyond; path
+ * (an edge of the call stack), now (cut by this step).  With now NULL it is
+ * dot_emit.  Borrows all; returns 0.
+ */
+int dot_emit_state(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, const struct dot_step *now);
+
+/* The lines dot_emit_state breaks a step's sentence text[0..len) into. */
+int dot_step_rows(const char *text, size_t len);
 
 #endif
