@@ -191,7 +191,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr, int i,
 	fprintf(f, "  n%d [id=\"n%d\", shape=%s, fixedsize=shape, width=%.2f, "
 	    "height=%.2f, label=<<table border=\"0\" cellborder=\"0\" "
 	    "cellpadding=\"0\" cellspacing=\"0\" fixedsize=\"true\" "
-	    "width=\"%.0f\" height=\"%.0f\"><tr><td> </td></tr></table>>];\n",
+	    "width=\"%.0f\" height=\"%.0f\"><tr><td></td></tr></table>>];\n",
 	    i, i, tree_player(t, i) == PLAYER_MAX ? "triangle" : "invtriangle",
 	    base / 72, height / 0.75 / 72, wide, height + 4);
 }

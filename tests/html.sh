@@ -1,1 +1,146 @@
 # Sourced by tests/run.sh (which defines abviz, tmp, pass and fail).
+#
+# The HTML stepper (--format html).  First the file itself: one page that
+# needs nothing else, the model escaped so no label can end its script, no
+# search result drawn into the skeleton, whole or nothing when Graphviz is
+# missing or fails.  Then the page in Debian's chromium, driven by
+# playwright-core (tests/browser/check.mjs): its "ok -" / "not ok -" lines
+# count here.  Without node or chromium the browser part says it was
+# skipped; with CI_NEVER_SKIP set that is a failure.
+
+html=$tmp/html
+rm -rf "$html"
+mkdir -p "$html/pvs" "$tmp/nodot" "$tmp/baddot"
+cp tests/golden/escapes.json "$html/escapes.json"
+# labels written as markup, one of them ending the model's script element
+cat >"$html/hostile.json" <<'EOF'
+{"name": "<img src=x onerror=alert(1)>", "root": {"id": "<script>alert(2)</script>",
+  "label": "<img src=x onerror=alert(3)>", "children": [
+    {"id": "</script><img src=x onerror=alert(4)>", "children": [1,
+      {"label": "<svg onload=alert(5)>", "value": 2}]},
+    {"id": "<!-- x", "value": 3}]}}
+EOF
+if "$abviz" -o "$html" -f html,steps trees/seed000.json 2>"$tmp/err" &&
+    "$abviz" -o "$html/pvs" --algo pvs -f html,steps trees/seed001.json \
+    2>>"$tmp/err" &&
+    "$abviz" -o "$html" -f html "$html/escapes.json" "$html/hostile.json" \
+    2>>"$tmp/err"; then
+	pass "--format html writes NAME.html"
+else
+	fail "--format html: abviz failed: $(cat "$tmp/err")"
+fi
+
+# Offline: no address but the SVG namespaces, nothing fetched by markup.
+page=$html/seed000.html
+urls=$(grep -o 'https\{0,1\}://[^"'"'"' )>]*' "$page" | sort -u | tr '\n' ' ')
+if [ "$urls" = "http://www.w3.org/1999/xlink http://www.w3.org/2000/svg " ] &&
+    ! grep -qi -e '<link' -e '<script src' -e ' src="' -e '@import' "$page" &&
+    [ "$(grep -o 'url([^#]' "$page" | wc -l)" = 0 ]; then
+	pass "html: one self-contained page (no address but the SVG namespaces)"
+else
+	fail "html: the page refers outside itself: $urls"
+fi
+
+# The model's "<" are escaped: exactly two script elements end, however
+# hostile the labels.
+for f in escapes:'u003cb>&amp;' hostile:'u003cimg src=x onerror'; do
+	want=${f#*:}
+	f=$html/${f%%:*}.html
+	n=$(grep -o '</script' "$f" | wc -l)
+	model=$(sed -n '/<script type="application\/json" id="model">/,/<\/script>/p' \
+	    "$f" | sed '1d;$d')
+	if [ "$n" = 2 ] && ! printf '%s' "$model" | grep -q '<' &&
+	    printf '%s' "$model" | grep -qF "$want"; then
+		pass "html: $(basename "$f"): the model's < are written \\u003c"
+	else
+		fail "html: $(basename "$f"): $n </script, or a raw < in the model"
+	fi
+done
+
+# The skeleton draws no search result: its only texts are the 12 leaves'
+# values and names (the page writes the rest, step by step).
+n=$(sed -n '/<svg width=/,/<\/svg>/p' "$page" | grep -c '<text' || true)
+if [ "$n" = 24 ]; then
+	pass "html: the drawn tree holds no search result (24 texts: the leaves')"
+else
+	fail "html: the drawn tree has $n texts, want 24 (the leaves' only)"
+fi
+
+if "$abviz" --print html trees/seed000.json >"$tmp/p.html" 2>"$tmp/err" &&
+    cmp -s "$tmp/p.html" "$page" &&
+    "$abviz" -o "$tmp/again" -f html trees/seed000.json 2>>"$tmp/err" &&
+    cmp -s "$tmp/again/seed000.html" "$page"; then
+	pass "html: --print html gives the same page, and a second run the same bytes"
+else
+	fail "html: --print html or a second run differs: $(cat "$tmp/err")"
+fi
+
+# Graphviz missing, or failing: exit 4, its message, the older page kept.
+printf '#!/bin/sh\necho "Error: <stdin>: syntax error in line 1" >&2\nexit 1\n' \
+    >"$tmp/baddot/dot"
+chmod +x "$tmp/baddot/dot"
+for how in nodot baddot; do
+	rm -rf "$tmp/o"
+	mkdir "$tmp/o"
+	echo old >"$tmp/o/seed000.html"
+	code=0
+	PATH=$tmp/$how "$abviz" -o "$tmp/o" -f html trees/seed000.json \
+	    >"$tmp/out" 2>"$tmp/err" || code=$?
+	if [ $how = nodot ]; then
+		want="abviz: cannot run Graphviz's dot (is graphviz installed? apt-get install graphviz)"
+	else
+		want="abviz: Graphviz's dot failed: Error: <stdin>: syntax error in line 1"
+	fi
+	if [ "$code" = 4 ] && [ "$(cat "$tmp/err")" = "$want" ] &&
+	    [ "$(cat "$tmp/o/seed000.html")" = old ] &&
+	    [ "$(ls -A "$tmp/o")" = seed000.html ] && [ ! -s "$tmp/out" ]; then
+		pass "html: $how: exit 4, \"$want\", the older page kept"
+	else
+		fail "html: $how: exit $code, $(cat "$tmp/err"), left: $(ls -A "$tmp/o")"
+	fi
+done
+
+# Above the diagram limit there is no page, as there is no diagram.
+awk 'BEGIN { printf "["; for (i = 0; i < 2000; i++) printf "%s%d", i ? "," : "", i % 7; print "]" }' \
+    >"$tmp/wide.json"
+rm -rf "$tmp/o"
+if "$abviz" -o "$tmp/o" -f html,log "$tmp/wide.json" 2>"$tmp/err" &&
+    [ "$(ls -A "$tmp/o")" = wide.log ] && grep -q 'wide.html not written' "$tmp/err"
+then
+	pass "html: a 2001-node tree: no page, and a note why"
+else
+	fail "html: a 2001-node tree: $(cat "$tmp/err"), wrote $(ls -A "$tmp/o")"
+fi
+
+# The page in a browser.
+browser_skip() {
+	if [ -n "${CI_NEVER_SKIP:-}" ]; then
+		fail "browser tests: $1 (CI_NEVER_SKIP is set)"
+	else
+		echo "skipped - browser tests: $1"
+	fi
+}
+chromium=${CHROMIUM:-/usr/bin/chromium}
+if ! command -v node >/dev/null 2>&1; then
+	browser_skip "node is not installed (apt-get install nodejs npm)"
+elif [ ! -x "$chromium" ]; then
+	browser_skip "$chromium is not installed (apt-get install chromium)"
+elif [ ! -d tests/browser/node_modules/playwright-core ] &&
+    ! npm ci --prefix tests/browser --no-audit --no-fund >"$tmp/npm" 2>&1; then
+	browser_skip "npm ci --prefix tests/browser failed: $(tail -n 3 "$tmp/npm")"
+else
+	code=0
+	CHROMIUM=$chromium node tests/browser/check.mjs "$html/seed000" \
+	    "$html/pvs/seed001" -- "$html/escapes.html" "$html/hostile.html" \
+	    >"$tmp/browser" 2>&1 || code=$?
+	sed -n -e 's/^not ok - /FAIL - /p' -e '/^ok - /p' "$tmp/browser"
+	n=$(grep -c '^ok - ' "$tmp/browser" || true)
+	f=$(grep -c '^not ok - ' "$tmp/browser" || true)
+	echo "browser: $n checks passed, $f failed"
+	passed=$((passed + n))
+	failed=$((failed + f))
+	if [ "$code" != 0 ] && [ "$f" = 0 ]; then
+		tail -n 20 "$tmp/browser"
+		fail "browser checks exited with $code"
+	fi
+fi

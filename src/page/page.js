@@ -6,7 +6,7 @@
  * can drift.  The diagram's nodes and edges are Graphviz's SVG groups n<i>
  * and e<child>; a step's state is a set of classes on them, drawn by the
  * stylesheet.  Text from the model goes in with textContent only, never as
- * markup, so a label such as <img src=x> stays text.
+ * markup, so a label written as an image tag stays text.
  */
 'use strict';
 
