@@ -23,6 +23,7 @@ LIB_SRC = src/ab.c src/code.c src/compare.c src/dot.c src/emit.c src/fmt.c \
 	src/html.c \
 	src/jscan.c src/json.c src/load.c src/log.c src/out.c src/render.c \
 	src/steps.c \
+	src/frames.c \
 	src/trace.c src/tree.c
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)

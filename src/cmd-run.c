@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "emit.h"
+#include "frames.h"
 #include "load.h"
 
 /*
@@ -38,7 +39,13 @@ usage(FILE *f)
 	    "\n"
 	    "  -o, --output DIR   write the files into DIR (default: out)\n"
 	    "  -f, --format LIST  what to write, comma-separated: dot, log, json\n"
-	    "                     (the default), steps (the per-step model)\n", f);
+	    "                     (the default), steps (the per-step model),\n"
+	    "                     frames (NAME.frames/step-NNN.svg: the diagram\n"
+	    "                     at each step, for slides)\n"
+	    "      --steps A..B   frames: only steps A to B (also A, A.., ..B)\n"
+	    "      --cutoffs-only frames: only the steps that cut off\n"
+	    "      --frame-format LIST  frames: svg (the default), png, pdf, dot,\n"
+	    "                     comma-separated\n", f);
 	cli_search_usage(f);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
@@ -62,7 +69,7 @@ run_one(const struct run_opts *o, const char *path)
 	struct trace tr;
 	struct tree *t;
 	struct summary *s = NULL;
-	char *stem = NULL;
+	char *stem = NULL, err[512];
 	int rc = EXIT_OK;
 
 	memset(&tr, 0, sizeof(tr));
@@ -89,6 +96,11 @@ run_one(const struct run_opts *o, const char *path)
 	} else if (o->print != NULL) {
 		if (emit_stream(stdout, o->print, &j) != 0)
 			rc = EXIT_OUTPUT;
+	} else if (o->want[emit_find("frames") - emitters] &&
+	    frames_check(&j, err, sizeof(err)) != 0) {
+		/* a range that does not fit this search: a usage error */
+		fprintf(stderr, "abviz: %s: %s\n", path, err);
+		rc = EXIT_USAGE;
 	} else if (emit_files(o->outdir, o->want, &j) != 0) {
 		rc = EXIT_OUTPUT;
 	}
@@ -120,7 +132,10 @@ set_print(struct run_opts *o, const char *name)
 int
 cmd_run(int argc, char **argv)
 {
-	enum { OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT };
+	enum {
+		OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT,
+		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT
+	};
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
 		{ "output", required_argument, NULL, 'o' },
@@ -130,12 +145,16 @@ cmd_run(int argc, char **argv)
 		{ "log", no_argument, NULL, OPT_LOG },
 		{ "dot", no_argument, NULL, OPT_DOT },
 		{ "print", required_argument, NULL, OPT_PRINT },
+		{ "steps", required_argument, NULL, OPT_STEPS },
+		{ "cutoffs-only", no_argument, NULL, OPT_CUTOFFS },
+		{ "frame-format", required_argument, NULL, OPT_FRAMEFMT },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct run_opts o;
-	int ch, i, r, formats = 0, rc = EXIT_OK;
+	char err[512];
+	int ch, i, r, formats = 0, framing = 0, rc = EXIT_OK;
 
 	memset(&o, 0, sizeof(o));
 	cli_search_init(&o.so);
@@ -175,6 +194,26 @@ cmd_run(int argc, char **argv)
 			    "log" : ch == OPT_DOT ? "dot" : optarg) != 0)
 				goto usage;
 			break;
+		case OPT_STEPS:
+			if (frames_range(optarg, &o.emit.first, &o.emit.last,
+			    err, sizeof(err)) != 0) {
+				fprintf(stderr, "abviz: %s\n", err);
+				goto usage;
+			}
+			framing = 1;
+			break;
+		case OPT_CUTOFFS:
+			o.emit.cutoffs_only = 1;
+			framing = 1;
+			break;
+		case OPT_FRAMEFMT:
+			if (frames_formats(optarg, err, sizeof(err)) != 0) {
+				fprintf(stderr, "abviz: %s\n", err);
+				goto usage;
+			}
+			o.emit.frame_fmt = optarg;
+			framing = 1;
+			break;
 		case 'h':
 			usage(stdout);
 			goto out;
@@ -192,6 +231,11 @@ cmd_run(int argc, char **argv)
 		fputs("abviz: --format writes files; --print (--json, --log, "
 		    "--dot) prints one output instead: give one of the two\n",
 		    stderr);
+		goto usage;
+	}
+	if (framing && !o.want[emit_find("frames") - emitters]) {
+		fputs("abviz: --steps, --cutoffs-only and --frame-format choose "
+		    "the frames: add --format frames\n", stderr);
 		goto usage;
 	}
 	if (optind == argc) {

@@ -9,6 +9,7 @@
 
 #include "dot.h"
 #include "emit.h"
+#include "frames.h"
 #include "html.h"
 #include "json.h"
 #include "load.h"
@@ -22,6 +23,7 @@ const struct emitter emitters[] = {
 	{ "json", ".json", json_emit, NULL, NULL, 0 },
 	{ "steps", ".steps.json", steps_emit, NULL, NULL, 0 },
 	{ "html", ".html", NULL, html_emit, NULL, 1 },
+	{ "frames", ".frames", NULL, NULL, frames_write, 1 },
 };
 const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));
 

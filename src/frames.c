@@ -1,0 +1,472 @@
+/*
+ * frames.c: slide frames (see frames.h).  The search is replayed once, in
+ * order; after each selected step the diagram is drawn from the replay's
+ * state and the step's entry in the per-step model, and Graphviz renders
+ * it in every format asked for.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "dot.h"
+#include "frames.h"
+#include "render.h"
+#include "steps.h"
+
+/* The frame formats, in the order a frame's files are written. */
+static const char *const format_name[] = { "svg", "png", "pdf", "dot" };
+#define NFORMAT ((int)(sizeof(format_name) / sizeof(format_name[0])))
+
+/* Parse list into want[0..NFORMAT); 0, or -1 with the reason in err. */
+static int
+parse_formats(const char *list, int *want, char *err, size_t errlen)
+{
+	const char *p = list != NULL ? list : "svg";
+	int i;
+
+	memset(want, 0, NFORMAT * sizeof(*want));
+	for (;;) {
+		size_t len = strcspn(p, ",");
+
+		for (i = 0; i < NFORMAT; i++)
+			if (strlen(format_name[i]) == len &&
+			    strncmp(format_name[i], p, len) == 0)
+				break;
+		if (i == NFORMAT) {
+			snprintf(err, errlen, "unknown --frame-format \"%.*s\" "
+			    "(expected svg, png, pdf or dot; several with "
+			    "commas, e.g. svg,png)", (int)len, p);
+			return -1;
+		}
+		want[i] = 1;
+		if (p[len] == '\0')
+			return 0;
+		p += len + 1;
+	}
+}
+
+int
+frames_formats(const char *list, char *err, size_t errlen)
+{
+	int want[NFORMAT];
+
+	return parse_formats(list, want, err, errlen);
+}
+
+/* A step number at *p (digits only, at least 1); advances *p.  -1 if none. */
+static long
+step_number(const char **p)
+{
+	long n = 0;
+
+	if (**p < '0' || **p > '9')
+		return -1;
+	for (; **p >= '0' && **p <= '9'; (*p)++) {
+		if (n > (LONG_MAX - 9) / 10)
+			return -1;
+		n = n * 10 + (**p - '0');
+	}
+	return n;
+}
+
+int
+frames_range(const char *arg, long *first, long *last, char *err,
+    size_t errlen)
+{
+	const char *p = arg;
+	long a = 0, b = 0;
+	int has_a = 0, has_b = 0;
+
+	if (strncmp(p, "..", 2) != 0) {
+		if ((a = step_number(&p)) < 0)
+			goto bad;
+		has_a = 1;
+	}
+	if (*p == '\0') {
+		b = a;		/* one step */
+		has_b = 1;
+	} else if (strncmp(p, "..", 2) == 0) {
+		p += 2;
+		if (*p != '\0') {
+			if ((b = step_number(&p)) < 0 || *p != '\0')
+				goto bad;
+			has_b = 1;
+		}
+	} else {
+		goto bad;
+	}
+	if (!has_a && !has_b)
+		goto bad;
+	if ((has_a && a == 0) || (has_b && b == 0)) {
+		snprintf(err, errlen, "bad --steps \"%s\" (steps are numbered "
+		    "from 1)", arg);
+		return -1;
+	}
+	if (has_a && has_b && a > b) {
+		snprintf(err, errlen, "bad --steps \"%s\" (the range ends before "
+		    "it starts)", arg);
+		return -1;
+	}
+	*first = a;
+	*last = b;
+	return 0;
+bad:
+	snprintf(err, errlen, "bad --steps \"%s\" (expected a range of steps "
+	    "such as 3..5, or 3, 3.. or ..5)", arg);
+	return -1;
+}
+
+/* Whether step k (1-based), of kind, is one the options ask for. */
+static int
+selected(const struct emit_opts *o, long k, enum ev_kind kind)
+{
+	return (o->first == 0 || k >= o->first) &&
+	    (o->last == 0 || k <= o->last) &&
+	    (!o->cutoffs_only || kind == EV_CUTOFF);
+}
+
+/* "3..5", "3", "3.." or "..5": the range as given, for messages. */
+static void
+range_text(const struct emit_opts *o, char *buf, size_t len)
+{
+	if (o->first == o->last)
+		snprintf(buf, len, "%ld", o->first);
+	else if (o->last == 0)
+		snprintf(buf, len, "%ld..", o->first);
+	else if (o->first == 0)
+		snprintf(buf, len, "..%ld", o->last);
+	else
+		snprintf(buf, len, "%ld..%ld", o->first, o->last);
+}
+
+int
+frames_check(const struct emit_job *j, char *err, size_t errlen)
+{
+	const struct emit_opts *o = j->o;
+	const struct trace *tr = j->tr;
+	char range[64], at[96] = "";
+	size_t e, used = 0;
+	long k = 0, n = 0, cuts = 0;
+
+	range_text(o, range, sizeof(range));
+	if (o->first > j->s->steps || o->last > j->s->steps) {
+		snprintf(err, errlen, "--steps %s goes past the last step: the "
+		    "search has %ld step%s", range, j->s->steps,
+		    j->s->steps == 1 ? "" : "s");
+		return -1;
+	}
+	for (e = 0; e < tr->n; e++) {
+		enum ev_kind kind = (enum ev_kind)tr->ev[e].kind;
+
+		if (!ev_is_step(kind))
+			continue;
+		k++;
+		n += selected(o, k, kind);
+		if (kind != EV_CUTOFF)
+			continue;
+		/* the first few cutoffs' steps, to say where they are */
+		if (++cuts <= 8 && used + 24 < sizeof(at))
+			used += (size_t)snprintf(at + used, sizeof(at) - used,
+			    "%s%ld", cuts > 1 ? ", " : "", k);
+		else if (cuts == 9)
+			strcat(at, ", ...");
+	}
+	if (n > 0)
+		return 0;
+	if (cuts == 0)
+		snprintf(err, errlen, "--cutoffs-only: the search makes no "
+		    "cutoff");
+	else
+		snprintf(err, errlen, "--cutoffs-only: no cutoff in steps %s "
+		    "(the search cuts off at step%s %s)", range,
+		    cuts == 1 ? "" : "s", at);
+	return -1;
+}
+
+/* Write frame step (1-based) in format fmt into dir from the DOT text. */
+static int
+write_frame(const char *dir, const struct emit_job *j, long step,
+    int digits, int fmt, const char *dot, size_t len, char *err,
+    size_t errlen)
+{
+	char name[64], why[1024], *path;
+	size_t n;
+	FILE *f;
+	int rc = -1;
+
+	snprintf(name, sizeof(name), "step-%0*ld.%s", digits, step,
+	    format_name[fmt]);
+	n = strlen(dir) + strlen(name) + 2;
+	if ((path = malloc(n)) == NULL) {
+		snprintf(err, errlen, "%s: out of memory", j->path);
+		return -1;
+	}
+	snprintf(path, n, "%s/%s", dir, name);
+	if ((f = fopen(path, "w")) == NULL) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		goto out;
+	}
+	if (strcmp(format_name[fmt], "dot") == 0) {
+		if (fwrite(dot, 1, len, f) != len)
+			snprintf(why, sizeof(why), "%s", strerror(errno));
+		else
+			rc = 0;
+	} else {
+		rc = render_dot(dot, len, format_name[fmt], f, why, sizeof(why));
+	}
+	if (fclose(f) != 0 && rc == 0) {
+		snprintf(why, sizeof(why), "%s", strerror(errno));
+		rc = -1;
+	}
+out:
+	if (rc != 0)
+		snprintf(err, errlen, "%s: frame %s: %s", j->path, name, why);
+	free(path);
+	return rc;
+}
+
+/* The digits of n, but at least 3: step-007 sorts before step-012. */
+static int
+name_digits(long n)
+{
+	int d = 1;
+
+	for (; n >= 10; n /= 10)
+		d++;
+	return d < 3 ? 3 : d;
+}
+
+/* One pass over the selected steps, replaying the search as it goes. */
+struct walk {
+	const struct emit_job *j;
+	const struct steps *m;
+	struct replay *r;
+	size_t e;		/* the next event to replay */
+	long k;			/* the next step to look at, 0-based */
+	struct dot_step now;	/* the step found, for dot_emit_state */
+};
+
+/*
+ * The next selected step: replay up to just after it (its own event, and
+ * the prunes that follow a cutoff: they are no steps of their own, the
+ * cutoff's step tells them) and describe it in w->now.  Returns 0 when
+ * there is none left.
+ */
+static int
+walk_next(struct walk *w)
+{
+	const struct trace *tr = w->j->tr;
+	const struct step *st;
+
+	for (; w->k < w->m->n; w->k++)
+		if (selected(w->j->o, w->k + 1, w->m->step[w->k].kind))
+			break;
+	if (w->k == w->m->n)
+		return 0;
+	st = &w->m->step[w->k];
+	for (; w->e <= st->ev; w->e++)
+		replay_step(w->r);
+	for (; w->e < tr->n && tr->ev[w->e].kind == EV_PRUNE; w->e++)
+		replay_step(w->r);
+	w->now.step = ++w->k;
+	w->now.nsteps = w->m->n;
+	w->now.node = st->node;
+	w->now.done = st->now.done;
+	w->now.cut = st->cut;
+	w->now.text = w->m->log + st->text;
+	w->now.len = st->len;
+	return 1;
+}
+
+/* The frame of w's step, in DOT, into a new *dot of *len bytes: 0 or -1. */
+static int
+frame_dot(const struct walk *w, char **dot, size_t *len)
+{
+	FILE *mf;
+	int failed;
+
+	if ((mf = open_memstream(dot, len)) == NULL)
+		return -1;
+	dot_emit_state(mf, w->j->t, w->j->tr, replay_state(w->r), &w->now);
+	failed = ferror(mf);
+	if (fclose(mf) != 0 || failed) {
+		free(*dot);
+		*dot = NULL;
+		return -1;
+	}
+	return 0;
+}
+
+/*
+ * Graphviz's layout of some frames (its plain output): take the widest and
+ * tallest interior node and leaf into now's sizes.  Lines are copied out
+ * before sscanf, which would measure the whole rest of the text each time.
+ */
+static void
+take_sizes(const char *plain, const struct tree *t, struct dot_step *now)
+{
+	char line[128];
+	double x, y, w, h;
+	size_t n;
+	int i;
+
+	for (; *plain != '\0'; plain += n + (plain[n] == '\n')) {
+		n = strcspn(plain, "\n");
+		if (n < 7 || strncmp(plain, "node n", 6) != 0)
+			continue;
+		snprintf(line, sizeof(line), "%.*s", (int)(n < 127 ? n : 127),
+		    plain);
+		if (sscanf(line, "node n%d %lf %lf %lf %lf", &i, &x, &y, &w,
+		    &h) != 5 || i < 0 || i >= t->n)
+			continue;
+		if (t->node[i].nkids > 0) {
+			now->inner_w = w > now->inner_w ? w : now->inner_w;
+			now->inner_h = h > now->inner_h ? h : now->inner_h;
+		} else {
+			now->leaf_w = w > now->leaf_w ? w : now->leaf_w;
+			now->leaf_h = h > now->leaf_h ? h : now->leaf_h;
+		}
+	}
+}
+
+/* Lay out the DOT text in batch[0..len) (many graphs): sizes into now. */
+static int
+lay_out(const char *batch, size_t len, const struct tree *t,
+    struct dot_step *now, char *why, size_t whylen)
+{
+	char *plain = NULL;
+	size_t plainlen;
+	FILE *f;
+	int rc;
+
+	if ((f = open_memstream(&plain, &plainlen)) == NULL) {
+		snprintf(why, whylen, "out of memory");
+		return -1;
+	}
+	rc = render_dot(batch, len, "plain", f, why, whylen);
+	if ((fclose(f) != 0 || plain == NULL) && rc == 0) {
+		snprintf(why, whylen, "out of memory");
+		rc = -1;
+	}
+	if (rc == 0)
+		take_sizes(plain, t, now);
+	free(plain);
+	return rc;
+}
+
+/*
+ * The node sizes every frame is drawn with, into sizes: Graphviz lays out
+ * every selected frame as its labels would have it (one run of dot for
+ * many frames), and the largest interior node and the largest leaf give
+ * every node its size.  Then no node moves from one slide to the next.
+ * Returns 0, or -1 with the reason in why.
+ */
+#define BATCH_MAX (4 << 20)	/* bytes of DOT handed to one run of dot */
+static int
+fix_sizes(const struct emit_job *j, const struct steps *m, int rows,
+    struct dot_step *sizes, char *why, size_t whylen)
+{
+	struct walk w;
+	char *dot = NULL, *batch = NULL;
+	size_t len, blen = 0;
+	FILE *bf = NULL;
+	int rc = -1;
+
+	memset(&w, 0, sizeof(w));
+	memset(sizes, 0, sizeof(*sizes));
+	w.j = j;
+	w.m = m;
+	w.now.rows = rows;
+	if ((w.r = replay_new(j->t, j->tr)) == NULL)
+		goto oom;
+	while (walk_next(&w)) {
+		if (bf == NULL && (bf = open_memstream(&batch, &blen)) == NULL)
+			goto oom;
+		if (frame_dot(&w, &dot, &len) != 0 ||
+		    fwrite(dot, 1, len, bf) != len)
+			goto oom;
+		free(dot);
+		dot = NULL;
+		if (fflush(bf) != 0)
+			goto oom;
+		if (blen < BATCH_MAX)
+			continue;
+		fclose(bf);	/* the memory stream's last size stands */
+		bf = NULL;
+		if (lay_out(batch, blen, j->t, sizes, why, whylen) != 0)
+			goto out;
+		free(batch);
+		batch = NULL;
+	}
+	if (bf != NULL) {
+		fclose(bf);
+		bf = NULL;
+		if (lay_out(batch, blen, j->t, sizes, why, whylen) != 0)
+			goto out;
+	}
+	rc = 0;
+	goto out;
+oom:
+	snprintf(why, whylen, "out of memory");
+out:
+	if (bf != NULL)
+		fclose(bf);
+	free(batch);
+	free(dot);
+	replay_free(w.r);
+	return rc;
+}
+
+int
+frames_write(const char *dir, const struct emit_job *j, char *err,
+    size_t errlen)
+{
+	struct steps *m = NULL;
+	struct walk w;
+	char *dot = NULL, why[1024];
+	size_t len;
+	int want[NFORMAT], digits, rows = 1, i, rc = -1;
+	long k;
+
+	memset(&w, 0, sizeof(w));
+	if (parse_formats(j->o->frame_fmt, want, err, errlen) != 0)
+		return -1;
+	if ((m = steps_new(j->t, j->tr, j->s)) == NULL)
+		goto oom;
+	digits = name_digits(m->n);
+	/* the longest sentence sets the legend's height of every frame */
+	for (k = 0; k < m->n; k++)
+		if (selected(j->o, k + 1, m->step[k].kind) &&
+		    (i = dot_step_rows(m->log + m->step[k].text,
+		    m->step[k].len)) > rows)
+			rows = i;
+	if (fix_sizes(j, m, rows, &w.now, why, sizeof(why)) != 0) {
+		snprintf(err, errlen, "%s: frames: %s", j->path, why);
+		goto out;
+	}
+	w.j = j;
+	w.m = m;
+	w.now.rows = rows;
+	if ((w.r = replay_new(j->t, j->tr)) == NULL)
+		goto oom;
+	while (walk_next(&w)) {
+		if (frame_dot(&w, &dot, &len) != 0)
+			goto oom;
+		for (i = 0; i < NFORMAT; i++)
+			if (want[i] && write_frame(dir, j, w.now.step, digits, i,
+			    dot, len, err, errlen) != 0)
+				goto out;
+		free(dot);
+		dot = NULL;
+	}
+	rc = 0;
+	goto out;
+oom:
+	snprintf(err, errlen, "%s: out of memory", j->path);
+out:
+	free(dot);
+	replay_free(w.r);
+	steps_free(m);
+	return rc;
+}
