@@ -227,7 +227,7 @@ put(struct grid *g, int x, int y, int xmax, const char *s, size_t n,
 	unsigned cp;
 	int w, fits;
 
-	if (y < 0 || y >= g->h)
+	if (y < 0 || y >= g->h || x < 0)
 		return x;
 	if (xmax > g->w)
 		xmax = g->w;
@@ -373,6 +373,8 @@ struct term {
 	size_t len, cap;
 	struct sigaction old[4];	/* the signal actions we replaced */
 	int err;		/* errno of a failed write, else 0 */
+	unsigned char in_buf[64];	/* bytes read, not yet keys */
+	size_t have;
 };
 
 /*
@@ -641,29 +643,81 @@ enum {
 };
 
 /*
+ * Whether the bytes at b (n of them) are an escape sequence cut short:
+ * ESC alone, or ESC [ / ESC O without its final byte yet.
+ */
+static int
+partial_escape(const unsigned char *b, size_t n)
+{
+	size_t i;
+
+	if (n == 0 || b[0] != 27)
+		return 0;
+	if (n == 1)
+		return 1;
+	if (b[1] != '[' && b[1] != 'O')
+		return 0;
+	for (i = 2; i < n; i++)
+		if (b[i] >= 0x40 && b[i] <= 0x7E)
+			return 0;
+	return 1;
+}
+
+/* The key an escape sequence names: CSI or SS3, parameters, final byte. */
+static int
+escape_key(const unsigned char *b, size_t n)
+{
+	unsigned char f = b[n - 1];
+	int num = n > 3 && b[2] >= '0' && b[2] <= '9' ? b[2] - '0' : 0;
+
+	if (n > 4 && b[3] >= '0' && b[3] <= '9')
+		num = num * 10 + b[3] - '0';
+	switch (f) {
+	case 'A':
+		return KEY_UP;
+	case 'B':
+		return KEY_DOWN;
+	case 'C':
+		return KEY_RIGHT;
+	case 'D':
+		return KEY_LEFT;
+	case 'H':
+		return KEY_HOME;
+	case 'F':
+		return KEY_END;
+	case '~':
+		return num == 1 || num == 7 ? KEY_HOME : num == 4 || num == 8 ?
+		    KEY_END : num == 5 ? KEY_PGUP : num == 6 ? KEY_PGDN : 0;
+	default:
+		return 0;	/* a key we do not use */
+	}
+}
+
+/*
  * Read one key from the terminal into *key, waiting for input, a signal
- * or a resize.  Returns 1 with a key, 0 when woken without one (a signal:
- * see caught and resized), -1 at end of input or on an error.
+ * or a resize.  Returns 1 with a key (0 for one we do not know), 0 when
+ * woken without one (a signal: see caught and resized), -1 at the end of
+ * input or on an error.
  */
 static int
 term_key(struct term *tm, int *key)
 {
-	static unsigned char in[64];
-	static size_t have;
+	unsigned char *in = tm->in_buf;
 	struct pollfd p[2];
 	char drain[16];
 	size_t i, used;
 	ssize_t r;
+	int part = partial_escape(in, tm->have);
 
-	/* an escape arriving alone may be the start of a sequence: wait a
-	   moment for the rest */
-	if (have == 0 || (have == 1 && in[0] == 27)) {
+	/* an escape sequence can arrive in pieces: a lone ESC is the Esc
+	   key only if nothing follows within a moment */
+	if ((tm->have == 0 || part) && tm->have < sizeof(tm->in_buf)) {
 		p[0].fd = tm->in;
 		p[0].events = POLLIN;
 		p[1].fd = wake[0];
 		p[1].events = POLLIN;
 		p[0].revents = p[1].revents = 0;
-		if (poll(p, 2, have == 1 ? 30 : -1) < 0 && errno != EINTR)
+		if (poll(p, 2, part ? 30 : -1) < 0 && errno != EINTR)
 			return -1;
 		if (p[1].revents & POLLIN)
 			while (read(wake[0], drain, sizeof(drain)) > 0)
@@ -671,46 +725,35 @@ term_key(struct term *tm, int *key)
 		if (caught || resized)
 			return 0;
 		if (p[0].revents & (POLLIN | POLLHUP | POLLERR)) {
-			r = read(tm->in, in + have, sizeof(in) - have);
+			r = read(tm->in, in + tm->have, sizeof(tm->in_buf) -
+			    tm->have);
 			if (r == 0 || (r < 0 && errno != EINTR && errno != EAGAIN))
 				return -1;
 			if (r > 0)
-				have += (size_t)r;
-		} else if (have == 0) {
+				tm->have += (size_t)r;
+			if (partial_escape(in, tm->have))
+				return 0;	/* the rest may come: wait again */
+		} else if (tm->have == 0) {
 			return 0;
 		}
 	}
 	used = 1;
 	*key = in[0];
-	if (in[0] == 27 && have >= 3 && (in[1] == '[' || in[1] == 'O')) {
-		/* CSI or SS3: parameters, then a final byte in @..~ */
-		for (i = 2; i < have && (in[i] < 0x40 || in[i] > 0x7E); i++)
-			;
-		if (i < have) {
-			unsigned char f = in[i];
-			int num = in[2] >= '0' && in[2] <= '9' ? atoi((char *)in + 2) : 0;
-
-			used = i + 1;
-			*key = f == 'A' ? KEY_UP : f == 'B' ? KEY_DOWN :
-			    f == 'C' ? KEY_RIGHT : f == 'D' ? KEY_LEFT :
-			    f == 'H' ? KEY_HOME : f == 'F' ? KEY_END :
-			    f == '~' && (num == 1 || num == 7) ? KEY_HOME :
-			    f == '~' && (num == 4 || num == 8) ? KEY_END :
-			    f == '~' && num == 5 ? KEY_PGUP :
-			    f == '~' && num == 6 ? KEY_PGDN : 0;
-		} else {
-			used = have;	/* a sequence we do not know: drop it */
+	if (in[0] == 27) {
+		*key = KEY_ESC;
+		if (tm->have >= 3 && (in[1] == '[' || in[1] == 'O')) {
+			for (i = 2; i < tm->have && (in[i] < 0x40 || in[i] > 0x7E);
+			    i++)
+				;
+			used = i < tm->have ? i + 1 : tm->have;
+			*key = i < tm->have ? escape_key(in, used) : 0;
+		} else if (tm->have == 2 && (in[1] == '[' || in[1] == 'O')) {
+			used = 2;	/* cut short for good: drop it */
 			*key = 0;
 		}
-	} else if (in[0] == 27) {
-		*key = KEY_ESC;
-		if (have >= 2 && in[1] != '[' && in[1] != 'O')
-			used = 1;
-		else if (have == 2)
-			used = 2;	/* ESC [ cut short: drop it */
 	}
-	memmove(in, in + used, have - used);
-	have -= used;
+	memmove(in, in + used, tm->have - used);
+	tm->have -= used;
 	return 1;
 }
 
@@ -877,7 +920,7 @@ value_text(const struct stepper *sp, int i, int running, char *buf)
 	char num[FMT_NUM_MAX];
 
 	buf[0] = '\0';
-	if (sp->t->node[i].nkids == 0 && !(sp->flag[i] & K_KNOWN)) {
+	if (sp->t->node[i].nkids == 0) {	/* always exact, and in the file */
 		strcpy(buf, fmt_num_sym(leaf_value(sp, i), num));
 		return buf;
 	}
@@ -1307,13 +1350,6 @@ draw_code(struct stepper *sp, struct grid *g, int x1, int y0, int rows)
 	}
 }
 
-/* Which cutoff step k is (0-based), or -1. */
-static int
-cut_index(const struct stepper *sp, long k)
-{
-	return sp->m->step[k].cut;
-}
-
 /*
  * Draw the whole screen for the step shown into g:
  *
@@ -1339,15 +1375,19 @@ render(struct stepper *sp, struct grid *g)
 		wrap(g, 0, 0, W, H, buf, strlen(buf), 0);
 		return;
 	}
-	/* the title bar */
+	/* the title bar: the tree, then where the step is: its pass when
+	   the tree is searched more than once, its cutoff if it is one */
 	fill(g, 0, W, 0, " ", STYLE(AT_REV, 0));
-	if (cut_index(sp, sp->k) >= 0)
-		snprintf(buf, sizeof(buf), " %s \xC2\xB7 step %ld of %ld \xC2\xB7 "
-		    "cutoff %d of %d ", algo_name[sp->tr->cfg.algo], sp->k + 1,
-		    sp->m->n, cut_index(sp, sp->k) + 1, sp->s->ncut);
-	else
-		snprintf(buf, sizeof(buf), " %s \xC2\xB7 step %ld of %ld ",
-		    algo_name[sp->tr->cfg.algo], sp->k + 1, sp->m->n);
+	x = snprintf(buf, sizeof(buf), " %s \xC2\xB7 ",
+	    algo_name[sp->tr->cfg.algo]);
+	if (sp->s->npass > 1)
+		x += snprintf(buf + x, sizeof(buf) - (size_t)x, "pass %d of %d "
+		    "\xC2\xB7 ", st->pass, sp->s->npass);
+	x += snprintf(buf + x, sizeof(buf) - (size_t)x, "step %ld of %ld ",
+	    sp->k + 1, sp->m->n);
+	if (st->cut >= 0)
+		snprintf(buf + x, sizeof(buf) - (size_t)x, "\xC2\xB7 cutoff %d of "
+		    "%d ", st->cut + 1, sp->s->ncut);
 	sw = str_width(buf);
 	put_str(g, W - sw, 0, W, buf, STYLE(AT_REV | AT_BOLD, 0));
 	x = put_str(g, 1, 0, W - sw - 1, "abviz step \xC2\xB7 ", STYLE(AT_REV, 0));
@@ -1419,8 +1459,9 @@ render(struct stepper *sp, struct grid *g)
 
 	/* the conventions, and the step's sentence */
 	rule(g, 0, W, y, NULL);
-	snprintf(buf, sizeof(buf), " %s ", cfg_conventions(&sp->tr->cfg, t, 1,
-	    conv));
+	snprintf(buf, sizeof(buf), algo_negamax(sp->tr->cfg.algo) ?
+	    " numbers from the side to move; %s " : " %s ",
+	    cfg_conventions(&sp->tr->cfg, t, 1, conv));
 	put_str(g, 1, y, W - 1, buf, STYLE(AT_DIM, 0));
 	y++;
 	snprintf(buf, sizeof(buf), "%ld", sp->k + 1);
@@ -1668,8 +1709,12 @@ print_plain(FILE *f, const struct stepper *sp)
 	for (k = 0; k < m->n; k++) {
 		const struct step *st = &m->step[k];
 
-		fprintf(f, "\nstep %ld of %ld\n  %.*s\n", k + 1, m->n,
-		    (int)st->len, m->log + st->text);
+		if (sp->s->npass > 1)
+			fprintf(f, "\nstep %ld of %ld (pass %d of %d)\n", k + 1,
+			    m->n, st->pass, sp->s->npass);
+		else
+			fprintf(f, "\nstep %ld of %ld\n", k + 1, m->n);
+		fprintf(f, "  %.*s\n", (int)st->len, m->log + st->text);
 		for (nw = 3, d = 0; d <= st->depth; d++) {
 			j = str_width(tree_id(t, m->frame[st->frame +
 			    (size_t)d].node, name));
