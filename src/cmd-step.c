@@ -146,6 +146,28 @@ str_width(const char *s)
 	return u8_width(s, strlen(s));
 }
 
+/* Cut s (room for 3 more bytes) to w columns, ending in "…" if cut. */
+static void
+clip(char *s, int w)
+{
+	size_t i = 0, n = strlen(s), k, keep = 0;
+	unsigned cp;
+	int col = 0, cw;
+
+	if (u8_width(s, n) <= w)
+		return;
+	while (i < n) {
+		k = u8_get(s + i, n - i, &cp);
+		cw = cp_width(cp);
+		if (col + cw > w - 1)
+			break;
+		col += cw;
+		i += k;
+		keep = i;
+	}
+	memcpy(s + keep, "\xE2\x80\xA6", 4);	/* "…" and its NUL */
+}
+
 /* ---------------------------------------------------------------------
  * The grid: the screen as cells, drawn into and then sent to the terminal
  */
@@ -765,7 +787,7 @@ enum {
 	K_VISITED = 1,		/* searched at least once */
 	K_KNOWN = 2,		/* state holds what the last step on it said */
 	K_CUT = 4,		/* pruned by a cutoff so far */
-	K_CUTROOT = 8,		/* ... the child the cutoff left, not below it */
+	K_CUTROOT = 8,		/* ... as a child the cutoff left, not below one */
 	K_PATH = 16		/* on the call stack at the step shown */
 };
 
@@ -963,9 +985,10 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 	/* columns: value ("v=" or "(...)" around it), "α 3  β +∞", marks */
 	xv = xa + sp->slot + 3;
 	xw = xv + 7 + 2 * numw;
-	/* how deep the edges can go and leave 3 columns for a name; deeper
-	   rows start with "…" and draw only the levels nearest the node */
-	maxlev = (xa - 7) / 2;
+	/* how deep the edges can go: all the way when the column fits the
+	   deepest row, else leaving 10 columns for a name; deeper rows start
+	   with "…" and draw only the levels nearest the node */
+	maxlev = xa == sp->namew ? (xa - 7) / 2 : (xa - 16) / 2;
 	if (maxlev < 1)
 		maxlev = 1;
 	/* the rows the step is about: its node's, its child's, and at a
@@ -1027,8 +1050,8 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 		a = x;
 		x = put_str(g, x, y, xa, glyph(sp, i), base);
 		x = put_str(g, x, y, xa, " ", base);
-		x = put_str(g, x, y, x + LABEL_MAX_W < xa ? x + LABEL_MAX_W : xa,
-		    id_of(t, i, name), base);
+		x = put_str(g, x, y, x + LABEL_MAX_W < xa - 1 ? x + LABEL_MAX_W :
+		    xa - 1, id_of(t, i, name), base);
 		if (label_of(t, i, name) != NULL)
 			put_str(g, x + 1, y, xa - 1, name, STYLE(AT_DIM, 0));
 		if (i == st->node)
@@ -1085,6 +1108,9 @@ cell_text(const struct stepper *sp, int i, char *buf, size_t n)
 {
 	char name[TREE_ID_MAX], val[FMT_NUM_MAX + 8];
 	const char *nm = short_name(sp->t, i, name);
+
+	if (nm != NULL)
+		clip(name, LABEL_MAX_W);
 
 	value_text(sp, i, 0, val);
 	snprintf(buf, n, "%s%s%s%s", sp->flag[i] & K_CUT ? "\xE2\x9C\x82" :
@@ -1432,11 +1458,11 @@ render(struct stepper *sp, struct grid *g)
 	/* the tree */
 	y = 1;
 	rule(g, 0, W, y, NULL);
-	buf[0] = '\0';
-	if (sp->draw && !lay && t->n > th)
-		snprintf(buf, sizeof(buf), " rows %d-%d of %d ", sp->top + 1,
-		    sp->top + th, t->n);	/* the outline's scroll, drawn below */
-	put_str(g, 1, y, W - str_width(buf) - 2, legend, STYLE(AT_BOLD, 0));
+	/* the legend, leaving room for the outline's "rows 4-15 of 26" */
+	x = sp->draw && !lay && t->n > th ? snprintf(buf, sizeof(buf),
+	    " rows %d-%d of %d ", t->n, t->n, t->n) : 0;
+	if (sp->draw)
+		put_str(g, 1, y, W - x - 2, legend, STYLE(AT_BOLD, 0));
 	if (!sp->draw) {
 		snprintf(buf, sizeof(buf), "The tree has %d nodes, more than a "
 		    "terminal can show usefully (limit %ld; --max-diagram N "
