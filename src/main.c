@@ -20,6 +20,8 @@ const struct cmd cmds[] = {
 	{ "compare", "abviz compare [options] [--json] TREE.json",
 	    "every formulation under every move order, side by side",
 	    cmd_compare },
+	{ "step", "abviz step [options] TREE.json",
+	    "step through a search in the terminal", cmd_step },
 	{ "help", "abviz help [COMMAND]", "help on a command", cmd_help },
 };
 const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));
