@@ -622,6 +622,21 @@ sgr(struct term *tm, unsigned char st)
 	emit(tm, b, n);
 }
 
+/* Whether row y of a and b look the same (only a cell's len bytes of ch
+   are ever written, so the cells are not compared whole). */
+static int
+same_row(const struct grid *a, const struct grid *b, int y)
+{
+	const struct cell *p = &a->c[y * a->w], *q = &b->c[y * b->w];
+	int x;
+
+	for (x = 0; x < a->w; x++)
+		if (p[x].len != q[x].len || p[x].style != q[x].style ||
+		    memcmp(p[x].ch, q[x].ch, p[x].len) != 0)
+			return 0;
+	return 1;
+}
+
 /* Send g to the terminal: the rows that differ from what it shows. */
 static int
 term_draw(struct term *tm, const struct grid *g)
@@ -637,8 +652,7 @@ term_draw(struct term *tm, const struct grid *g)
 	for (y = 0; y < g->h; y++) {
 		const struct cell *r = &g->c[y * g->w];
 
-		if (!tm->full && memcmp(r, &tm->shown.c[y * g->w],
-		    (size_t)g->w * sizeof(*r)) == 0)
+		if (!tm->full && same_row(g, &tm->shown, y))
 			continue;
 		snprintf(pos, sizeof(pos), "\033[%d;1H", y + 1);
 		emits(tm, pos);
