@@ -73,3 +73,5 @@ for tree in trees/*.json; do
 	worst=$(awk -v a="$worst" -v b="$1" 'BEGIN { print (b > a) ? b : a }')
 done
 echo "example trees end to end (abviz + dot -Tsvg), slowest: ${worst} s"
+# The HTML stepper: render(k) per step on a 2000-node tree, in chromium.
+if command -v node >/dev/null 2>&1; then node bench/html.mjs "$abviz" "$dir"; else echo "html stepper: skipped (node is not installed)"; fi

@@ -147,15 +147,26 @@
 		}
 	});
 
-	/* The scissors on an edge a cutoff crossed out, made when first needed. */
+	/*
+	 * The scissors on an edge a cutoff crossed out, made when first needed,
+	 * at the middle of Graphviz's path "M p C c c p C c c p ...": read
+	 * from its numbers, since asking the browser to measure would make it
+	 * lay the drawing out again.
+	 */
 	const scissors = [];
 	function crossOut(k) {
 		if (scissors[k] !== undefined)
 			return;
-		const path = gEdge[k].querySelector('path');
-		const len = path.getTotalLength();
-		const p = path.getPointAtLength(len / 2);
-		const t = el('text', { x: p.x, y: p.y, class: 'scissors',
+		const d = gEdge[k].querySelector('path').getAttribute('d')
+		    .match(/-?[\d.]+(e-?\d+)?/g).map(Number);
+		const m = (d.length - 2) / 6;	/* cubic pieces */
+		const i = 6 * Math.floor(m / 2), at = (j, t) => {
+			const u = 1 - t;
+			return u * u * u * d[i + j] + 3 * u * u * t * d[i + j + 2] +
+			    3 * u * t * t * d[i + j + 4] + t * t * t * d[i + j + 6];
+		};
+		const t0 = m % 2 === 1 ? 0.5 : 0;
+		const t = el('text', { x: at(0, t0), y: at(1, t0), class: 'scissors',
 		    'text-anchor': 'middle', 'dominant-baseline': 'central' });
 		t.textContent = '\u2702';
 		gEdge[k].appendChild(t);
@@ -249,7 +260,7 @@
 	const visited = new Uint8Array(N), cut = new Uint8Array(N);
 	const crossed = new Uint8Array(N), onStack = new Uint8Array(N);
 	const last = new Int32Array(N);
-	let current = 0, ahead = 0, lit = [];
+	let current = 0, ahead = 0, lit = [], hashTimer = null;
 
 	function set(cache, k, value, apply) {
 		if (cache[k] !== value) {
@@ -416,6 +427,9 @@
 				tr.className = 'current';
 			body.appendChild(tr);
 		});
+		/* the pane has a fixed height: keep the step's frame in view */
+		const pane = $('stackpane');
+		pane.scrollTop = pane.scrollHeight;
 
 		/* the log: lines up to k shown, the rest marked ahead */
 		for (let i = Math.min(ahead, k); i < Math.max(ahead, k); i++)
@@ -437,7 +451,13 @@
 		$('nextcut').disabled = nextCut(k) === null;
 		if (zoom !== 'fit')
 			keepInView(gNode[step[k - 1].node]);
-		history.replaceState(null, '', '#step=' + k);
+		/*
+		 * The address follows once the stepping rests: browsers refuse
+		 * hundreds of address changes in a row (a held arrow key).
+		 */
+		clearTimeout(hashTimer);
+		hashTimer = setTimeout(() => history.replaceState(null, '',
+		    '#step=' + k), 150);
 	}
 
 	function nextCut(k) {
