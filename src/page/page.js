@@ -308,9 +308,10 @@
 		for (const f of m.stack)
 			onStack[f] = 1;
 		const now = new Set(m.crossed || []);
-		/* the edge the step runs along: a call, a return, a value */
-		const flow = s.event === 'update' || s.event === 'probe' ||
-		    s.event === 'research' ? m.child : m.node;
+		/* the edge the step runs along: a call, a return, a value (a cut
+		   has its own marks) */
+		const flow = s.event === 'cutoff' ? -1 : s.event === 'update' ||
+		    s.event === 'probe' || s.event === 'research' ? m.child : m.node;
 		const source = m.from >= 0 && m.from !== m.node ? m.from :
 		    m.fromChild;
 
