@@ -193,7 +193,7 @@ int
 emit_files(const char *dir, const int *want, const struct emit_job *j)
 {
 	struct pending *p = calloc((size_t)nemitters, sizeof(*p));
-	char err[1200], name[1100];
+	char err[2400], why[1200], name[1100];
 	int k, rc = -1;
 
 	if (p == NULL) {
@@ -219,10 +219,9 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 		if (out_open(&p[k].file, dir, name, err, sizeof(err)) != 0)
 			goto out;
 		if (e->text != NULL ? e->text(p[k].file.f, j->t, j->tr, j->s) :
-		    e->file(p[k].file.f, j, err, sizeof(err))) {
-			if (e->text != NULL)
-				snprintf(err, sizeof(err), "%s: out of memory",
-				    name);
+		    e->file(p[k].file.f, j, why, sizeof(why))) {
+			snprintf(err, sizeof(err), "%s: %s: %s", j->path,
+			    e->name, e->text != NULL ? "out of memory" : why);
 			goto out;
 		}
 		if (out_finish(&p[k].file, err, sizeof(err)) != 0)
@@ -258,8 +257,8 @@ emit_stream(FILE *f, const struct emitter *e, const struct emit_job *j)
 	}
 	if (e->text != NULL ? e->text(f, j->t, j->tr, j->s) != 0 :
 	    e->file(f, j, err, sizeof(err)) != 0) {
-		fprintf(stderr, "abviz: %s: %s\n", j->path, e->text != NULL ?
-		    "out of memory" : err);
+		fprintf(stderr, "abviz: %s: %s: %s\n", j->path, e->name,
+		    e->text != NULL ? "out of memory" : err);
 		return -1;
 	}
 	return 0;

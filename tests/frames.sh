@@ -275,6 +275,28 @@ else
 	fail "frames --frame-format: abviz failed: $(cat "$tmp/err")"
 fi
 
+# Graphviz failing half-way: exit 4, its message, the older folder kept as
+# it was and nothing else left behind.
+rm -rf "$tmp/fo" "$tmp/fbad"
+mkdir "$tmp/fo" "$tmp/fbad"
+printf '#!/bin/sh\necho "Error: <stdin>: syntax error in line 1" >&2\nexit 1\n' \
+    >"$tmp/fbad/dot"
+chmod +x "$tmp/fbad/dot"
+code=0
+if frames_of keep "--steps 1..2" trees/seed000.json &&
+    mv "$tmp/f-keep/seed000.frames" "$tmp/fo/" &&
+    { PATH=$tmp/fbad "$abviz" -o "$tmp/fo" -f frames trees/seed000.json \
+    >"$tmp/out" 2>"$tmp/err" || code=$?; } &&
+    [ "$code" = 4 ] &&
+    [ "$(cat "$tmp/err")" = "abviz: trees/seed000.json: frames: Graphviz's dot failed: Error: <stdin>: syntax error in line 1" ] &&
+    [ "$(ls -A "$tmp/fo")" = seed000.frames ] &&
+    [ "$(ls "$tmp/fo/seed000.frames" | tr '\n' ' ')" = "step-001.svg step-002.svg " ]
+then
+	pass "frames: dot failing: exit 4, its message, the older folder kept whole"
+else
+	fail "frames: dot failing: exit $code, $(cat "$tmp/err"), left: $(ls -AR "$tmp/fo" | tr '\n' ' ')"
+fi
+
 # Hostile labels stay text in every frame; more formulations draw cleanly.
 for args in "tests/golden/escapes.json" "--algo mtdf trees/seed000.json" \
     "--depth 2 --iterative trees/horizon.json" "trees/seed004.json" \

@@ -87,9 +87,9 @@ for how in nodot baddot; do
 	PATH=$tmp/$how "$abviz" -o "$tmp/o" -f html trees/seed000.json \
 	    >"$tmp/out" 2>"$tmp/err" || code=$?
 	if [ $how = nodot ]; then
-		want="abviz: cannot run Graphviz's dot (is graphviz installed? apt-get install graphviz)"
+		want="abviz: trees/seed000.json: html: cannot run Graphviz's dot (is graphviz installed? apt-get install graphviz)"
 	else
-		want="abviz: Graphviz's dot failed: Error: <stdin>: syntax error in line 1"
+		want="abviz: trees/seed000.json: html: Graphviz's dot failed: Error: <stdin>: syntax error in line 1"
 	fi
 	if [ "$code" = 4 ] && [ "$(cat "$tmp/err")" = "$want" ] &&
 	    [ "$(cat "$tmp/o/seed000.html")" = old ] &&
