@@ -20,11 +20,8 @@ LDLIBS = $(CJSON_LIBS) -lm
 # The library is shared with the test programs; the command line (main.c,
 # one cmd-NAME.c per command, cli.c) only builds abviz.
 LIB_SRC = src/ab.c src/code.c src/compare.c src/dot.c src/emit.c src/fmt.c \
-	src/html.c \
-	src/jscan.c src/json.c src/load.c src/log.c src/out.c src/render.c \
-	src/steps.c \
-	src/frames.c \
-	src/trace.c src/tree.c
+	src/frames.c src/html.c src/jscan.c src/json.c src/load.c src/log.c \
+	src/out.c src/render.c src/steps.c src/trace.c src/tree.c
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/%.o)
@@ -37,7 +34,7 @@ TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
 DEB_PKGS = gcc make pkg-config libcjson-dev graphviz
 
 TREES = $(wildcard trees/*.json)
-DEMO = $(TREES:trees/%.json=out/%.svg)
+DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html)
 
 .PHONY: all demo deps test sanitize valgrind bench fuzz golden install clean
 .SUFFIXES:
@@ -80,19 +77,25 @@ $(BUILD)/html.o: ALL_CFLAGS += -I$(BUILD)
 fuzz: $(BUILD)/page.h
 
 # The example trees, traced and rendered.  Make does the data work: one
-# run of abviz writes the .dot/.log/.json of a tree, dot turns .dot into .svg.
+# run of abviz writes the .dot/.log/.json of a tree, dot turns .dot into .svg;
+# another writes the stepper page.
 out/%.dot: trees/%.json abviz
 	./abviz -o out $<
 
 out/%.svg: out/%.dot
 	dot -Tsvg $< -o $@.tmp && mv $@.tmp $@
 
+# The stepper page: abviz runs dot itself and writes the page whole.
+out/%.html: trees/%.json abviz
+	./abviz -o out -f html $<
+
 demo: deps
 	@$(MAKE) --no-print-directory all
 	@$(MAKE) --no-print-directory $(DEMO)
 	@echo
-	@echo "Rendered $(words $(DEMO)) example trees into out/:"
-	@ls out/*.svg
+	@echo "Rendered $(words $(TREES)) example trees into out/: a diagram"
+	@echo "(NAME.svg) and a page to step through (NAME.html) for each:"
+	@ls out/*.svg out/*.html
 	@echo
 	./abviz --log trees/seed000.json
 
@@ -130,14 +133,16 @@ sanitize:
 		sh tests/run.sh build/sanitize/abviz build/sanitize
 
 # The whole suite again under valgrind (memcheck, leaks), through wrappers
-# in build/valgrind; the property tests check fewer trees (PROP_TREES).
-VALGRIND = valgrind -q --error-exitcode=99 --leak-check=full \
+# in build/valgrind that name valgrind by its full path (tests that hide
+# Graphviz empty PATH); the property tests check fewer trees (PROP_TREES).
+VALGRIND_OPTS = -q --error-exitcode=99 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect
 valgrind: abviz $(TEST_BIN)
 	@mkdir -p build/valgrind
-	@for p in abviz $(TEST_NAMES); do \
+	@vg=$$(command -v valgrind) || { echo "valgrind is not installed"; exit 2; }; \
+	for p in abviz $(TEST_NAMES); do \
 		src=$(BUILD)/$$p; [ $$p = abviz ] && src=abviz; \
-		printf '#!/bin/sh\nexec $(VALGRIND) "%s" "$$@"\n' "$$(pwd)/$$src" \
+		printf '#!/bin/sh\nexec %s $(VALGRIND_OPTS) "%s" "$$@"\n' "$$vg" "$$(pwd)/$$src" \
 			>build/valgrind/$$p; \
 		chmod +x build/valgrind/$$p; \
 	done
