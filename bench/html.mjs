@@ -6,7 +6,7 @@
 // its cost grows with k: the figures are over every step, forward, and over
 // 100 random jumps.  "frame" adds the style, layout and paint that follow,
 // to the next frame on screen (at least one 60 Hz frame, 16.7 ms), after 30
-// random jumps.  Skipped, with a note, without chromium or
+// random jumps; "next" the same after 30 single steps forward (Next).  Skipped, with a note, without chromium or
 // playwright-core (tests/browser; make test installs it).
 //
 //   node bench/html.mjs ABVIZ BENCHDIR      (BENCHDIR holds gen)
@@ -43,7 +43,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath,
 console.log('\nhtml stepper, a 2000-node tree (gen irregular 2000 1), in ' +
     'chromium ' + browser.version() + ', render(k) in ms:');
 console.log('algorithm      steps  write s  page MB  load s   median     p95' +
-    '     max  frame p95');
+    '     max  frame p95  next p95');
 for (const algo of ['alphabeta', 'minimax']) {
 	const out = dir + '/html-' + algo;
 	const t0 = process.hrtime.bigint();
@@ -83,15 +83,28 @@ for (const algo of ['alphabeta', 'minimax']) {
 			await frame();
 			frames.push(performance.now() - t);
 		}
+		/* the same for one step forward, as Next or the arrow key does */
+		const nexts = [];
+		for (let i = 0; i < 30; i++) {
+			seed = (seed * 1103515245 + 12345) % 2147483648;
+			const k = 1 + seed % (n - 1);
+			a.render(k);
+			await frame();
+			const t = performance.now();
+			a.render(k + 1);
+			await frame();
+			nexts.push(performance.now() - t);
+		}
 		times.sort((x, y) => x - y);
 		frames.sort((x, y) => x - y);
-		return { n: n, times: times, frames: frames };
+		nexts.sort((x, y) => x - y);
+		return { n: n, times: times, frames: frames, nexts: nexts };
 	});
 	console.log(algo.padEnd(12) + String(r.n).padStart(8) +
 	    write.toFixed(2).padStart(9) + mb.toFixed(2).padStart(9) +
 	    load.toFixed(2).padStart(8) + ' ' + ms(pct(r.times, 0.5)) + ' ' +
 	    ms(pct(r.times, 0.95)) + ' ' + ms(r.times[r.times.length - 1]) +
-	    '    ' + ms(pct(r.frames, 0.95)));
+	    '    ' + ms(pct(r.frames, 0.95)) + '   ' + ms(pct(r.nexts, 0.95)));
 	await page.close();
 }
 await browser.close();

@@ -246,7 +246,23 @@
 			li.classList.add('cutoff');
 		return li;
 	});
-	logList.append(...logLines);
+	/*
+	 * The lines go in blocks of LOG_BLOCK, each laid out only when it is
+	 * in view and hidden whole when all of it lies ahead: hiding or showing
+	 * thousands of lines one by one (a jump to the first or the last step)
+	 * costs the browser seconds, a few dozen blocks a few milliseconds.
+	 */
+	const LOG_BLOCK = 64;
+	const logBlocks = [];
+	for (let i = 0; i < S; i += LOG_BLOCK) {
+		const li = document.createElement('li');
+		const ol = document.createElement('ol');
+		li.className = 'block ahead';
+		ol.append(...logLines.slice(i, i + LOG_BLOCK));
+		li.appendChild(ol);
+		logBlocks.push(li);
+	}
+	logList.append(...logBlocks);
 	$('nsteps').textContent = String(S);
 	const slider = $('slider');
 	slider.max = String(S);
@@ -433,16 +449,25 @@
 		pane.scrollTop = pane.scrollHeight;
 
 		/* the log: lines up to k shown, the rest marked ahead */
-		for (let i = Math.min(ahead, k); i < Math.max(ahead, k); i++)
+		const lo = Math.min(ahead, k), hi = Math.max(ahead, k);
+		for (let i = lo; i < hi; i++)
 			logLines[i].classList.toggle('ahead', i >= k);
+		for (let b = Math.floor(lo / LOG_BLOCK); b * LOG_BLOCK < hi; b++)
+			logBlocks[b].classList.toggle('ahead', b * LOG_BLOCK >= k);
 		ahead = k;
-		if (current > 0)
+		if (current > 0) {
 			logLines[current - 1].classList.remove('current');
+			logBlocks[Math.floor((current - 1) / LOG_BLOCK)]
+			    .classList.remove('now');
+		}
 		const line = logLines[k - 1];
 		line.classList.add('current');
-		if (line.offsetTop < logList.scrollTop || line.offsetTop +
-		    line.offsetHeight > logList.scrollTop + logList.clientHeight)
-			logList.scrollTop = line.offsetTop - logList.clientHeight / 2;
+		/* the current line's block is laid out, wherever it is */
+		logBlocks[Math.floor((k - 1) / LOG_BLOCK)].classList.add('now');
+		const lr = line.getBoundingClientRect();
+		const pr = logList.getBoundingClientRect();
+		if (lr.top < pr.top || lr.bottom > pr.bottom)
+			logList.scrollTop += lr.top - pr.top - logList.clientHeight / 2;
 
 		$('stepno').textContent = String(k);
 		slider.value = String(k);
@@ -563,7 +588,7 @@
 		go(Number(slider.value));
 	});
 	logList.addEventListener('click', e => {
-		const li = e.target.closest('li');
+		const li = e.target.closest('li[data-step]');
 		if (li !== null) {
 			stop();
 			go(Number(li.dataset.step));

@@ -79,6 +79,7 @@ function expected(model, k) {
 		code: s.code,
 		main: s.code[0],
 		log: k,
+		logInView: true,
 		text: s.event + ' ' + s.text,
 		values: values,
 		why: s.cutoff === null ? null : s.cutoff.from.text,
@@ -99,6 +100,7 @@ function snapshot() {
 	values.sort();
 	const main = document.querySelector('#code li.main .no');
 	const log = document.querySelector('#log li.current');
+	const box = document.getElementById('log').getBoundingClientRect();
 	const why = document.getElementById('why');
 	const overlay = document.getElementById('ab-overlay');
 	return {
@@ -116,6 +118,8 @@ function snapshot() {
 		    .map(n => Number(n.textContent)),
 		main: main === null ? null : Number(main.textContent),
 		log: log === null ? null : Number(log.dataset.step),
+		logInView: log !== null && (r => r.top >= box.top - 1 &&
+		    r.bottom <= box.bottom + 1)(log.getBoundingClientRect()),
 		text: document.getElementById('steptext').textContent,
 		values: values,
 		why: why.hidden ? null : document.getElementById('whytext').textContent,
@@ -133,8 +137,8 @@ const aspects = [
 	['the call stack (node, alpha, beta, v)', ['stack']],
 	['the highlighted pseudocode lines', ['code', 'main']],
 	['the values and bounds known so far', ['values']],
-	['the step number, slider, log line and sentence',
-	    ['step', 'slider', 'log', 'text']],
+	['the step number, slider, log line (in view) and sentence',
+	    ['step', 'slider', 'log', 'logInView', 'text']],
 	['at cutoffs the crossed-out edges, the link to where the bound was set ' +
 	    'and its sentence', ['crossed', 'crossnow', 'why', 'link']]
 ];
@@ -214,7 +218,14 @@ if (stems.length > 0) {
 	const cuts = model.steps.filter(s => s.cutoff !== null).map(s => s.step);
 	const at = async page => (await state(page)).step;
 
-	let page = await open(stem + '.html', '#step=14');
+	const deep = Math.max(14, n - 10);
+	let page = await open(stem + '.html', '#step=' + deep);
+	let opened = await state(page);
+	check(opened.step === deep && opened.logInView, name + ': #step=' +
+	    deep + ' opens at step ' + deep + ' with its log line in view',
+	    'at step ' + opened.step + ', line in view: ' + opened.logInView);
+	await page.close();
+	page = await open(stem + '.html', '#step=14');
 	let k = await at(page);
 	check(k === 14 && same((await state(page)).current,
 	    expected(model, 14).current), name + ': #step=14 opens at step 14',
