@@ -114,8 +114,15 @@ list_presets(void)
 	}
 }
 
-int
-cli_search_opt(int ch, const char *arg, struct search_opts *so)
+enum { TAKEN, NOT_MINE, DONE, ERROR };
+
+/*
+ * Take option ch with argument arg if it is a search option: TAKEN,
+ * NOT_MINE, ERROR (message printed), or DONE when it printed what was
+ * asked (--preset list).
+ */
+static int
+search_opt(int ch, const char *arg, struct search_opts *so)
 {
 	static const char *const fails[] = { "hard", "soft" };
 	static const char *const rules[] = { "ge", "gt" };
@@ -128,55 +135,78 @@ cli_search_opt(int ch, const char *arg, struct search_opts *so)
 	switch (ch) {
 	case CLI_ALGO:
 		if ((x = cli_pick("algorithm", arg, algo_name, ALGO_N)) < 0)
-			return CLI_ERROR;
+			return ERROR;
 		cfg->algo = (enum algo)x;
 		so->algo_set = 1;
-		return CLI_TAKEN;
+		return TAKEN;
 	case CLI_FAIL:
 		return (so->fail = cli_pick("--fail", arg, fails, 2)) < 0 ?
-		    CLI_ERROR : CLI_TAKEN;
+		    ERROR : TAKEN;
 	case CLI_CUTOFF:
 		if ((x = cli_pick("--cutoff", arg, rules, 2)) < 0)
-			return CLI_ERROR;
+			return ERROR;
 		cfg->cutoff = (enum cutoff_rule)x;
 		so->cutoff_set = 1;
-		return CLI_TAKEN;
+		return TAKEN;
 	case CLI_ORDER:
 		if ((x = cli_pick("--order", arg, order_name, ORDER_N)) < 0)
-			return CLI_ERROR;
+			return ERROR;
 		cfg->order = (enum order)x;
-		return CLI_TAKEN;
+		return TAKEN;
 	case CLI_ROOT:
 		return (so->root = cli_pick("--root", arg, players, 2)) < 0 ?
-		    CLI_ERROR : CLI_TAKEN;
+		    ERROR : TAKEN;
 	case CLI_DEPTH:
-		return parse_depth(arg, &cfg->depth) != 0 ? CLI_ERROR : CLI_TAKEN;
+		return parse_depth(arg, &cfg->depth) != 0 ? ERROR : TAKEN;
 	case CLI_ITER:
 		cfg->iterative = 1;
-		return CLI_TAKEN;
+		return TAKEN;
 	case CLI_WINDOW:
-		return parse_window(arg, cfg) != 0 ? CLI_ERROR : CLI_TAKEN;
+		return parse_window(arg, cfg) != 0 ? ERROR : TAKEN;
 	case CLI_TYPES:
 		cfg->node_types = 1;
-		return CLI_TAKEN;
+		return TAKEN;
 	case CLI_UPDATE:
 		return (so->update = cli_pick("--update", arg, updates, 2)) < 0 ?
-		    CLI_ERROR : CLI_TAKEN;
+		    ERROR : TAKEN;
 	case CLI_PRESET:
 		if (strcmp(arg, "list") == 0) {
 			list_presets();
-			return CLI_DONE;
+			return DONE;
 		}
 		for (i = 0; i < npreset && i < 15; i++)
 			names[i] = preset[i].name;
 		names[i++] = "list";
 		if ((x = cli_pick("--preset", arg, names, i)) < 0)
-			return CLI_ERROR;
+			return ERROR;
 		cfg->preset = x + 1;
-		return CLI_TAKEN;
+		return TAKEN;
 	default:
-		return CLI_NOT_MINE;
+		return NOT_MINE;
 	}
+}
+
+int
+cli_getopt(int argc, char *const *argv, const char *shortopts,
+    const struct option *longopts, struct search_opts *so, int *rc)
+{
+	int ch;
+
+	while ((ch = getopt_long(argc, argv, shortopts, longopts, NULL)) != -1) {
+		switch (search_opt(ch, optarg, so)) {
+		case TAKEN:
+			continue;
+		case NOT_MINE:
+			return ch;
+		case DONE:
+			*rc = EXIT_OK;
+			return CLI_STOP;
+		default:
+			*rc = EXIT_USAGE;
+			return CLI_STOP;
+		}
+	}
+	return -1;
 }
 
 /* A preset fixes the formulation and its conventions: say what clashes. */

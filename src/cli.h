@@ -50,16 +50,20 @@ enum {
 	{ "update", required_argument, NULL, CLI_UPDATE }, \
 	{ "preset", required_argument, NULL, CLI_PRESET }
 
-enum { CLI_TAKEN = 0, CLI_NOT_MINE = 1, CLI_DONE = 2, CLI_ERROR = -1 };
+/* cli_getopt's answer when the command should stop: *rc says with what. */
+#define CLI_STOP (-2)
 
 void cli_search_init(struct search_opts *so);
 
 /*
- * Take option ch with argument arg if it is a search option: CLI_TAKEN,
- * CLI_NOT_MINE, CLI_ERROR (message printed: exit 2), or CLI_DONE when it
- * printed what was asked (--preset list: exit 0).
+ * getopt_long over a command's options that takes the search options
+ * itself: the next option that is the command's own (getopt_long's value,
+ * '?' for an unknown one), -1 at the end of the options, or CLI_STOP with
+ * *rc set: EXIT_USAGE after a bad search option (printed), EXIT_OK when
+ * one printed what was asked (--preset list).
  */
-int cli_search_opt(int ch, const char *arg, struct search_opts *so);
+int cli_getopt(int argc, char *const *argv, const char *shortopts,
+    const struct option *longopts, struct search_opts *so, int *rc);
 
 /* Settle the options (--fail, --update, --preset): 0, or -1 (printed). */
 int cli_search_done(struct search_opts *so);

@@ -37,17 +37,13 @@ cmd_compare(int argc, char **argv)
 	struct search_opts so;
 	struct search_cfg cfg;
 	struct tree *t;
-	int ch, r, json = 0, rc = EXIT_OK;
+	int ch, json = 0, rc = EXIT_OK;
 
 	cli_search_init(&so);
-	while ((ch = getopt_long(argc, argv, "a:h", longopts, NULL)) != -1) {
-		if ((r = cli_search_opt(ch, optarg, &so)) == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_DONE)
-			return EXIT_OK;
-		if (r == CLI_TAKEN)
-			continue;
+	while ((ch = cli_getopt(argc, argv, "a:h", longopts, &so, &rc)) != -1) {
 		switch (ch) {
+		case CLI_STOP:
+			return rc;
 		case OPT_JSON:
 			json = 1;
 			break;

@@ -166,14 +166,11 @@ cmd_run(int argc, char **argv)
 		return EXIT_OUTPUT;
 	}
 	emit_parse("dot,log,json", o.want);
-	while ((ch = getopt_long(argc, argv, "o:f:a:hV", longopts, NULL)) != -1) {
-		if ((r = cli_search_opt(ch, optarg, &o.so)) == CLI_ERROR)
-			goto usage;
-		if (r == CLI_DONE)
-			goto out;
-		if (r == CLI_TAKEN)
-			continue;
+	while ((ch = cli_getopt(argc, argv, "o:f:a:hV", longopts, &o.so,
+	    &rc)) != -1) {
 		switch (ch) {
+		case CLI_STOP:
+			goto out;
 		case 'o':
 			o.outdir = optarg;
 			break;

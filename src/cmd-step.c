@@ -2002,17 +2002,13 @@ cmd_step(int argc, char **argv)
 	};
 	struct search_opts so;
 	long draw_max = DRAW_MAX;
-	int ch, r, plain = 0;
+	int ch, rc = EXIT_OK, plain = 0;
 
 	cli_search_init(&so);
-	while ((ch = getopt_long(argc, argv, "a:h", longopts, NULL)) != -1) {
-		if ((r = cli_search_opt(ch, optarg, &so)) == CLI_ERROR)
-			return EXIT_USAGE;
-		if (r == CLI_DONE)
-			return EXIT_OK;
-		if (r == CLI_TAKEN)
-			continue;
+	while ((ch = cli_getopt(argc, argv, "a:h", longopts, &so, &rc)) != -1) {
 		switch (ch) {
+		case CLI_STOP:
+			return rc;
 		case OPT_MAXDIAG:
 			if (cli_count("--max-diagram", optarg, "a node count, or "
 			    "0 for no limit", &draw_max) != 0)
