@@ -231,7 +231,7 @@
 		$('code').appendChild(li);
 		return li;
 	});
-	const logList = $('log');
+	const logList = $('log'), codePane = $('codepane');
 	const logLines = steps.map((s, i) => {
 		const li = document.createElement('li');
 		const no = document.createElement('span');
@@ -417,6 +417,9 @@
 		lit = s.code.map(n => codeLines[n - 1]).filter(li => li);
 		lit.forEach((li, i) => li.classList.add('run', i === 0 ? 'main' :
 		    'also'));
+		/* a short screen (a projector) scrolls the code: keep the line */
+		if (lit.length > 0)
+			scrollTo(codePane, lit[0]);
 
 		const body = $('stack').tBodies[0];
 		body.textContent = '';
@@ -464,10 +467,7 @@
 		line.classList.add('current');
 		/* the current line's block is laid out, wherever it is */
 		logBlocks[Math.floor((k - 1) / LOG_BLOCK)].classList.add('now');
-		const lr = line.getBoundingClientRect();
-		const pr = logList.getBoundingClientRect();
-		if (lr.top < pr.top || lr.bottom > pr.bottom)
-			logList.scrollTop += lr.top - pr.top - logList.clientHeight / 2;
+		scrollTo(logList, line);
 
 		$('stepno').textContent = String(k);
 		slider.value = String(k);
@@ -484,6 +484,14 @@
 		clearTimeout(hashTimer);
 		hashTimer = setTimeout(() => history.replaceState(null, '',
 		    '#step=' + k), 150);
+	}
+
+	/* Scroll box so that el, inside it, is in view: to its middle. */
+	function scrollTo(box, el) {
+		const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
+		if (r.top < b.top || r.bottom > b.bottom)
+			box.scrollTop += r.top - b.top - (box.clientHeight -
+			    r.height) / 2;
 	}
 
 	function nextCut(k) {
