@@ -486,12 +486,13 @@
 		    '#step=' + k), 150);
 	}
 
-	/* Scroll box so that el, inside it, is in view: to its middle. */
+	/* Scroll box so that el, inside it, is in view: to its middle, or
+	   its top at the top when it is taller than the box. */
 	function scrollTo(box, el) {
 		const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
 		if (r.top < b.top || r.bottom > b.bottom)
-			box.scrollTop += r.top - b.top - (box.clientHeight -
-			    r.height) / 2;
+			box.scrollTop += r.top - b.top - Math.max(0,
+			    (box.clientHeight - r.height) / 2);
 	}
 
 	function nextCut(k) {

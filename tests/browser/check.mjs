@@ -78,6 +78,7 @@ function expected(model, k) {
 		stack: s.stack.map(f => [f.node, num(f.alpha), num(f.beta), num(f.v)]),
 		code: s.code,
 		main: s.code[0],
+		codeInView: true,
 		log: k,
 		logInView: true,
 		text: s.event + ' ' + s.text,
@@ -100,7 +101,14 @@ function snapshot() {
 	values.sort();
 	const main = document.querySelector('#code li.main .no');
 	const log = document.querySelector('#log li.current');
-	const box = document.getElementById('log').getBoundingClientRect();
+	/* el lies within the box of element id, give or take a pixel; one
+	   taller than the box shows its top */
+	const inside = (el, id) => {
+		const r = el.getBoundingClientRect();
+		const b = document.getElementById(id).getBoundingClientRect();
+		return r.top >= b.top - 1 && (r.bottom <= b.bottom + 1 ||
+		    r.top <= b.top + 1);
+	};
 	const why = document.getElementById('why');
 	const overlay = document.getElementById('ab-overlay');
 	return {
@@ -118,8 +126,8 @@ function snapshot() {
 		    .map(n => Number(n.textContent)),
 		main: main === null ? null : Number(main.textContent),
 		log: log === null ? null : Number(log.dataset.step),
-		logInView: log !== null && (r => r.top >= box.top - 1 &&
-		    r.bottom <= box.bottom + 1)(log.getBoundingClientRect()),
+		logInView: log !== null && inside(log, 'log'),
+		codeInView: main !== null && inside(main, 'codepane'),
 		text: document.getElementById('steptext').textContent,
 		values: values,
 		why: why.hidden ? null : document.getElementById('whytext').textContent,
@@ -135,7 +143,8 @@ const aspects = [
 	['the current node, the visited and the cut nodes',
 	    ['current', 'visited', 'cut']],
 	['the call stack (node, alpha, beta, v)', ['stack']],
-	['the highlighted pseudocode lines', ['code', 'main']],
+	['the highlighted pseudocode lines (the first in view)',
+	    ['code', 'main', 'codeInView']],
 	['the values and bounds known so far', ['values']],
 	['the step number, slider, log line (in view) and sentence',
 	    ['step', 'slider', 'log', 'logInView', 'text']],
@@ -166,10 +175,12 @@ const context = await browser.newContext({ viewport: { width: 1366, height: 768 
 const requests = [], pageUrls = new Set(), dialogs = [], errors = [];
 context.on('request', r => requests.push(r.url()));
 
-async function open(file, hash) {
+async function open(file, hash, viewport) {
 	const url = pathToFileURL(file).href;
 	pageUrls.add(url);
 	const page = await context.newPage();
+	if (viewport)
+		await page.setViewportSize(viewport);
 	page.on('dialog', d => {
 		dialogs.push(d.message());
 		d.dismiss().catch(() => {});
@@ -207,6 +218,26 @@ for (const stem of stems) {
 	}
 	check(bad === null, name + ': stepping back from the last step shows ' +
 	    'every step exactly as stepping forward did', bad);
+	await page.close();
+}
+
+// A projector's short screen: the code and the log scroll, and still show
+// the running line and the step's line at every step.
+for (const stem of stems) {
+	const name = basename(stem);
+	const n = JSON.parse(readFileSync(stem + '.steps.json', 'utf8')).steps.length;
+	const page = await open(stem + '.html', '', { width: 1024, height: 600 });
+	let bad = null;
+	for (let k = 1; k <= n && bad === null; k++) {
+		if (k > 1)
+			await page.keyboard.press('ArrowRight');
+		const s = await state(page);
+		if (!s.codeInView || !s.logInView)
+			bad = 'step ' + k + ': code line in view ' + s.codeInView +
+			    ', log line in view ' + s.logInView;
+	}
+	check(bad === null, name + ': at 1024x600 every step shows its ' +
+	    'pseudocode line and its log line', bad);
 	await page.close();
 }
 
