@@ -43,8 +43,10 @@ DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html)
 
 all: abviz
 
+# Renamed into place: a copy over the old file would pull the code from
+# under any abviz still running it (a test, valgrind).
 abviz: $(BUILD)/abviz
-	cp $< $@
+	cp $< $@.tmp && mv $@.tmp $@
 
 $(BUILD)/abviz: $(CLI_OBJ) $(LIB_OBJ)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
