@@ -23,20 +23,55 @@ cli_search_init(struct search_opts *so)
 	so->update = -1;
 }
 
-int
-cli_pick(const char *opt, const char *arg, const char *const *names, int n)
+/*
+ * Index of the word p[0..len) in names[0..n), or -1 with a message naming
+ * the option and the choices; tail ends the message (after "or NAME").
+ */
+static int
+pick(const char *opt, const char *p, size_t len, const char *const *names,
+    int n, const char *tail)
 {
 	int i;
 
 	for (i = 0; i < n; i++)
-		if (strcmp(arg, names[i]) == 0)
+		if (strlen(names[i]) == len && strncmp(p, names[i], len) == 0)
 			return i;
-	fprintf(stderr, "abviz: unknown %s \"%s\" (expected ", opt, arg);
+	fprintf(stderr, "abviz: unknown %s \"%.*s\" (expected ", opt, (int)len,
+	    p);
 	for (i = 0; i < n; i++)
 		fprintf(stderr, "%s%s", i == 0 ? "" : i == n - 1 ? " or " : ", ",
 		    names[i]);
-	fputs(")\n", stderr);
+	fprintf(stderr, "%s)\n", tail);
 	return -1;
+}
+
+int
+cli_pick(const char *opt, const char *arg, const char *const *names, int n)
+{
+	return pick(opt, arg, strlen(arg), names, n, "");
+}
+
+int
+cli_pick_list(const char *opt, const char *list, const char *const *names,
+    int n, int *want)
+{
+	char tail[128];
+	const char *p = list;
+	int i;
+
+	snprintf(tail, sizeof(tail), "; several with commas, e.g. %s,%s",
+	    names[0], names[n > 1]);
+	memset(want, 0, (size_t)n * sizeof(*want));
+	for (;;) {
+		size_t len = strcspn(p, ",");
+
+		if ((i = pick(opt, p, len, names, n, tail)) < 0)
+			return -1;
+		want[i] = 1;
+		if (p[len] == '\0')
+			return 0;
+		p += len + 1;
+	}
 }
 
 int
@@ -223,7 +258,7 @@ int
 cli_search_done(struct search_opts *so)
 {
 	struct search_cfg *c = &so->cfg;
-	enum algo a = c->algo;
+	enum algo given = c->algo, a = given;
 
 	if (so->fail >= 0 && a != ALGO_NEGAMAX_AB && a != ALGO_ALPHABETA &&
 	    a != ALGO_ALPHABETA_HARD) {
@@ -244,8 +279,9 @@ cli_search_done(struct search_opts *so)
 	if (preset_of(c) != NULL) {
 		const struct preset *p = preset_of(c);
 
-		if (so->algo_set && a != p->algo)
-			return clash(p, "--algo", algo_name[a],
+		/* --algo as given: --fail may have changed it since */
+		if (so->algo_set && given != p->algo)
+			return clash(p, "--algo", algo_name[given],
 			    algo_name[p->algo]);
 		if (so->fail >= 0 && (a != p->algo ||
 		    (a == ALGO_NEGAMAX_AB && c->fail_soft != p->fail_soft)))

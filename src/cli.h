@@ -82,6 +82,13 @@ struct tree *cli_load(const struct search_opts *so, const char *path,
 int cli_pick(const char *opt, const char *arg, const char *const *names,
     int n);
 
+/*
+ * A comma-separated list of names[0..n) into want[0..n) (1 where named):
+ * 0, or -1 with a message naming the option and the choices.
+ */
+int cli_pick_list(const char *opt, const char *list,
+    const char *const *names, int n, int *want);
+
 /* A count for option opt, 0 or more, described as what in a message.  0,
    or -1 (printed). */
 int cli_count(const char *opt, const char *arg, const char *what, long *n);

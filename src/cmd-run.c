@@ -113,20 +113,44 @@ out:
 	return rc;
 }
 
-/* --print FORMAT, or one of its short forms; one at a time. */
+/* The emitters' names into names[], folders too or not: how many. */
+static int
+emitter_names(const char **names, int size, int folders)
+{
+	int i, n = 0;
+
+	for (i = 0; i < nemitters && n < size; i++)
+		if (folders || emitters[i].folder == NULL)
+			names[n++] = emitters[i].name;
+	return n;
+}
+
+/* --format LIST into o->want: 0, or -1 (printed). */
+static int
+set_formats(struct run_opts *o, const char *list)
+{
+	const char *names[16];
+	int n = emitter_names(names, 16, 1);
+
+	return cli_pick_list("--format", list, names, n, o->want);
+}
+
+/* --print FORMAT, or one of its short forms: one at a time, and one file
+   (a folder of frames cannot go to standard output). */
 static int
 set_print(struct run_opts *o, const char *name)
 {
-	const struct emitter *e = emit_find(name);
+	const char *names[16];
+	int i, n = emitter_names(names, 16, 0);
 
 	if (o->print != NULL) {
 		fputs("abviz: --json, --log, --dot and --print go one at a time\n",
 		    stderr);
 		return -1;
 	}
-	if (e == NULL)
-		return emit_parse(name, o->want);	/* names the choices */
-	o->print = e;
+	if ((i = cli_pick("--print", name, names, n)) < 0)
+		return -1;
+	o->print = emit_find(names[i]);
 	return 0;
 }
 
@@ -165,7 +189,8 @@ cmd_run(int argc, char **argv)
 		fputs("abviz: out of memory\n", stderr);
 		return EXIT_OUTPUT;
 	}
-	emit_parse("dot,log,json", o.want);
+	set_formats(&o, "dot,log,json");
+	o.emit.frame_fmt[0] = 1;		/* svg */
 	while ((ch = cli_getopt(argc, argv, "o:f:a:hV", longopts, &o.so,
 	    &rc)) != -1) {
 		switch (ch) {
@@ -175,7 +200,7 @@ cmd_run(int argc, char **argv)
 			o.outdir = optarg;
 			break;
 		case 'f':
-			if (emit_parse(optarg, o.want) != 0)
+			if (set_formats(&o, optarg) != 0)
 				goto usage;
 			formats = 1;
 			break;
@@ -205,11 +230,9 @@ cmd_run(int argc, char **argv)
 			framing = 1;
 			break;
 		case OPT_FRAMEFMT:
-			if (frames_formats(optarg, err, sizeof(err)) != 0) {
-				fprintf(stderr, "abviz: %s\n", err);
+			if (cli_pick_list("--frame-format", optarg,
+			    frames_format, FRAMES_NFORMAT, o.emit.frame_fmt) != 0)
 				goto usage;
-			}
-			o.emit.frame_fmt = optarg;
 			framing = 1;
 			break;
 		case 'h':

@@ -39,37 +39,6 @@ emit_find(const char *name)
 }
 
 int
-emit_parse(const char *list, int *want)
-{
-	const char *p = list;
-	int i;
-
-	memset(want, 0, (size_t)nemitters * sizeof(*want));
-	for (;;) {
-		size_t len = strcspn(p, ",");
-
-		for (i = 0; i < nemitters; i++)
-			if (strlen(emitters[i].name) == len &&
-			    strncmp(emitters[i].name, p, len) == 0)
-				break;
-		if (i == nemitters) {
-			fprintf(stderr, "abviz: unknown --format \"%.*s\" "
-			    "(expected", (int)len, p);
-			for (i = 0; i < nemitters; i++)
-				fprintf(stderr, "%s%s", i == 0 ? " " : i ==
-				    nemitters - 1 ? " or " : ", ",
-				    emitters[i].name);
-			fputs("; several with commas, e.g. dot,log)\n", stderr);
-			return -1;
-		}
-		want[i] = 1;
-		if (p[len] == '\0')
-			return 0;
-		p += len + 1;
-	}
-}
-
-int
 emit_too_big(const struct emit_opts *o, const struct tree *t)
 {
 	return o->max_diagram > 0 && t->n > o->max_diagram;

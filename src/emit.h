@@ -12,12 +12,15 @@
 #include "trace.h"
 #include "tree.h"
 
+#define FRAMES_NFORMAT 4		/* svg, png, pdf, dot: see frames.h */
+
 /* How outputs are made, beyond the search itself. */
 struct emit_opts {
 	long max_diagram;	/* largest tree drawn; 0: no limit */
 	long first, last;	/* steps a stepped output covers; 0: all */
 	int cutoffs_only;	/* frames: only the steps that cut */
-	const char *frame_fmt;	/* frames: "svg", "png" or "pdf" */
+	int frame_fmt[FRAMES_NFORMAT];	/* frames: 1 for each format of
+					   frames_format[] to write */
 };
 
 /* What one output is made from.  Emitters borrow all of it. */
@@ -49,12 +52,6 @@ extern const int nemitters;
 
 /* The emitter called name, or NULL. */
 const struct emitter *emit_find(const char *name);
-
-/*
- * Parse a comma-separated --format list into want[0..nemitters) (1 where
- * asked).  0, or -1 with a message printed.
- */
-int emit_parse(const char *list, int *want);
 
 /* Whether t is more than a diagram can show under o. */
 int emit_too_big(const struct emit_opts *o, const struct tree *t);

@@ -14,45 +14,9 @@
 #include "render.h"
 #include "steps.h"
 
-/* The frame formats, in the order a frame's files are written. */
-static const char *const format_name[] = { "svg", "png", "pdf", "dot" };
-#define NFORMAT ((int)(sizeof(format_name) / sizeof(format_name[0])))
-
-/* Parse list into want[0..NFORMAT); 0, or -1 with the reason in err. */
-static int
-parse_formats(const char *list, int *want, char *err, size_t errlen)
-{
-	const char *p = list != NULL ? list : "svg";
-	int i;
-
-	memset(want, 0, NFORMAT * sizeof(*want));
-	for (;;) {
-		size_t len = strcspn(p, ",");
-
-		for (i = 0; i < NFORMAT; i++)
-			if (strlen(format_name[i]) == len &&
-			    strncmp(format_name[i], p, len) == 0)
-				break;
-		if (i == NFORMAT) {
-			snprintf(err, errlen, "unknown --frame-format \"%.*s\" "
-			    "(expected svg, png, pdf or dot; several with "
-			    "commas, e.g. svg,png)", (int)len, p);
-			return -1;
-		}
-		want[i] = 1;
-		if (p[len] == '\0')
-			return 0;
-		p += len + 1;
-	}
-}
-
-int
-frames_formats(const char *list, char *err, size_t errlen)
-{
-	int want[NFORMAT];
-
-	return parse_formats(list, want, err, errlen);
-}
+const char *const frames_format[FRAMES_NFORMAT] = {
+	"svg", "png", "pdf", "dot"
+};
 
 /* A step number at *p (digits only, at least 1); advances *p.  -1 if none. */
 static long
@@ -196,7 +160,7 @@ write_frame(const char *dir, const struct emit_job *j, long step,
 	int rc = -1;
 
 	snprintf(name, sizeof(name), "step-%0*ld.%s", digits, step,
-	    format_name[fmt]);
+	    frames_format[fmt]);
 	n = strlen(dir) + strlen(name) + 2;
 	if ((path = malloc(n)) == NULL) {
 		snprintf(err, errlen, "%s: out of memory", j->path);
@@ -207,13 +171,13 @@ write_frame(const char *dir, const struct emit_job *j, long step,
 		snprintf(why, sizeof(why), "%s", strerror(errno));
 		goto out;
 	}
-	if (strcmp(format_name[fmt], "dot") == 0) {
+	if (strcmp(frames_format[fmt], "dot") == 0) {
 		if (fwrite(dot, 1, len, f) != len)
 			snprintf(why, sizeof(why), "%s", strerror(errno));
 		else
 			rc = 0;
 	} else {
-		rc = render_dot(dot, len, format_name[fmt], f, why, sizeof(why));
+		rc = render_dot(dot, len, frames_format[fmt], f, why, sizeof(why));
 	}
 	if (fclose(f) != 0 && rc == 0) {
 		snprintf(why, sizeof(why), "%s", strerror(errno));
@@ -426,12 +390,10 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 	struct walk w;
 	char *dot = NULL, why[1024];
 	size_t len;
-	int want[NFORMAT], digits, rows = 1, i, rc = -1;
+	int digits, rows = 1, i, rc = -1;
 	long k;
 
 	memset(&w, 0, sizeof(w));
-	if (parse_formats(j->o->frame_fmt, want, err, errlen) != 0)
-		return -1;
 	if ((m = steps_new(j->t, j->tr, j->s)) == NULL)
 		goto oom;
 	digits = name_digits(m->n);
@@ -453,8 +415,8 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 	while (walk_next(&w)) {
 		if (frame_dot(&w, &dot, &len) != 0)
 			goto oom;
-		for (i = 0; i < NFORMAT; i++)
-			if (want[i] && write_frame(dir, j, w.now.step, digits, i,
+		for (i = 0; i < FRAMES_NFORMAT; i++)
+			if (j->o->frame_fmt[i] && write_frame(dir, j, w.now.step, digits, i,
 			    dot, len, err, errlen) != 0)
 				goto out;
 		free(dot);

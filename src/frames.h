@@ -11,11 +11,9 @@
 
 #include "emit.h"
 
-/*
- * --frame-format LIST: a comma-separated list of svg, png, pdf and dot.
- * Returns 0, or -1 with the reason in err.  NULL means "svg".
- */
-int frames_formats(const char *list, char *err, size_t errlen);
+/* The formats a frame can be written in (--frame-format), in the order a
+   frame's files are written: svg, png, pdf, dot. */
+extern const char *const frames_format[FRAMES_NFORMAT];
 
 /*
  * --steps RANGE: A..B, A (one step), A.. (to the end) or ..B, 1-based, into

@@ -300,7 +300,7 @@ html_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	if (render_dot(dot.p, dot.len, "svg", svg.f, err, errlen) != 0)
 		goto out;
 	if (mem_close(&svg) != 0 || mem_open(&model) != 0 ||
-	    steps_emit(model.f, j->t, j->tr, j->s) != 0 ||
+	    steps_put(model.f, j->t, j->tr, j->s, m) != 0 ||
 	    mem_close(&model) != 0)
 		goto oom;
 	/* inline SVG starts at its element: no XML prolog, no doctype */

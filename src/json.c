@@ -10,8 +10,6 @@
 #include "fmt.h"
 #include "json.h"
 
-static const char *const bound[] = { "exact", "lower", "upper", "none" };
-
 /* s as a JSON string; s is valid UTF-8 (the loader checked). */
 void
 json_put_str(FILE *f, const char *s)
@@ -96,8 +94,8 @@ json_put_id(FILE *f, const struct tree *t, int i)
 		json_put_str(f, tree_id(t, i, buf));
 }
 
-static void
-put_ids(FILE *f, const struct tree *t, const int *ids, int n)
+void
+json_put_ids(FILE *f, const struct tree *t, const int *ids, int n)
 {
 	int i;
 
@@ -108,6 +106,30 @@ put_ids(FILE *f, const struct tree *t, const int *ids, int n)
 		json_put_id(f, t, ids[i]);
 	}
 	fputc(']', f);
+}
+
+void
+json_put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct cutoff *cu, const char *children)
+{
+	int i;
+
+	fputs("\"node\": ", f);
+	json_put_id(f, t, cu->node);
+	fputs(", \"after\": ", f);
+	json_put_id(f, t, cu->after);
+	fprintf(f, ", \"%s\": [", children);
+	for (i = 0; i < cu->npruned; i++) {
+		if (i > 0)
+			fputs(", ", f);
+		json_put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
+	}
+	fputs("], \"alpha\": ", f);
+	json_put_num(f, cu->alpha);
+	fputs(", \"beta\": ", f);
+	json_put_num(f, cu->beta);
+	fputs(", \"tested\": ", f);
+	json_put_num(f, cu->v);
 }
 
 static void
@@ -131,7 +153,7 @@ put_node(FILE *f, const struct tree *t, const struct summary *s, int i)
 	json_put_num(f, in->beta_out);
 	fputs(", \"value\": ", f);
 	json_put_num(f, in->value);
-	fprintf(f, ", \"bound\": \"%s\", \"minimax\": ", bound[in->bound]);
+	fprintf(f, ", \"bound\": \"%s\", \"minimax\": ", bound_name[in->bound]);
 	json_put_num(f, s->minimax[i]);
 	if (in->kase)
 		fprintf(f, ", \"case\": %d", in->kase);
@@ -167,9 +189,9 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	else
 		fputs("null", f);
 	fputs(",\n  \"pv\": ", f);
-	put_ids(f, t, s->pv, s->npv);
+	json_put_ids(f, t, s->pv, s->npv);
 	fputs(",\n  \"visited\": ", f);
-	put_ids(f, t, s->visited, s->nvisited);
+	json_put_ids(f, t, s->visited, s->nvisited);
 	fputs(",\n  \"pruned\": [", f);
 	for (i = 0; i < t->n; i++)
 		if (s->info[order[i]].order == 0 &&
@@ -200,11 +222,9 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 			fputs("null", f);
 		fputs(", \"value\": ", f);
 		json_put_num(f, p->value);
-		fprintf(f, ", \"bound\": \"%s\", \"best_move\": ", bound[p->bound]);
-		if (p->best == TREE_NONE)
-			fputs("null", f);
-		else
-			json_put_id(f, t, p->best);
+		fprintf(f, ", \"bound\": \"%s\", \"best_move\": ",
+		    bound_name[p->bound]);
+		json_put_id(f, t, p->best);
 		fprintf(f, ", \"searches\": %d}", p->visits);
 	}
 	fputs(s->npass > 0 ? "\n  ],\n" : "],\n", f);
@@ -212,22 +232,8 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	for (k = 0; k < s->ncut; k++) {
 		const struct cutoff *cu = &s->cut[k];
 
-		fputs(k > 0 ? ",\n    {\"node\": " : "\n    {\"node\": ", f);
-		json_put_id(f, t, cu->node);
-		fputs(", \"after\": ", f);
-		json_put_id(f, t, cu->after);
-		fputs(", \"pruned\": [", f);
-		for (i = 0; i < cu->npruned; i++) {
-			if (i > 0)
-				fputs(", ", f);
-			json_put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
-		}
-		fputs("], \"alpha\": ", f);
-		json_put_num(f, cu->alpha);
-		fputs(", \"beta\": ", f);
-		json_put_num(f, cu->beta);
-		fputs(", \"tested\": ", f);
-		json_put_num(f, cu->v);
+		fputs(k > 0 ? ",\n    {" : "\n    {", f);
+		json_put_cutoff(f, t, tr, cu, "pruned");
 		fprintf(f, ", \"pass\": %d}", cu->pass + 1);
 	}
 	fputs(s->ncut > 0 ? "\n  ],\n  \"nodes\": {" : "],\n  \"nodes\": {", f);

@@ -22,8 +22,17 @@ int json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 void json_put_str(FILE *f, const char *s);
 void json_put_num(FILE *f, double x);
 
-/* Node i's id as a JSON string; null for TREE_NONE. */
+/* Node i's id as a JSON string; null for TREE_NONE.  n ids as an array. */
 void json_put_id(FILE *f, const struct tree *t, int i);
+void json_put_ids(FILE *f, const struct tree *t, const int *ids, int n);
+
+/*
+ * A cutoff's fields, without braces: "node", "after", the children it
+ * pruned in search order under the key children, "alpha", "beta" (the
+ * window at the cut) and "tested" (the number the cut rule compared).
+ */
+void json_put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct cutoff *cu, const char *children);
 
 /* The conventions cfg searched t under, as one JSON object. */
 void json_put_conventions(FILE *f, const struct tree *t,

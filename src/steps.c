@@ -178,7 +178,6 @@ static const char *const kind_name[] = {
 	"pass", "enter", "leaf", "eval", "probe", "research", "recall",
 	"update", "cutoff", "prune", "return"
 };
-static const char *const bound_name[] = { "exact", "lower", "upper", "none" };
 
 /* "alpha": a, "beta": b, "v": v */
 static void
@@ -218,7 +217,7 @@ put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
 	char *why = NULL;
 	size_t len = 0;
 	FILE *mf;
-	int i, n;
+	int n;
 
 	if ((n = steps_pruned(t, tr, s, k, buf)) < 0)
 		return -1;
@@ -229,29 +228,11 @@ put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
 		free(why);
 		return -1;
 	}
-	fputs("{\"node\": ", f);
-	json_put_id(f, t, cu->node);
-	fputs(", \"after\": ", f);
-	json_put_id(f, t, cu->after);
-	fputs(", \"alpha\": ", f);
-	json_put_num(f, cu->alpha);
-	fputs(", \"beta\": ", f);
-	json_put_num(f, cu->beta);
-	fputs(", \"tested\": ", f);
-	json_put_num(f, cu->v);
-	fputs(", \"children\": [", f);
-	for (i = 0; i < cu->npruned; i++) {
-		if (i > 0)
-			fputs(", ", f);
-		json_put_id(f, t, tr->ev[cu->ev + 1 + (size_t)i].child);
-	}
-	fputs("], \"pruned\": [", f);
-	for (i = 0; i < n; i++) {
-		if (i > 0)
-			fputs(", ", f);
-		json_put_id(f, t, buf[i]);
-	}
-	fprintf(f, "],\n      \"bound\": \"%s\", \"from\": {\"kind\": \"%s\", "
+	fputc('{', f);
+	json_put_cutoff(f, t, tr, cu, "children");
+	fputs(", \"pruned\": ", f);
+	json_put_ids(f, t, buf, n);
+	fprintf(f, ",\n      \"bound\": \"%s\", \"from\": {\"kind\": \"%s\", "
 	    "\"node\": ", maxlike ? "beta" : "alpha",
 	    o->kind == EV_UPDATE ? "update" : o->kind == EV_PROBE ? "probe" :
 	    o->kind == EV_ENTER ? "memory" : "window");
@@ -299,16 +280,15 @@ put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
 }
 
 int
-steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s)
+steps_put(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, struct steps *m)
 {
-	struct steps *m = steps_new(t, tr, s);
 	int *buf = malloc((size_t)t->n * sizeof(*buf));
 	char line[CODE_LINE_MAX], conv[CFG_TEXT_MAX];
 	long k;
 	int i, rc = -1;
 
-	if (m == NULL || buf == NULL || tree_preorder(t, buf) != 0)
+	if (buf == NULL || tree_preorder(t, buf) != 0)
 		goto out;
 	fputs("{\n  \"format\": \"abviz-steps\",\n  \"version\": 1,\n"
 	    "  \"tree\": ", f);
@@ -375,6 +355,16 @@ steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	rc = 0;
 out:
 	free(buf);
+	return rc;
+}
+
+int
+steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	struct steps *m = steps_new(t, tr, s);
+	int rc = m != NULL ? steps_put(f, t, tr, s, m) : -1;
+
 	steps_free(m);
 	return rc;
 }

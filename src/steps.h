@@ -84,4 +84,9 @@ int steps_pruned(const struct tree *t, const struct trace *tr,
 int steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
+/* The same for a model m of tr already built (the page has one); m's log
+   is borrowed and left as it was. */
+int steps_put(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s, struct steps *m);
+
 #endif

@@ -16,6 +16,8 @@ const char *const algo_name[ALGO_N] = {
 	"pvs", "mtdf"
 };
 
+const char *const bound_name[4] = { "exact", "lower", "upper", "none" };
+
 const char *const order_name[ORDER_N] = {
 	"ltr", "rtl", "best", "worst", "eval"
 };

@@ -130,6 +130,9 @@ void trace_release(struct trace *tr);	/* frees tr->ev, not tr */
  */
 enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, BOUND_NONE };
 
+/* "exact", "lower", "upper", "none": the names the outputs use */
+extern const char *const bound_name[4];
+
 /* Knuth and Moore's node types, given the order the search tried moves. */
 enum km_type { KM_NONE, KM_PV, KM_CUT, KM_ALL };
 

@@ -228,6 +228,8 @@ expect 2 "abviz: --preset aima sets --cutoff ge, not gt: drop one of the two" \
 	-- --preset aima --cutoff gt trees/seed000.json
 expect 2 "abviz: --preset oiwiki sets --algo alphabeta-hard, not pvs: drop one of the two" \
 	-- --preset oiwiki --algo pvs trees/seed000.json
+expect 2 "abviz: --preset aima sets --fail soft, not hard: drop one of the two" \
+	-- --algo alphabeta --fail hard --preset aima trees/seed000.json
 expect 2 "abviz: unknown --preset \"berkeley\" (expected aima, cs188, seed001, oiwiki, negamax or list)" \
 	-- --preset berkeley trees/seed000.json
 expect 2 "abviz: --update applies to alphabeta (fail-soft MAX-VALUE / MIN-VALUE), not alphabeta-hard: seed 000's code raises alpha first" \
