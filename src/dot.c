@@ -39,34 +39,36 @@ on_stack(const struct tree *t, const struct dot_step *now, int i)
 
 /*
  * How node i looks.  In the final diagram (now NULL) a node never visited
- * was pruned or lies below the depth limit; in a frame it may also be one
- * the search has not reached yet, and only the cutoffs made so far count.
+ * was pruned or lies below the depth limit.  In a frame the step model
+ * says what is searched and cut so far (after several passes, a node cut
+ * in the latest is cut even if an earlier one searched it), and a node may
+ * be one the search has not reached yet.
  */
 static enum look
 look_of(const struct tree *t, const struct trace *tr, const struct summary *s,
     const struct dot_step *now, int i)
 {
+	if (now != NULL) {
+		if (now->mark[i] == DOT_SEEN)
+			return on_stack(t, now, i) ? LOOK_OPEN : LOOK_DONE;
+		if (now->mark[i] == DOT_CUT)
+			return LOOK_CUT;
+		return trace_beyond(tr, t, i) ? LOOK_BEYOND : LOOK_LATER;
+	}
 	if (s->info[i].order > 0)
-		return now != NULL && on_stack(t, now, i) ? LOOK_OPEN :
-		    LOOK_DONE;
-	if (trace_beyond(tr, t, i))
-		return LOOK_BEYOND;
-	if (now != NULL && s->info[i].cutoff < 0)
-		return LOOK_LATER;
-	return LOOK_CUT;
+		return LOOK_DONE;
+	return trace_beyond(tr, t, i) ? LOOK_BEYOND : LOOK_CUT;
 }
 
 /* A frame's SVG classes for node i, so tests and pages can read them. */
 static void
-put_class(FILE *f, const struct summary *s, const struct dot_step *now,
-    enum look lk, int i)
+put_class(FILE *f, const struct dot_step *now, enum look lk, int i)
 {
 	static const char *const name[] = {
 		"visited done", "visited open", "cut", "beyond", "later"
 	};
 
-	fprintf(f, ", class=\"%s%s%s\"", name[lk], lk == LOOK_BEYOND &&
-	    s->info[i].cutoff >= 0 ? " cut" : "", i == now->node ?
+	fprintf(f, ", class=\"%s%s\"", name[lk], i == now->node ?
 	    " current" : "");
 }
 
@@ -197,7 +199,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ? "box" :
 	    is_max ? "triangle" : "invtriangle");
 	if (now != NULL) {
-		put_class(f, s, now, lk, i);
+		put_class(f, now, lk, i);
 		if (lk != LOOK_BEYOND)	/* those never change */
 			put_size(f, now, nd->nkids > 0);
 	}
@@ -433,8 +435,8 @@ static void
 put_edge(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int p, int c)
 {
-	enum look lk = look_of(t, tr, s, now, c);
-	int crossed = lk == LOOK_CUT && s->info[p].order > 0;
+	enum look lk = look_of(t, tr, s, now, c), lp = look_of(t, tr, s, now, p);
+	int crossed = lk == LOOK_CUT && (lp == LOOK_DONE || lp == LOOK_OPEN);
 	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
 
 	fprintf(f, "  n%d -> n%d [id=\"e%d\"", p, c, c);

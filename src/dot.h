@@ -30,7 +30,12 @@ struct dot_step {
 					   so every frame has the same layout;
 					   0: sized by its label */
 	double leaf_w, leaf_h;	/* every leaf's, the same way */
+	/* every node as the step model has it after the step: DOT_SEEN
+	   (searched), DOT_CUT (pruned by a cutoff so far) or 0 */
+	const unsigned char *mark;
 };
+
+enum { DOT_SEEN = 1, DOT_CUT = 2 };
 
 /*
  * Write the diagram of trace tr over t (summarized in s) to f.  Borrows all;
@@ -42,7 +47,9 @@ int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 
 /*
  * The same drawing as of one step: s is the replay's state just after it
- * (replay_state), now the step.  Nodes not reached yet are grey and solid,
+ * (replay_state), for the values and windows; now the step, with what is
+ * searched and cut so far from the step model.  Nodes not reached yet are
+ * grey and solid,
  * the nodes on the call stack show their running value, the step's node is
  * marked, and the legend tells the step instead of the result.  Nodes and
  * edges carry SVG classes: visited, open, current, cut, later, beyond; path

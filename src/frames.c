@@ -1,8 +1,9 @@
 /*
- * frames.c: slide frames (see frames.h).  The search is replayed once, in
- * order; after each selected step the diagram is drawn from the replay's
- * state and the step's entry in the per-step model, and Graphviz renders
- * it in every format asked for.
+ * frames.c: slide frames (see frames.h).  The selected steps are walked in
+ * order, replaying the search for its values and windows and folding the
+ * per-step model for what is searched and cut; after each the diagram is
+ * drawn and Graphviz renders it in every format asked for.  A first walk
+ * lays every frame out to size the nodes alike, a second writes them.
  */
 #include <errno.h>
 #include <limits.h>
@@ -201,21 +202,73 @@ name_digits(long n)
 	return d < 3 ? 3 : d;
 }
 
-/* One pass over the selected steps, replaying the search as it goes. */
+/*
+ * One pass over the selected steps.  The search is replayed as it goes,
+ * for the values and windows each frame shows, and the step model folded
+ * (README: each step's visit, each cutoff's pruned nodes) for what is
+ * searched and cut so far.
+ */
 struct walk {
 	const struct emit_job *j;
 	const struct steps *m;
 	struct replay *r;
 	size_t e;		/* the next event to replay */
 	long k;			/* the next step to look at, 0-based */
+	unsigned char *mark;	/* the fold, per node: DOT_SEEN, DOT_CUT */
+	int *pruned;		/* room for one cutoff's pruned nodes */
 	struct dot_step now;	/* the step found, for dot_emit_state */
 };
+
+/* Start a walk over m's selected steps, frames of rows sentence lines, with
+   the node sizes of sizes (NULL: each sized by its label): 0 or -1. */
+static int
+walk_begin(struct walk *w, const struct emit_job *j, const struct steps *m,
+    int rows, const struct dot_step *sizes)
+{
+	memset(w, 0, sizeof(*w));
+	if (sizes != NULL)
+		w->now = *sizes;
+	w->j = j;
+	w->m = m;
+	w->now.rows = rows;
+	w->r = replay_new(j->t, j->tr);
+	w->mark = calloc((size_t)j->t->n, 1);
+	w->pruned = malloc((size_t)j->t->n * sizeof(*w->pruned));
+	w->now.mark = w->mark;
+	return w->r != NULL && w->mark != NULL && w->pruned != NULL ? 0 : -1;
+}
+
+static void
+walk_end(struct walk *w)
+{
+	replay_free(w->r);
+	free(w->mark);
+	free(w->pruned);
+}
+
+/* Fold step st into the marks: 0, or -1 when out of memory. */
+static int
+walk_fold(struct walk *w, const struct step *st)
+{
+	const struct emit_job *j = w->j;
+	int i, n;
+
+	if (st->visit)
+		w->mark[st->node] = DOT_SEEN;
+	if (st->cut < 0)
+		return 0;
+	if ((n = steps_pruned(j->t, j->tr, j->s, st->cut, w->pruned)) < 0)
+		return -1;
+	for (i = 0; i < n; i++)
+		w->mark[w->pruned[i]] = DOT_CUT;
+	return 0;
+}
 
 /*
  * The next selected step: replay up to just after it (its own event, and
  * the prunes that follow a cutoff: they are no steps of their own, the
- * cutoff's step tells them) and describe it in w->now.  Returns 0 when
- * there is none left.
+ * cutoff's step tells them), fold the model up to it, and describe it in
+ * w->now.  Returns 1, 0 when there is none left, -1 when out of memory.
  */
 static int
 walk_next(struct walk *w)
@@ -223,9 +276,12 @@ walk_next(struct walk *w)
 	const struct trace *tr = w->j->tr;
 	const struct step *st;
 
-	for (; w->k < w->m->n; w->k++)
+	for (; w->k < w->m->n; w->k++) {
+		if (walk_fold(w, &w->m->step[w->k]) != 0)
+			return -1;
 		if (selected(w->j->o, w->k + 1, w->m->step[w->k].kind))
 			break;
+	}
 	if (w->k == w->m->n)
 		return 0;
 	st = &w->m->step[w->k];
@@ -335,16 +391,12 @@ fix_sizes(const struct emit_job *j, const struct steps *m, int rows,
 	char *dot = NULL, *batch = NULL;
 	size_t len, blen = 0;
 	FILE *bf = NULL;
-	int rc = -1;
+	int more, rc = -1;
 
-	memset(&w, 0, sizeof(w));
 	memset(sizes, 0, sizeof(*sizes));
-	w.j = j;
-	w.m = m;
-	w.now.rows = rows;
-	if ((w.r = replay_new(j->t, j->tr)) == NULL)
+	if (walk_begin(&w, j, m, rows, NULL) != 0)
 		goto oom;
-	while (walk_next(&w)) {
+	while ((more = walk_next(&w)) > 0) {
 		if (bf == NULL && (bf = open_memstream(&batch, &blen)) == NULL)
 			goto oom;
 		if (frame_dot(&w, &dot, &len) != 0 ||
@@ -363,6 +415,8 @@ fix_sizes(const struct emit_job *j, const struct steps *m, int rows,
 		free(batch);
 		batch = NULL;
 	}
+	if (more < 0)
+		goto oom;
 	if (bf != NULL) {
 		fclose(bf);
 		bf = NULL;
@@ -378,7 +432,7 @@ out:
 		fclose(bf);
 	free(batch);
 	free(dot);
-	replay_free(w.r);
+	walk_end(&w);
 	return rc;
 }
 
@@ -388,9 +442,10 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 {
 	struct steps *m = NULL;
 	struct walk w;
+	struct dot_step sizes;
 	char *dot = NULL, why[1024];
 	size_t len;
-	int digits, rows = 1, i, rc = -1;
+	int digits, rows = 1, more, i, rc = -1;
 	long k;
 
 	memset(&w, 0, sizeof(w));
@@ -403,32 +458,31 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 		    (i = dot_step_rows(m->log + m->step[k].text,
 		    m->step[k].len)) > rows)
 			rows = i;
-	if (fix_sizes(j, m, rows, &w.now, why, sizeof(why)) != 0) {
+	if (fix_sizes(j, m, rows, &sizes, why, sizeof(why)) != 0) {
 		snprintf(err, errlen, "%s: frames: %s", j->path, why);
 		goto out;
 	}
-	w.j = j;
-	w.m = m;
-	w.now.rows = rows;
-	if ((w.r = replay_new(j->t, j->tr)) == NULL)
+	if (walk_begin(&w, j, m, rows, &sizes) != 0)
 		goto oom;
-	while (walk_next(&w)) {
+	while ((more = walk_next(&w)) > 0) {
 		if (frame_dot(&w, &dot, &len) != 0)
 			goto oom;
 		for (i = 0; i < FRAMES_NFORMAT; i++)
-			if (j->o->frame_fmt[i] && write_frame(dir, j, w.now.step, digits, i,
-			    dot, len, err, errlen) != 0)
+			if (j->o->frame_fmt[i] && write_frame(dir, j,
+			    w.now.step, digits, i, dot, len, err, errlen) != 0)
 				goto out;
 		free(dot);
 		dot = NULL;
 	}
+	if (more < 0)
+		goto oom;
 	rc = 0;
 	goto out;
 oom:
 	snprintf(err, errlen, "%s: out of memory", j->path);
 out:
 	free(dot);
-	replay_free(w.r);
+	walk_end(&w);
 	steps_free(m);
 	return rc;
 }
