@@ -240,56 +240,101 @@ static const char *const mtdf_lines[] = {
 	"    return g",
 };
 
-/* Each text's at[]: { MAX line, MIN line } per role, in enum order. */
+/* The texts.  at[role] is { line at a MAX node, line at a MIN node }; a
+   role a text has no line for is left out (0). */
+enum {
+	CODE_AIMA, CODE_CS188, CODE_SEED001, CODE_OIWIKI, CODE_SEED004,
+	CODE_NEGASOFT, CODE_MINIMAX, CODE_NEGAMAX, CODE_PVS, CODE_MTDF
+};
 static const struct code codes[] = {
-#define CODE_AIMA 0
-	{ "aima", "AIMA's ALPHA-BETA-SEARCH (seed 002)", aima_lines,
-	    N(aima_lines), { { 7, 16 }, { 6, 15 }, { 9, 18 }, { 11, 20 },
-	    { 10, 19 }, { 10, 19 }, { 12, 21 }, { 0, 0 }, { 0, 0 },
-	    { 0, 0 } }, 1 },
-#define CODE_CS188 1
-	{ "cs188", "Berkeley CS188's alpha-beta", cs188_lines,
-	    N(cs188_lines), { { 7, 15 }, { 2, 2 }, { 9, 17 }, { 11, 19 },
-	    { 10, 18 }, { 10, 18 }, { 12, 20 }, { 0, 0 }, { 0, 0 },
-	    { 0, 0 } }, 1 },
-#define CODE_SEED001 2
-	{ "seed001", "minimax with alpha and beta (seed 001)", seed001_lines,
-	    N(seed001_lines), { { 5, 14 }, { 3, 3 }, { 8, 17 }, { 9, 18 },
-	    { 10, 19 }, { 11, 20 }, { 12, 21 }, { 0, 0 }, { 0, 0 },
-	    { 0, 0 } }, 0 },
-#define CODE_OIWIKI 3
-	{ "oiwiki", "OI-wiki's alpha_beta (seed 000)", oiwiki_lines,
-	    N(oiwiki_lines), { { 3, 10 }, { 2, 2 }, { 6, 13 }, { 6, 13 },
-	    { 7, 14 }, { 7, 14 }, { 9, 16 }, { 0, 0 }, { 0, 0 },
-	    { 0, 0 } }, 0 },
-#define CODE_SEED004 4
-	{ "negamax", "negamax AlphaBeta, fail-hard (seed 004)", seed004_lines,
-	    N(seed004_lines), { { 4, 4 }, { 3, 3 }, { 7, 7 }, { 11, 11 },
-	    { 9, 9 }, { 10, 10 }, { 14, 14 }, { 0, 0 }, { 0, 0 },
-	    { 0, 0 } }, 1 },
-#define CODE_NEGASOFT 5
-	{ "negamax-soft", "negamax AlphaBeta, fail-soft (after seed 004)",
-	    negasoft_lines, N(negasoft_lines), { { 4, 4 }, { 3, 3 },
-	    { 7, 7 }, { 9, 9 }, { 11, 11 }, { 12, 12 }, { 14, 14 }, { 0, 0 },
-	    { 0, 0 }, { 0, 0 } }, 0 },
-#define CODE_MINIMAX 6
-	{ "minimax", "MINIMAX-SEARCH (AIMA 5.2)", minimax_lines,
-	    N(minimax_lines), { { 6, 13 }, { 5, 12 }, { 8, 15 }, { 0, 0 },
-	    { 0, 0 }, { 0, 0 }, { 9, 16 }, { 0, 0 }, { 0, 0 }, { 0, 0 } }, 0 },
-#define CODE_NEGAMAX 7
-	{ "negamax-plain", "NegaMax (seed 004's first listing)", negamax_lines,
-	    N(negamax_lines), { { 5, 5 }, { 4, 4 }, { 8, 8 }, { 10, 10 },
-	    { 0, 0 }, { 0, 0 }, { 13, 13 }, { 0, 0 }, { 0, 0 }, { 0, 0 } }, 0 },
-#define CODE_PVS 8
-	{ "pvs", "principal variation search (NegaScout)", pvs_lines,
-	    N(pvs_lines), { { 4, 4 }, { 3, 3 }, { 13, 13 }, { 15, 15 },
-	    { 17, 17 }, { 18, 18 }, { 20, 20 }, { 9, 9 }, { 10, 11 },
-	    { 0, 0 } }, 0 },
-#define CODE_MTDF 9
-	{ "mtdf", "MTD(f) with AlphaBetaWithMemory (Plaat et al.)", mtdf_lines,
-	    N(mtdf_lines), { { 15, 20 }, { 13, 13 }, { 17, 22 },
-	    { 18, 23 }, { 16, 21 }, { 16, 21 }, { 25, 25 }, { 0, 0 },
-	    { 0, 0 }, { 10, 11 } }, 0 },
+	[CODE_AIMA] = { "aima", "AIMA's ALPHA-BETA-SEARCH (seed 002)",
+	    aima_lines, N(aima_lines), {
+		[ROLE_ENTER] = { 7, 16 },
+		[ROLE_TERMINAL] = { 6, 15 },
+		[ROLE_CALL] = { 9, 18 },
+		[ROLE_BOUND] = { 11, 20 },
+		[ROLE_TEST] = { 10, 19 },
+		[ROLE_CUT] = { 10, 19 },
+		[ROLE_RETURN] = { 12, 21 } }, 1 },
+	[CODE_CS188] = { "cs188", "Berkeley CS188's alpha-beta",
+	    cs188_lines, N(cs188_lines), {
+		[ROLE_ENTER] = { 7, 15 },
+		[ROLE_TERMINAL] = { 2, 2 },
+		[ROLE_CALL] = { 9, 17 },
+		[ROLE_BOUND] = { 11, 19 },
+		[ROLE_TEST] = { 10, 18 },
+		[ROLE_CUT] = { 10, 18 },
+		[ROLE_RETURN] = { 12, 20 } }, 1 },
+	[CODE_SEED001] = { "seed001", "minimax with alpha and beta (seed 001)",
+	    seed001_lines, N(seed001_lines), {
+		[ROLE_ENTER] = { 5, 14 },
+		[ROLE_TERMINAL] = { 3, 3 },
+		[ROLE_CALL] = { 8, 17 },
+		[ROLE_BOUND] = { 9, 18 },
+		[ROLE_TEST] = { 10, 19 },
+		[ROLE_CUT] = { 11, 20 },
+		[ROLE_RETURN] = { 12, 21 } }, 0 },
+	[CODE_OIWIKI] = { "oiwiki", "OI-wiki's alpha_beta (seed 000)",
+	    oiwiki_lines, N(oiwiki_lines), {
+		[ROLE_ENTER] = { 3, 10 },
+		[ROLE_TERMINAL] = { 2, 2 },
+		[ROLE_CALL] = { 6, 13 },
+		[ROLE_BOUND] = { 6, 13 },
+		[ROLE_TEST] = { 7, 14 },
+		[ROLE_CUT] = { 7, 14 },
+		[ROLE_RETURN] = { 9, 16 } }, 0 },
+	[CODE_SEED004] = { "negamax", "negamax AlphaBeta, fail-hard (seed 004)",
+	    seed004_lines, N(seed004_lines), {
+		[ROLE_ENTER] = { 4, 4 },
+		[ROLE_TERMINAL] = { 3, 3 },
+		[ROLE_CALL] = { 7, 7 },
+		[ROLE_BOUND] = { 11, 11 },
+		[ROLE_TEST] = { 9, 9 },
+		[ROLE_CUT] = { 10, 10 },
+		[ROLE_RETURN] = { 14, 14 } }, 1 },
+	[CODE_NEGASOFT] = { "negamax-soft",
+	    "negamax AlphaBeta, fail-soft (after seed 004)", negasoft_lines, N(negasoft_lines), {
+		[ROLE_ENTER] = { 4, 4 },
+		[ROLE_TERMINAL] = { 3, 3 },
+		[ROLE_CALL] = { 7, 7 },
+		[ROLE_BOUND] = { 9, 9 },
+		[ROLE_TEST] = { 11, 11 },
+		[ROLE_CUT] = { 12, 12 },
+		[ROLE_RETURN] = { 14, 14 } }, 0 },
+	[CODE_MINIMAX] = { "minimax", "MINIMAX-SEARCH (AIMA 5.2)",
+	    minimax_lines, N(minimax_lines), {
+		[ROLE_ENTER] = { 6, 13 },
+		[ROLE_TERMINAL] = { 5, 12 },
+		[ROLE_CALL] = { 8, 15 },
+		[ROLE_RETURN] = { 9, 16 } }, 0 },
+	[CODE_NEGAMAX] = { "negamax-plain", "NegaMax (seed 004's first listing)",
+	    negamax_lines, N(negamax_lines), {
+		[ROLE_ENTER] = { 5, 5 },
+		[ROLE_TERMINAL] = { 4, 4 },
+		[ROLE_CALL] = { 8, 8 },
+		[ROLE_BOUND] = { 10, 10 },
+		[ROLE_RETURN] = { 13, 13 } }, 0 },
+	[CODE_PVS] = { "pvs", "principal variation search (NegaScout)",
+	    pvs_lines, N(pvs_lines), {
+		[ROLE_ENTER] = { 4, 4 },
+		[ROLE_TERMINAL] = { 3, 3 },
+		[ROLE_CALL] = { 13, 13 },
+		[ROLE_BOUND] = { 15, 15 },
+		[ROLE_TEST] = { 17, 17 },
+		[ROLE_CUT] = { 18, 18 },
+		[ROLE_RETURN] = { 20, 20 },
+		[ROLE_PROBE] = { 9, 9 },
+		[ROLE_RESEARCH] = { 10, 11 } }, 0 },
+	[CODE_MTDF] = { "mtdf", "MTD(f) with AlphaBetaWithMemory (Plaat et al.)",
+	    mtdf_lines, N(mtdf_lines), {
+		[ROLE_ENTER] = { 15, 20 },
+		[ROLE_TERMINAL] = { 13, 13 },
+		[ROLE_CALL] = { 17, 22 },
+		[ROLE_BOUND] = { 18, 23 },
+		[ROLE_TEST] = { 16, 21 },
+		[ROLE_CUT] = { 16, 21 },
+		[ROLE_RETURN] = { 25, 25 },
+		[ROLE_RECALL] = { 10, 11 } }, 0 },
 };
 
 /*
