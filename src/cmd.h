@@ -15,8 +15,7 @@ struct cmd {
 	int (*run)(int argc, char **argv);
 };
 
-extern const struct cmd cmds[];
-extern const int ncmds;
+/* The table itself is main.c's. */
 
 int cmd_run(int argc, char **argv);
 int cmd_compare(int argc, char **argv);

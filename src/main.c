@@ -14,7 +14,7 @@ int abviz_main(int argc, char **argv);
 
 static int cmd_help(int argc, char **argv);
 
-const struct cmd cmds[] = {
+static const struct cmd cmds[] = {
 	{ "run", "abviz [run] [options] TREE.json...",
 	    "trace a search; write its diagram, log and result", cmd_run },
 	{ "compare", "abviz compare [options] [--json] TREE.json",
@@ -24,7 +24,7 @@ const struct cmd cmds[] = {
 	    "step through a search in the terminal", cmd_step },
 	{ "help", "abviz help [COMMAND]", "help on a command", cmd_help },
 };
-const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));
+static const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));
 
 static const struct cmd *
 find(const char *name)
