@@ -944,7 +944,8 @@ short_name(const struct tree *t, int i, char *buf)
 }
 
 /*
- * What node i's value reads at the step shown, into buf: a leaf's value;
+ * What node i's value reads at the step shown, into buf (FMT_VALUE_MAX
+ * bytes), as fmt_value writes it for the diagrams: a leaf's value;
  * a returned node's value, with "≥" or "≤" when it is only a bound and "?"
  * when it bounds nothing (seed 000's "v?"); with running, "v=3" for a node
  * still being searched.  "" when nothing is known.
@@ -953,28 +954,16 @@ static const char *
 value_text(const struct stepper *sp, int i, int running, char *buf)
 {
 	const struct node_state *ns = &sp->state[i];
-	char num[FMT_NUM_MAX];
 
 	buf[0] = '\0';
-	if (sp->t->node[i].nkids == 0) {	/* always exact, and in the file */
-		strcpy(buf, fmt_num_sym(leaf_value(sp, i), num));
-		return buf;
-	}
+	if (sp->t->node[i].nkids == 0)	/* always exact, and in the file */
+		return fmt_value(buf, leaf_value(sp, i), BOUND_EXACT, FMT_SYM);
 	if (!(sp->flag[i] & K_KNOWN))
 		return buf;
-	if (ns->done) {
-		fmt_num_sym(ns->value, num);
-		if (ns->bound == BOUND_LOWER)
-			strcpy(buf, "\xE2\x89\xA5");	/* ≥ */
-		else if (ns->bound == BOUND_UPPER)
-			strcpy(buf, "\xE2\x89\xA4");	/* ≤ */
-		strcat(buf, num);
-		if (ns->bound == BOUND_NONE)
-			strcat(buf, "?");
-	} else if (running) {
-		strcpy(buf, "v=");
-		strcat(buf, fmt_num_sym(ns->v, num));
-	}
+	if (ns->done)
+		fmt_value(buf, ns->value, ns->bound, FMT_SYM);
+	else if (running)
+		fmt_value(buf, ns->v, BOUND_EXACT, FMT_SYM | FMT_RUNNING);
 	return buf;
 }
 
@@ -989,7 +978,7 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 {
 	const struct tree *t = sp->t;
 	const struct step *st = &sp->m->step[sp->k];
-	char name[TREE_ID_MAX], val[FMT_NUM_MAX + 8], num[FMT_NUM_MAX];
+	char name[TREE_ID_MAX], val[FMT_VALUE_MAX], num[FMT_NUM_MAX];
 	char mark[TREE_ID_MAX + 64];
 	int cur = sp->row[st->node], margin = rows / 4, maxlev, r, lo, hi;
 	int xa = sp->namew, xv, xw, numw = sp->slot - 1;
@@ -1120,7 +1109,7 @@ junction(int up, int down, int left, int right)
 static void
 cell_text(const struct stepper *sp, int i, char *buf, size_t n)
 {
-	char name[TREE_ID_MAX], val[FMT_NUM_MAX + 8];
+	char name[TREE_ID_MAX], val[FMT_VALUE_MAX];
 	const char *nm = short_name(sp->t, i, name);
 
 	if (nm != NULL)
