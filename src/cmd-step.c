@@ -1715,8 +1715,9 @@ interact(struct stepper *sp, int colour)
 /*
  * Each step: its number, its sentence, the call stack (root first: each
  * routine's node, who moves there, alpha, beta and v) and the pseudocode
- * lines it runs.  Plain ASCII but for the pseudocode's own symbols, and
- * the same bytes every run.
+ * lines it runs.  The numbers are right-aligned in columns of 8, or as
+ * wide as the model's widest number and a space.  Plain ASCII but for the
+ * pseudocode's own symbols, and the same bytes every run.
  */
 static void
 print_plain(FILE *f, const struct stepper *sp)
@@ -1726,8 +1727,10 @@ print_plain(FILE *f, const struct stepper *sp)
 	char name[TREE_ID_MAX], conv[CFG_TEXT_MAX], line[CODE_LINE_MAX];
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX], v[FMT_NUM_MAX];
 	long k;
-	int d, j, nw;
+	int d, j, nw, cw = steps_width(m, fmt_num) + 1;
 
+	if (cw < 8)
+		cw = 8;
 	fprintf(f, "abviz step: %s\nsearch: %s\nconventions: %s\n"
 	    "pseudocode: %s\n", t->name, cfg_title(&sp->tr->cfg),
 	    cfg_conventions(&sp->tr->cfg, t, 0, conv), m->code->title);
@@ -1750,18 +1753,18 @@ print_plain(FILE *f, const struct stepper *sp)
 			if (j > nw)
 				nw = j;
 		}
-		fprintf(f, "  stack%*s%8s%8s%8s\n", nw + 3, "", "alpha", "beta",
-		    "v");
+		fprintf(f, "  stack%*s%*s%*s%*s\n", nw + 3, "", cw, "alpha", cw,
+		    "beta", cw, "v");
 		for (d = 0; d <= st->depth; d++) {
 			const struct frame *fr = &m->frame[st->frame + (size_t)d];
 			int i = fr->node;
 			const char *id = tree_id(t, i, name);
 
-			fprintf(f, "    %s%*s  %-4s%8s%8s%8s\n", id,
+			fprintf(f, "    %s%*s  %-4s%*s%*s%*s\n", id,
 			    nw - str_width(id), "", t->node[i].nkids == 0 ?
 			    "leaf" : tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN",
-			    fmt_num(fr->alpha, a), fmt_num(fr->beta, b),
-			    fmt_num(fr->v, v));
+			    cw, fmt_num(fr->alpha, a), cw, fmt_num(fr->beta, b),
+			    cw, fmt_num(fr->v, v));
 		}
 		for (j = 0; j < 3 && st->line[j] != 0; j++)
 			fprintf(f, "  code %2d: %s\n", st->line[j],
@@ -1857,25 +1860,23 @@ fail:
 }
 
 /*
- * The columns a value takes: the widest leaf or eval (in either sign when
- * negamax turns them over), with a column for "≥" or "≤"; at least enough
- * for "-∞".  At most 8: longer decimals end in "…".
+ * The columns a value takes on the screen: the widest number of the model
+ * (every window, running value and returned value of every step) or leaf
+ * (shown before it is searched), with a column for "≥" or "≤"; at least
+ * enough for "-∞".  At most 8: longer decimals end in "…".
  */
 static int
-value_slot(const struct tree *t, int negamax)
+value_slot(const struct stepper *sp)
 {
 	char num[FMT_NUM_MAX];
-	int i, w, slot = 2;
+	int i, w, slot = steps_width(sp->m, fmt_num_sym);
 
-	for (i = 0; i < t->n; i++) {
-		const struct tree_node *nd = &t->node[i];
-
-		if (nd->nkids > 0 && !nd->has_eval)
+	if (slot < 2)
+		slot = 2;
+	for (i = 0; i < sp->t->n; i++) {
+		if (sp->t->node[i].nkids > 0)
 			continue;
-		w = str_width(fmt_num_sym(nd->nkids == 0 ? nd->value : nd->eval,
-		    num));
-		if (negamax && num[0] != '-')
-			w++;
+		w = str_width(fmt_num_sym(leaf_value(sp, i), num));
 		if (w > slot)
 			slot = w;
 	}
@@ -1937,7 +1938,6 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	sp.count = -1;
 	sp.layered = 1;
 	sp.draw_max = draw_max;
-	sp.slot = value_slot(t, algo_negamax(cfg.algo));
 	if (plain || !isatty(STDOUT_FILENO) || (term != NULL &&
 	    strcmp(term, "dumb") == 0) || m->n == 0) {
 		print_plain(stdout, &sp);
@@ -1949,6 +1949,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 		goto out;
 	}
 	sp.draw = draw_max == 0 || t->n <= draw_max;
+	sp.slot = value_slot(&sp);
 	sp.flag = calloc((size_t)t->n, 1);
 	sp.state = calloc((size_t)t->n, sizeof(*sp.state));
 	sp.cut_step = calloc((size_t)t->n, sizeof(*sp.cut_step));
