@@ -904,21 +904,13 @@ glyph(const struct stepper *sp, int i)
 }
 
 /*
- * Names.  The log names a node by its id (the file's, else its path, as
- * "r.2.1"), so the outline and the call stack do too; a label, which is
- * what the diagram shows, follows the id in the outline.  The layered
- * drawing has room only for a short name: the file's id, else its label,
- * else none.  Each copies into buf (TREE_ID_MAX bytes) and returns it.
+ * Names.  The log names a node by its id (tree_id: the file's, else its
+ * path, as "r.2.1"), so the outline and the call stack do too; a label,
+ * which is what the diagram shows, follows the id in the outline.  The
+ * layered drawing has room only for a short name: the file's id, else its
+ * label, else none.  label_of and short_name copy into buf (TREE_ID_MAX
+ * bytes), where a drawing may clip it, and return it (NULL for none).
  */
-static const char *
-id_of(const struct tree *t, int i, char *buf)
-{
-	const char *s = tree_id(t, i, buf);
-
-	if (s != buf)		/* an explicit id is answered from the pool */
-		snprintf(buf, TREE_ID_MAX, "%s", s);
-	return buf;
-}
 
 /* Node i's label with its line breaks made spaces, or NULL. */
 static const char *
@@ -938,8 +930,10 @@ label_of(const struct tree *t, int i, char *buf)
 static const char *
 short_name(const struct tree *t, int i, char *buf)
 {
-	if (t->node[i].id != TREE_NONE)
-		return id_of(t, i, buf);
+	if (t->node[i].id != TREE_NONE) {
+		snprintf(buf, TREE_ID_MAX, "%s", t->pool + t->node[i].id);
+		return buf;
+	}
 	return label_of(t, i, buf);
 }
 
@@ -1054,7 +1048,7 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 		x = put_str(g, x, y, xa, glyph(sp, i), base);
 		x = put_str(g, x, y, xa, " ", base);
 		x = put_str(g, x, y, x + LABEL_MAX_W < xa - 1 ? x + LABEL_MAX_W :
-		    xa - 1, id_of(t, i, name), base);
+		    xa - 1, tree_id(t, i, name), base);
 		if (label_of(t, i, name) != NULL)
 			put_str(g, x + 1, y, xa - 1, name, STYLE(AT_DIM, 0));
 		if (i == st->node)
@@ -1079,7 +1073,7 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 		mark[0] = '\0';
 		if (f & K_CUTROOT)
 			snprintf(mark, sizeof(mark), "\xE2\x9C\x82 cut at %s, step %ld",
-			    id_of(t, t->node[i].parent, name), sp->cut_step[i]);
+			    tree_id(t, t->node[i].parent, name), sp->cut_step[i]);
 		else if (f & K_CUT)
 			strcpy(mark, "\xE2\x9C\x82");
 		else if (trace_beyond(sp->tr, t, i))
@@ -1330,7 +1324,7 @@ draw_stack(struct stepper *sp, struct grid *g, int x0, int y0, int rows)
 		put_str(g, x0, y, x0 + 2, top ? "\xE2\x96\xB6" : "\xE2\x80\xBA",
 		    at);
 		put_str(g, x0 + 2, y, x0 + 3, glyph(sp, f->node), at);
-		put_str(g, x0 + 4, y, xn, id_of(sp->t, f->node, name), at);
+		put_str(g, x0 + 4, y, xn, tree_id(sp->t, f->node, name), at);
 		put_right(g, xn + cw, y, cw - 1, fmt_num_sym(f->alpha, num),
 		    STYLE(top ? AT_BOLD : 0, CO_CYAN));
 		put_right(g, xn + 2 * cw, y, cw - 1, fmt_num_sym(f->beta, num),
@@ -1839,7 +1833,7 @@ prepare_drawing(struct stepper *sp)
 		int i = sp->order[n], w;
 
 		sp->row[i] = n;
-		w = str_width(id_of(t, i, name));
+		w = str_width(tree_id(t, i, name));
 		if (w > LABEL_MAX_W)
 			w = LABEL_MAX_W;
 		if (label_of(t, i, name) != NULL)
