@@ -904,21 +904,13 @@ glyph(const struct stepper *sp, int i)
 }
 
 /*
- * Names.  The log names a node by its id (the file's, else its path, as
- * "r.2.1"), so the outline and the call stack do too; a label, which is
- * what the diagram shows, follows the id in the outline.  The layered
- * drawing has room only for a short name: the file's id, else its label,
- * else none.  Each copies into buf (TREE_ID_MAX bytes) and returns it.
+ * Names.  The log names a node by its id (tree_id: the file's, else its
+ * path, as "r.2.1"), so the outline and the call stack do too; a label,
+ * which is what the diagram shows, follows the id in the outline.  The
+ * layered drawing has room only for a short name: the file's id, else its
+ * label, else none.  label_of and short_name copy into buf (TREE_ID_MAX
+ * bytes), where a drawing may clip it, and return it (NULL for none).
  */
-static const char *
-id_of(const struct tree *t, int i, char *buf)
-{
-	const char *s = tree_id(t, i, buf);
-
-	if (s != buf)		/* an explicit id is answered from the pool */
-		snprintf(buf, TREE_ID_MAX, "%s", s);
-	return buf;
-}
 
 /* Node i's label with its line breaks made spaces, or NULL. */
 static const char *
@@ -938,13 +930,16 @@ label_of(const struct tree *t, int i, char *buf)
 static const char *
 short_name(const struct tree *t, int i, char *buf)
 {
-	if (t->node[i].id != TREE_NONE)
-		return id_of(t, i, buf);
+	if (t->node[i].id != TREE_NONE) {
+		snprintf(buf, TREE_ID_MAX, "%s", t->pool + t->node[i].id);
+		return buf;
+	}
 	return label_of(t, i, buf);
 }
 
 /*
- * What node i's value reads at the step shown, into buf: a leaf's value;
+ * What node i's value reads at the step shown, into buf (FMT_VALUE_MAX
+ * bytes), as fmt_value writes it for the diagrams: a leaf's value;
  * a returned node's value, with "≥" or "≤" when it is only a bound and "?"
  * when it bounds nothing (seed 000's "v?"); with running, "v=3" for a node
  * still being searched.  "" when nothing is known.
@@ -953,28 +948,16 @@ static const char *
 value_text(const struct stepper *sp, int i, int running, char *buf)
 {
 	const struct node_state *ns = &sp->state[i];
-	char num[FMT_NUM_MAX];
 
 	buf[0] = '\0';
-	if (sp->t->node[i].nkids == 0) {	/* always exact, and in the file */
-		strcpy(buf, fmt_num_sym(leaf_value(sp, i), num));
-		return buf;
-	}
+	if (sp->t->node[i].nkids == 0)	/* always exact, and in the file */
+		return fmt_value(buf, leaf_value(sp, i), BOUND_EXACT, FMT_SYM);
 	if (!(sp->flag[i] & K_KNOWN))
 		return buf;
-	if (ns->done) {
-		fmt_num_sym(ns->value, num);
-		if (ns->bound == BOUND_LOWER)
-			strcpy(buf, "\xE2\x89\xA5");	/* ≥ */
-		else if (ns->bound == BOUND_UPPER)
-			strcpy(buf, "\xE2\x89\xA4");	/* ≤ */
-		strcat(buf, num);
-		if (ns->bound == BOUND_NONE)
-			strcat(buf, "?");
-	} else if (running) {
-		strcpy(buf, "v=");
-		strcat(buf, fmt_num_sym(ns->v, num));
-	}
+	if (ns->done)
+		fmt_value(buf, ns->value, ns->bound, FMT_SYM);
+	else if (running)
+		fmt_value(buf, ns->v, BOUND_EXACT, FMT_SYM | FMT_RUNNING);
 	return buf;
 }
 
@@ -989,7 +972,7 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 {
 	const struct tree *t = sp->t;
 	const struct step *st = &sp->m->step[sp->k];
-	char name[TREE_ID_MAX], val[FMT_NUM_MAX + 8], num[FMT_NUM_MAX];
+	char name[TREE_ID_MAX], val[FMT_VALUE_MAX], num[FMT_NUM_MAX];
 	char mark[TREE_ID_MAX + 64];
 	int cur = sp->row[st->node], margin = rows / 4, maxlev, r, lo, hi;
 	int xa = sp->namew, xv, xw, numw = sp->slot - 1;
@@ -1065,7 +1048,7 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 		x = put_str(g, x, y, xa, glyph(sp, i), base);
 		x = put_str(g, x, y, xa, " ", base);
 		x = put_str(g, x, y, x + LABEL_MAX_W < xa - 1 ? x + LABEL_MAX_W :
-		    xa - 1, id_of(t, i, name), base);
+		    xa - 1, tree_id(t, i, name), base);
 		if (label_of(t, i, name) != NULL)
 			put_str(g, x + 1, y, xa - 1, name, STYLE(AT_DIM, 0));
 		if (i == st->node)
@@ -1090,7 +1073,7 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 		mark[0] = '\0';
 		if (f & K_CUTROOT)
 			snprintf(mark, sizeof(mark), "\xE2\x9C\x82 cut at %s, step %ld",
-			    id_of(t, t->node[i].parent, name), sp->cut_step[i]);
+			    tree_id(t, t->node[i].parent, name), sp->cut_step[i]);
 		else if (f & K_CUT)
 			strcpy(mark, "\xE2\x9C\x82");
 		else if (trace_beyond(sp->tr, t, i))
@@ -1120,7 +1103,7 @@ junction(int up, int down, int left, int right)
 static void
 cell_text(const struct stepper *sp, int i, char *buf, size_t n)
 {
-	char name[TREE_ID_MAX], val[FMT_NUM_MAX + 8];
+	char name[TREE_ID_MAX], val[FMT_VALUE_MAX];
 	const char *nm = short_name(sp->t, i, name);
 
 	if (nm != NULL)
@@ -1341,7 +1324,7 @@ draw_stack(struct stepper *sp, struct grid *g, int x0, int y0, int rows)
 		put_str(g, x0, y, x0 + 2, top ? "\xE2\x96\xB6" : "\xE2\x80\xBA",
 		    at);
 		put_str(g, x0 + 2, y, x0 + 3, glyph(sp, f->node), at);
-		put_str(g, x0 + 4, y, xn, id_of(sp->t, f->node, name), at);
+		put_str(g, x0 + 4, y, xn, tree_id(sp->t, f->node, name), at);
 		put_right(g, xn + cw, y, cw - 1, fmt_num_sym(f->alpha, num),
 		    STYLE(top ? AT_BOLD : 0, CO_CYAN));
 		put_right(g, xn + 2 * cw, y, cw - 1, fmt_num_sym(f->beta, num),
@@ -1726,8 +1709,9 @@ interact(struct stepper *sp, int colour)
 /*
  * Each step: its number, its sentence, the call stack (root first: each
  * routine's node, who moves there, alpha, beta and v) and the pseudocode
- * lines it runs.  Plain ASCII but for the pseudocode's own symbols, and
- * the same bytes every run.
+ * lines it runs.  The numbers are right-aligned in columns of 8, or as
+ * wide as the model's widest number and a space.  Plain ASCII but for the
+ * pseudocode's own symbols, and the same bytes every run.
  */
 static void
 print_plain(FILE *f, const struct stepper *sp)
@@ -1737,8 +1721,10 @@ print_plain(FILE *f, const struct stepper *sp)
 	char name[TREE_ID_MAX], conv[CFG_TEXT_MAX], line[CODE_LINE_MAX];
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX], v[FMT_NUM_MAX];
 	long k;
-	int d, j, nw;
+	int d, j, nw, cw = steps_width(m, fmt_num) + 1;
 
+	if (cw < 8)
+		cw = 8;
 	fprintf(f, "abviz step: %s\nsearch: %s\nconventions: %s\n"
 	    "pseudocode: %s\n", t->name, cfg_title(&sp->tr->cfg),
 	    cfg_conventions(&sp->tr->cfg, t, 0, conv), m->code->title);
@@ -1761,18 +1747,18 @@ print_plain(FILE *f, const struct stepper *sp)
 			if (j > nw)
 				nw = j;
 		}
-		fprintf(f, "  stack%*s%8s%8s%8s\n", nw + 3, "", "alpha", "beta",
-		    "v");
+		fprintf(f, "  stack%*s%*s%*s%*s\n", nw + 3, "", cw, "alpha", cw,
+		    "beta", cw, "v");
 		for (d = 0; d <= st->depth; d++) {
 			const struct frame *fr = &m->frame[st->frame + (size_t)d];
 			int i = fr->node;
 			const char *id = tree_id(t, i, name);
 
-			fprintf(f, "    %s%*s  %-4s%8s%8s%8s\n", id,
+			fprintf(f, "    %s%*s  %-4s%*s%*s%*s\n", id,
 			    nw - str_width(id), "", t->node[i].nkids == 0 ?
 			    "leaf" : tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN",
-			    fmt_num(fr->alpha, a), fmt_num(fr->beta, b),
-			    fmt_num(fr->v, v));
+			    cw, fmt_num(fr->alpha, a), cw, fmt_num(fr->beta, b),
+			    cw, fmt_num(fr->v, v));
 		}
 		for (j = 0; j < 3 && st->line[j] != 0; j++)
 			fprintf(f, "  code %2d: %s\n", st->line[j],
@@ -1847,7 +1833,7 @@ prepare_drawing(struct stepper *sp)
 		int i = sp->order[n], w;
 
 		sp->row[i] = n;
-		w = str_width(id_of(t, i, name));
+		w = str_width(tree_id(t, i, name));
 		if (w > LABEL_MAX_W)
 			w = LABEL_MAX_W;
 		if (label_of(t, i, name) != NULL)
@@ -1868,25 +1854,23 @@ fail:
 }
 
 /*
- * The columns a value takes: the widest leaf or eval (in either sign when
- * negamax turns them over), with a column for "≥" or "≤"; at least enough
- * for "-∞".  At most 8: longer decimals end in "…".
+ * The columns a value takes on the screen: the widest number of the model
+ * (every window, running value and returned value of every step) or leaf
+ * (shown before it is searched), with a column for "≥" or "≤"; at least
+ * enough for "-∞".  At most 8: longer decimals end in "…".
  */
 static int
-value_slot(const struct tree *t, int negamax)
+value_slot(const struct stepper *sp)
 {
 	char num[FMT_NUM_MAX];
-	int i, w, slot = 2;
+	int i, w, slot = steps_width(sp->m, fmt_num_sym);
 
-	for (i = 0; i < t->n; i++) {
-		const struct tree_node *nd = &t->node[i];
-
-		if (nd->nkids > 0 && !nd->has_eval)
+	if (slot < 2)
+		slot = 2;
+	for (i = 0; i < sp->t->n; i++) {
+		if (sp->t->node[i].nkids > 0)
 			continue;
-		w = str_width(fmt_num_sym(nd->nkids == 0 ? nd->value : nd->eval,
-		    num));
-		if (negamax && num[0] != '-')
-			w++;
+		w = str_width(fmt_num_sym(leaf_value(sp, i), num));
 		if (w > slot)
 			slot = w;
 	}
@@ -1948,7 +1932,6 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	sp.count = -1;
 	sp.layered = 1;
 	sp.draw_max = draw_max;
-	sp.slot = value_slot(t, algo_negamax(cfg.algo));
 	if (plain || !isatty(STDOUT_FILENO) || (term != NULL &&
 	    strcmp(term, "dumb") == 0) || m->n == 0) {
 		print_plain(stdout, &sp);
@@ -1960,6 +1943,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 		goto out;
 	}
 	sp.draw = draw_max == 0 || t->n <= draw_max;
+	sp.slot = value_slot(&sp);
 	sp.flag = calloc((size_t)t->n, 1);
 	sp.state = calloc((size_t)t->n, sizeof(*sp.state));
 	sp.cut_step = calloc((size_t)t->n, sizeof(*sp.cut_step));

@@ -66,3 +66,25 @@ fmt_num_sym(double x, char *buf)
 	}
 	return fmt_num(x, buf);
 }
+
+const char *
+fmt_value(char *buf, double v, enum bound b, int flags)
+{
+	const char *pre = "", *post = "";
+	char num[FMT_NUM_MAX];
+
+	if (flags & FMT_SYM)
+		fmt_num_sym(v, num);
+	else
+		fmt_num(v, num);
+	if (flags & FMT_RUNNING)
+		pre = "v=";
+	else if (b == BOUND_LOWER)
+		pre = "\xE2\x89\xA5";	/* ≥ */
+	else if (b == BOUND_UPPER)
+		pre = "\xE2\x89\xA4";	/* ≤ */
+	else if (b == BOUND_NONE)
+		post = "?";
+	snprintf(buf, FMT_VALUE_MAX, "%s%s%s", pre, num, post);
+	return buf;
+}

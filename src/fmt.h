@@ -6,6 +6,8 @@
 #ifndef ABVIZ_FMT_H
 #define ABVIZ_FMT_H
 
+#include "trace.h"	/* enum bound */
+
 #define FMT_NUM_MAX 32
 
 /* Format x into buf (FMT_NUM_MAX bytes); returns buf. */
@@ -16,5 +18,16 @@ char *fmt_int(long long v, char *p);
 
 /* The same, but infinities as "-∞" / "+∞" (UTF-8), for diagrams. */
 const char *fmt_num_sym(double x, char *buf);
+
+/*
+ * A node's value as the diagrams write it, into buf (FMT_VALUE_MAX bytes):
+ * "3"; "≥15" or "≤2" when it is only a lower or upper bound; "2?" when it
+ * bounds nothing (an empty window).  With FMT_RUNNING, "v=3": the running
+ * value of a node still being searched (b is not read).  With FMT_SYM,
+ * infinities as fmt_num_sym writes them, else as fmt_num.  Returns buf.
+ */
+enum { FMT_SYM = 1, FMT_RUNNING = 2 };
+#define FMT_VALUE_MAX (FMT_NUM_MAX + 4)
+const char *fmt_value(char *buf, double v, enum bound b, int flags);
 
 #endif

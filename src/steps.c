@@ -73,6 +73,53 @@ steps_free(struct steps *m)
 	free(m);
 }
 
+/* The columns x takes as fmt writes it: UTF-8 characters ("∞" is one). */
+static int
+num_width(double x, const char *(*fmt)(double, char *))
+{
+	char buf[FMT_NUM_MAX];
+	const char *p;
+	int w = 0;
+
+	for (p = fmt(x, buf); *p != '\0'; p++)
+		if (((unsigned char)*p & 0xC0) != 0x80)
+			w++;
+	return w;
+}
+
+static int
+max_width(int w, double x, const char *(*fmt)(double, char *))
+{
+	int xw = num_width(x, fmt);
+
+	return xw > w ? xw : w;
+}
+
+int
+steps_width(const struct steps *m, const char *(*fmt)(double, char *))
+{
+	long k;
+	int d, w = 0;
+
+	for (k = 0; k < m->n; k++) {
+		const struct step *st = &m->step[k];
+
+		w = max_width(w, st->now.alpha, fmt);
+		w = max_width(w, st->now.beta, fmt);
+		w = max_width(w, st->now.v, fmt);
+		if (st->now.done)
+			w = max_width(w, st->now.value, fmt);
+		for (d = 0; d <= st->depth; d++) {
+			const struct frame *f = &m->frame[st->frame + (size_t)d];
+
+			w = max_width(w, f->alpha, fmt);
+			w = max_width(w, f->beta, fmt);
+			w = max_width(w, f->v, fmt);
+		}
+	}
+	return w;
+}
+
 /* The log, whole, with where each step's sentence starts. */
 static int
 read_log(struct steps *m, const struct tree *t, const struct trace *tr,

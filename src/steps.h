@@ -70,6 +70,14 @@ struct steps *steps_new(const struct tree *t, const struct trace *tr,
 void steps_free(struct steps *m);
 
 /*
+ * The columns the widest number of m takes as fmt (fmt_num or fmt_num_sym)
+ * writes it: every step's state (alpha, beta, v, and its value once done)
+ * and every frame of its stacks.  Steppers size their number columns from
+ * this, so that none is cut or runs into the next.
+ */
+int steps_width(const struct steps *m, const char *(*fmt)(double, char *));
+
+/*
  * The nodes cutoff k of s prunes, subtrees included down to its pass's
  * depth limit, in tree order, into out (room for t->n).  Returns how many, or -1 when out of memory.
  */

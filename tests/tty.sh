@@ -58,6 +58,38 @@ else
 	fail "step prints $nstep blocks, the log has $nlog steps"
 fi
 
+# step_numbers ARGS...: the plain form's stack rows keep every number
+# whole and apart, however wide the model's numbers (the columns were 8
+# wide, fixed): each row is 5 fields (id, who, alpha, beta, v), and they
+# are the model's stacks (--print steps) in order.
+step_numbers() {
+	"$abviz" step "$@" 2>"$tmp/err" | awk '/^  stack /{s = 1; next}
+	    s && /^    /{print; next} {s = 0}' >"$tmp/rows"
+	if [ ! -s "$tmp/rows" ] || ! awk 'NF != 5 {bad = 1} END {exit bad}' \
+	    "$tmp/rows"; then
+		fail "step $*: a stack row is not 5 fields: $(awk 'NF != 5' \
+		    "$tmp/rows" | head -1) $(cat "$tmp/err")"
+	elif ! command -v jq >/dev/null 2>&1; then
+		if [ -n "${CI_NEVER_SKIP:-}" ]; then
+			fail "step $*: jq is missing (CI_NEVER_SKIP is set)"
+		else
+			pass "step $*: every stack row has 5 fields (jq not installed)"
+		fi
+	elif "$abviz" --print steps "$@" | jq -r '.steps[].stack[] |
+	    "\(.node) \(.alpha) \(.beta) \(.v)"' >"$tmp/want" &&
+	    awk '{print $1, $3, $4, $5}' "$tmp/rows" | cmp -s - "$tmp/want"; then
+		pass "step $*: every stack row is the model's, numbers whole and apart"
+	else
+		fail "step $*: the stack rows differ from --print steps: $(awk \
+		    '{print $1, $3, $4, $5}' "$tmp/rows" | diff - "$tmp/want" |
+		    head -3)"
+	fi
+}
+
+step_numbers --algo mtdf trees/irregular.json
+step_numbers --window -1000,1000 trees/seed001.json
+step_numbers --window -123456789,123456789 trees/seed001.json
+
 # step_code WANT ARGS...: abviz step ARGS exits with WANT.
 step_code() {
 	want=$1
