@@ -98,15 +98,9 @@ put_html(FILE *f, const char *s)
 static void
 put_value(FILE *f, const struct node_info *in)
 {
-	char buf[FMT_NUM_MAX];
+	char buf[FMT_VALUE_MAX];
 
-	if (in->bound == BOUND_LOWER)
-		fputs("\xE2\x89\xA5", f);	/* ≥ */
-	else if (in->bound == BOUND_UPPER)
-		fputs("\xE2\x89\xA4", f);	/* ≤ */
-	fputs(fmt_num(in->value, buf), f);
-	if (in->bound == BOUND_NONE)
-		fputc('?', f);	/* empty window: no bound either way */
+	fputs(fmt_value(buf, in->value, in->bound, 0), f);
 }
 
 /*
@@ -127,9 +121,10 @@ put_size(FILE *f, const struct dot_step *now, int inner)
 static void
 put_running(FILE *f, const struct node_info *in)
 {
-	char buf[FMT_NUM_MAX];
+	char buf[FMT_VALUE_MAX];
 
-	fprintf(f, "v=%s", fmt_num_sym(in->so_far, buf));
+	fputs(fmt_value(buf, in->so_far, BOUND_EXACT, FMT_SYM | FMT_RUNNING),
+	    f);
 }
 
 /*
