@@ -64,21 +64,29 @@ for log in tests/golden/*.log; do
 	fi
 done
 
-# Nothing from the future: change leaves the search reaches only after
-# step 29 of seed 000 (the whole of I's subtree: K1, L1 and the pruned N),
-# and steps 1 to 29 stay exactly the same, stacks and sentences included.
-sed -e 's/"id": "K1", "value": 2/"id": "K1", "value": 1/' \
-    -e 's/"id": "L1", "value": 3/"id": "L1", "value": 0/' \
+# Nothing from the future: change every leaf the search reaches only after
+# step 29 of seed 000 (the whole of I's subtree: K1, K2, L1 and the pruned
+# N1, N2) to 20, which makes I worth 20 and the best move: the root's value,
+# best move and every later step change, and steps 1 to 29 stay exactly
+# the same, stacks and sentences included.
+sed -e 's/"id": "K1", "value": 2/"id": "K1", "value": 20/' \
+    -e 's/"id": "K2", "value": 5/"id": "K2", "value": 20/' \
+    -e 's/"id": "L1", "value": 3/"id": "L1", "value": 20/' \
+    -e 's/"id": "N1", "value": 2/"id": "N1", "value": 20/' \
+    -e 's/"id": "N2", "value": 14/"id": "N2", "value": 20/' \
     trees/seed000.json >"$tmp/seed000b.json"
-steps_of trees/seed000.json && jq -c '.steps[0:29]' "$tmp/steps.json" >"$tmp/sa"
-steps_of "$tmp/seed000b.json" && jq -c '.steps[0:29]' "$tmp/steps.json" >"$tmp/sb"
-steps_of "$tmp/seed000b.json" && jq -c '.steps[29:]' "$tmp/steps.json" >"$tmp/sc"
-steps_of trees/seed000.json && jq -c '.steps[29:]' "$tmp/steps.json" >"$tmp/sd"
-if ! cmp -s "$tmp/seed000b.json" trees/seed000.json && cmp -s "$tmp/sa" "$tmp/sb" &&
-    ! cmp -s "$tmp/sc" "$tmp/sd"; then
-	pass "steps: what the search meets after step 29 does not change steps 1-29"
+steps_of trees/seed000.json && jq -c '.steps[0:29][]' "$tmp/steps.json" >"$tmp/sa"
+steps_of "$tmp/seed000b.json" && jq -c '.steps[0:29][]' "$tmp/steps.json" >"$tmp/sb"
+steps_of "$tmp/seed000b.json" && jq -c '.steps[29:][]' "$tmp/steps.json" >"$tmp/sc"
+steps_of trees/seed000.json && jq -c '.steps[29:][]' "$tmp/steps.json" >"$tmp/sd"
+if [ "$(grep -o '"value": 20' "$tmp/seed000b.json" | wc -l)" -eq 5 ] &&
+    "$abviz" --json trees/seed000.json | jq -e '.value == 3 and .best_move == "D"' >/dev/null &&
+    "$abviz" --json "$tmp/seed000b.json" | jq -e '.value == 20 and .best_move == "I"' >/dev/null &&
+    [ -s "$tmp/sa" ] && cmp -s "$tmp/sa" "$tmp/sb" && ! cmp -s "$tmp/sc" "$tmp/sd"; then
+	pass "steps: what the search meets after step 29 (root 20 by I, not 3 by D) does not change steps 1-29"
 else
-	fail "steps: a later leaf changed an earlier step"
+	fail "steps: a later leaf changed an earlier step (or the changed tree is not worth 20 by I)"
+	diff "$tmp/sa" "$tmp/sb" | head -4
 fi
 
 # Seed 000's worked example, step by step: the stack at C's cutoff, and
