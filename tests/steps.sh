@@ -166,13 +166,21 @@ if jq -e '[.steps[] | select(.node == "C") | [.event, .code]] ==
 else
 	fail "steps: seed001 lines: $(jq -c '[.steps[] | select(.node == "C") | [.event, .code]]' "$tmp/steps.json")"
 fi
-# CS188's strict cut is written into its text.
+# CS188's strict cut is written into its text, and it cuts on > only: on
+# seed 000, I's window closes at alpha = beta = 3 after J, which AIMA's
+# v <= alpha cuts (M pruned, 17 nodes) and CS188's v < alpha does not
+# (M searched, 20 nodes).
 steps_of --preset cs188 trees/seed000.json
-if jq -e '.code.lines[9] == "        if v > β: return v" and .conventions.cutoff == "gt"' \
-    "$tmp/steps.json" >/dev/null; then
-	pass "steps: --preset cs188 shows 'if v > β: return v' and cuts on > only"
+"$abviz" --json --preset cs188 trees/seed000.json >"$tmp/cs188.json"
+"$abviz" --json --preset aima trees/seed000.json >"$tmp/aima.json"
+if jq -e '.code.lines[9] == "        if v > β: return v"' "$tmp/steps.json" >/dev/null &&
+    jq -e '(.pruned | index("M")) == null and (.visited | index("M")) != null and
+    .stats.visited == 20 and .value == 3' "$tmp/cs188.json" >/dev/null &&
+    jq -e '(.pruned | index("M")) != null and .stats.visited == 17 and .value == 3' \
+    "$tmp/aima.json" >/dev/null; then
+	pass "steps: --preset cs188 shows 'if v > β: return v' and searches M (20 nodes), which aima prunes (17)"
 else
-	fail "steps: cs188 text"
+	fail "steps: cs188 text or search: cs188 $(jq -c '[.stats.visited, .pruned]' "$tmp/cs188.json"), aima $(jq -c '[.stats.visited, .pruned]' "$tmp/aima.json")"
 fi
 
 # Presets reproduce their sources' recorded windows.
