@@ -216,13 +216,29 @@ if jq -e '[.steps[] | select(.node == "C" and .event == "return")][0].state.beta
 else
 	fail "--preset seed001 on AIMA figure 5.2"
 fi
-# Both orders search the same nodes: only the recorded windows differ.
-a=$("$abviz" --json --update after trees/lecture.json | jq -c '[.visited, .pruned, .value]')
-b=$("$abviz" --json --update before trees/lecture.json | jq -c '[.visited, .pruned, .value]')
-if [ -n "$a" ] && [ "$a" = "$b" ]; then
-	pass "--update after and before search the same nodes"
+# Both orders search the same nodes and cut at the same places: only the
+# recorded windows differ.  On seed 000, --update before closes each cut
+# node's window (C's beta falls to 2, E's alpha rises to 15) before the
+# test; --update after tests v first and leaves the cut node's own bound
+# as it came in (C's beta +inf, E's alpha -inf).
+for tree in trees/lecture.json trees/seed000.json; do
+	a=$("$abviz" --json --update after "$tree" |
+	    jq -c '[.visited, .pruned, .value, [.cutoffs[] | [.node, .after, .tested]]]')
+	b=$("$abviz" --json --update before "$tree" |
+	    jq -c '[.visited, .pruned, .value, [.cutoffs[] | [.node, .after, .tested]]]')
+	if [ -n "$a" ] && [ "$a" = "$b" ]; then
+		pass "--update after and before search the same nodes of $tree, cut at the same places"
+	else
+		fail "--update after and before differ in what they search in $tree"
+	fi
+done
+a=$("$abviz" --json --update after trees/seed000.json | jq -c '[.cutoffs[] | [.node, .alpha, .beta]]')
+b=$("$abviz" --json --update before trees/seed000.json | jq -c '[.cutoffs[] | [.node, .alpha, .beta]]')
+if [ "$a" = '[["C",3,"+inf"],["E","-inf",3],["K",3,"+inf"],["L",3,"+inf"],["I",3,"+inf"]]' ] &&
+    [ "$b" = '[["C",3,2],["E",15,3],["K",3,2],["L",3,3],["I",3,3]]' ]; then
+	pass "--update after leaves a cut node's bound as it came in, --update before raises it first (seed 000's cut windows)"
 else
-	fail "--update after and before differ in what they search"
+	fail "--update cut windows on seed 000: after $a, before $b"
 fi
 # seed 004's preset is negamax-ab, fail-hard: the same search as the golden.
 if "$abviz" --log --preset negamax trees/seed004.json | sed 1,3d >"$tmp/p.log" &&
