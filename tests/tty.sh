@@ -316,6 +316,12 @@ kill -TERM "$(cat "$tmp/pid")" 2>/dev/null || true
 tty_check "SIGTERM ends it with exit 143" 'exited 143$'
 tty_check "SIGTERM gives the terminal its modes back" '^modes:icanon echo *$'
 
+tty_start 100 40 -- trees/seed000.json
+tty_wait 'step 1 of 49' || true
+kill -HUP "$(cat "$tmp/pid")" 2>/dev/null || true
+tty_check "SIGHUP ends it with exit 129" 'exited 129$'
+tty_check "SIGHUP gives the terminal its modes back" '^modes:icanon echo *$'
+
 # The tree from standard input, the keys from the terminal.
 tty_new
 tty_tmux new-session -d -s t -x 80 -y 24 -c "$PWD" \
