@@ -58,28 +58,41 @@ else
 	fail "step prints $nstep blocks, the log has $nlog steps"
 fi
 
-# step_code WANT ARGS...: abviz step ARGS exits with WANT.
-step_code() {
-	want=$1
-	shift
+# --help and --preset list: exit 0, nothing on standard error.
+for args in --help "--preset list"; do
 	code=0
-	"$abviz" step "$@" >"$tmp/out" 2>"$tmp/err" </dev/null || code=$?
-	if [ "$code" = "$want" ]; then
-		pass "step $*: exit $want"
+	# shellcheck disable=SC2086
+	"$abviz" step $args >"$tmp/out" 2>"$tmp/err" </dev/null || code=$?
+	if [ "$code" = 0 ] && [ -s "$tmp/out" ] && [ ! -s "$tmp/err" ]; then
+		pass "step $args: exit 0, nothing on stderr"
 	else
-		fail "step $*: exit $code, want $want: $(cat "$tmp/err")"
+		fail "step $args: exit $code: $(cat "$tmp/err")"
 	fi
-}
+done
 
-step_code 0 --help
-step_code 0 --preset list
-step_code 2
-step_code 2 --bogus trees/seed000.json
-step_code 2 --algo nope trees/seed000.json
-step_code 2 --max-diagram lots trees/seed000.json
-step_code 2 trees/seed000.json trees/lecture.json
-step_code 2 --preset aima --cutoff gt trees/aima.json
-step_code 3 trees/no-such-tree.json
+# Usage errors: exit 2 and the exact message (expect, tests/cli.sh).
+expect 2 "abviz: step: no tree given
+usage: abviz step [options] TREE.json" -- step
+expect 2 "abviz: unknown algorithm \"nope\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
+	-- step --algo nope trees/seed000.json
+expect 2 "abviz: bad --max-diagram \"lots\" (expected a node count, or 0 for no limit)" \
+	-- step --max-diagram lots trees/seed000.json
+expect 2 "abviz: step takes one tree
+usage: abviz step [options] TREE.json" -- step trees/seed000.json trees/lecture.json
+expect 2 "abviz: --preset aima sets --cutoff ge, not gt: drop one of the two" \
+	-- step --preset aima --cutoff gt trees/aima.json
+expect 3 "abviz: trees/no-such-tree.json: No such file or directory" \
+	-- step trees/no-such-tree.json
+# An unknown option: the first line is getopt's own (the C library's
+# wording), the second abviz's.
+code=0
+"$abviz" step --bogus trees/seed000.json >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 2 ] && [ "$(tail -n 1 "$tmp/err")" = "Try 'abviz step --help'." ] &&
+    [ "$(wc -l <"$tmp/err")" -eq 2 ] && [ ! -s "$tmp/out" ]; then
+	pass "step --bogus: exit 2, Try 'abviz step --help'."
+else
+	fail "step --bogus: exit $code: $(cat "$tmp/err")"
+fi
 
 if "$abviz" step --help | grep -q '^usage: abviz step' &&
     "$abviz" help step | grep -q '^usage: abviz step'; then
