@@ -1,28 +1,21 @@
 # Slide frames (--format frames).  Sourced by tests/run.sh (which defines
-# abviz, tmp, pass and fail).  Frame k must show the per-step model's step
-# k: the nodes visited and cut so far, the current node, the values and
-# windows known so far, and nothing of the result.  The frames are read
-# through the classes and ids (n<index>) they give their SVG nodes.
+# abviz, tmp, pass and fail; expect is tests/cli.sh's).  Frame k must show
+# the per-step model's step k: the nodes visited and cut so far, the
+# current node, the values and windows known so far, and nothing of the
+# result.  The frames are read through the classes and ids (n<index>)
+# they give their SVG nodes.
 
-# frames_expect CODE STDERR -- ARGS...: exit code, exact stderr, no folder.
+# frames_expect CODE STDERR -- ARGS...: expect (tests/cli.sh) with -o a
+# fresh folder, which must stay empty.
 frames_expect() {
 	want_code=$1
 	want_err=$2
 	shift 3
 	rm -rf "$tmp/fo"
 	mkdir "$tmp/fo"
-	code=0
-	"$abviz" -o "$tmp/fo" "$@" >"$tmp/out" 2>"$tmp/err" || code=$?
-	printf '%s\n' "$want_err" >"$tmp/want"
-	if [ "$code" != "$want_code" ]; then
-		fail "frames: abviz $*: exit $code, want $want_code"
-	elif ! cmp -s "$tmp/want" "$tmp/err"; then
-		fail "frames: abviz $*: stderr differs"
-		diff -u "$tmp/want" "$tmp/err" || true
-	elif [ -n "$(ls -A "$tmp/fo")" ]; then
+	expect "$want_code" "$want_err" -- -o "$tmp/fo" "$@"
+	if [ -n "$(ls -A "$tmp/fo")" ]; then
 		fail "frames: abviz $*: wrote $(ls -A "$tmp/fo")"
-	else
-		pass "frames: abviz $*: exit $want_code, $want_err"
 	fi
 }
 
