@@ -1,4 +1,5 @@
-# Sourced by tests/run.sh (which defines abviz, tmp, pass and fail).
+# Sourced by tests/run.sh (which defines abviz, tmp, pass, fail and
+# golden_check, and sources tests/cli.sh, which defines expect).
 #
 # abviz step, the terminal stepper: its plain form (what it prints when
 # standard output is not a terminal) against golden files, its command
@@ -15,25 +16,9 @@ else
 	return 0
 fi
 
-# step_golden NAME ARGS...: the plain form of abviz step ARGS is
-# tests/golden/NAME.txt.
-step_golden() {
-	name=$1
-	shift
-	if ! "$abviz" step "$@" >"$tmp/got" 2>"$tmp/err"; then
-		fail "step golden $name: abviz failed: $(cat "$tmp/err")"
-	elif [ "${GOLDEN_REGEN:-}" = 1 ]; then
-		cp "$tmp/got" "tests/golden/$name.txt"
-		pass "step golden $name.txt rewritten"
-	elif diff -u "tests/golden/$name.txt" "$tmp/got"; then
-		pass "step golden $name.txt"
-	else
-		fail "step golden $name.txt differs"
-	fi
-}
-
-step_golden step-seed000 trees/seed000.json
-step_golden step-aima --preset aima trees/aima.json
+# The plain form against its golden files (golden_check, tests/run.sh).
+golden_check tests/golden/step-seed000.txt step trees/seed000.json
+golden_check tests/golden/step-aima.txt step --preset aima trees/aima.json
 
 # The same bytes with --plain, and with the tree on standard input.
 if "$abviz" step --plain trees/seed000.json >"$tmp/got" 2>&1 &&
