@@ -15,7 +15,7 @@ expect() {
 		fail "abviz $*: stderr differs"
 		diff -u "$tmp/want" "$tmp/err" || true
 	else
-		pass "abviz $*: exit $want_code, $want_err"
+		pass "abviz $*: exit $want_code, $(head -n 1 "$tmp/want")"
 	fi
 }
 

@@ -1,28 +1,21 @@
 # Slide frames (--format frames).  Sourced by tests/run.sh (which defines
-# abviz, tmp, pass and fail).  Frame k must show the per-step model's step
-# k: the nodes visited and cut so far, the current node, the values and
-# windows known so far, and nothing of the result.  The frames are read
-# through the classes and ids (n<index>) they give their SVG nodes.
+# abviz, tmp, pass and fail; expect is tests/cli.sh's).  Frame k must show
+# the per-step model's step k: the nodes visited and cut so far, the
+# current node, the values and windows known so far, and nothing of the
+# result.  The frames are read through the classes and ids (n<index>)
+# they give their SVG nodes.
 
-# frames_expect CODE STDERR -- ARGS...: exit code, exact stderr, no folder.
+# frames_expect CODE STDERR -- ARGS...: expect (tests/cli.sh) with -o a
+# fresh folder, which must stay empty.
 frames_expect() {
 	want_code=$1
 	want_err=$2
 	shift 3
 	rm -rf "$tmp/fo"
 	mkdir "$tmp/fo"
-	code=0
-	"$abviz" -o "$tmp/fo" "$@" >"$tmp/out" 2>"$tmp/err" || code=$?
-	printf '%s\n' "$want_err" >"$tmp/want"
-	if [ "$code" != "$want_code" ]; then
-		fail "frames: abviz $*: exit $code, want $want_code"
-	elif ! cmp -s "$tmp/want" "$tmp/err"; then
-		fail "frames: abviz $*: stderr differs"
-		diff -u "$tmp/want" "$tmp/err" || true
-	elif [ -n "$(ls -A "$tmp/fo")" ]; then
+	expect "$want_code" "$want_err" -- -o "$tmp/fo" "$@"
+	if [ -n "$(ls -A "$tmp/fo")" ]; then
 		fail "frames: abviz $*: wrote $(ls -A "$tmp/fo")"
-	else
-		pass "frames: abviz $*: exit $want_code, $want_err"
 	fi
 }
 
@@ -170,17 +163,30 @@ check_frames() {	# NAME: every frame of $tmp/f-NAME against the model
 	else
 		pass "frames $name: no frame shows the result"
 	fi
-	# One size and one layout for all: the slides do not jump.
+	# One size and one layout for all: the slides do not jump.  Every
+	# frame has the same size, every node's shape and every edge the same
+	# points; a node's texts change as the search goes on (its name alone,
+	# then its window and value), but a node that shows the same texts in
+	# two frames shows them at the same places (x= y=).
 	for f in "$dir"/step-*.svg; do
 		sed -n 's/^<svg width="\([^"]*\)" height="\([^"]*\)".*/\1 \2/p' "$f"
-		sed -n '/<g id="n[0-9]*" class="node/,/<\/g>/p' "$f" |
-		    grep -o 'points="[^"]*"\|<text[^>]* x="[^"]*" y="[^"]*"' |
-		    grep -o 'points="[^"]*"' | cksum
+		sed -n '/<g id="[ne][0-9]*" class="\(node\|edge\)/,/<\/g>/p' "$f" |
+		    grep -o 'points="[^"]*"\| d="[^"]*"' | cksum
 	done | paste - - | sort -u >"$tmp/sizes"
-	if [ "$(wc -l <"$tmp/sizes")" = 1 ]; then
-		pass "frames $name: every frame has the same size and node positions"
+	for f in "$dir"/step-*.svg; do
+		sed -n '/<g id="n[0-9]*" class="node/,/<\/g>/p' "$f"
+	done | awk '
+	    /<g id="n/ { id = $0; sub(/^<g id="/, "", id); sub(/".*/, "", id)
+		texts = ""; at = "" }
+	    /<text/ { t = $0; match(t, / x="[^"]*" y="[^"]*"/)
+		at = at substr(t, RSTART, RLENGTH); sub(/ x="[^"]*" y="[^"]*"/, "", t)
+		texts = texts t }
+	    /<\/g>/ { print id "\t" texts "\t" at }' | sort -u | cut -f 1,2 |
+	    uniq -d >"$tmp/moved"
+	if [ "$(wc -l <"$tmp/sizes")" = 1 ] && [ ! -s "$tmp/moved" ]; then
+		pass "frames $name: every frame has the same size, node and edge positions, and a node's same texts at the same places"
 	else
-		fail "frames $name: frames differ in size or layout: $(tr '\n' ';' <"$tmp/sizes")"
+		fail "frames $name: frames differ in size or layout: $(tr '\n' ';' <"$tmp/sizes") texts moved in: $(cut -f 1 "$tmp/moved" | sort -u | tr '\n' ' ')"
 	fi
 	# Graphviz takes every frame without a word.
 	cat "$dir"/step-*.dot | dot -Tsvg >/dev/null 2>"$tmp/dot-err" || true

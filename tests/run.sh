@@ -58,6 +58,22 @@ golden_args() {
 		echo "trees/$1.json"
 	fi
 }
+# golden_check FILE ARGS...: abviz ARGS prints exactly FILE (diff -u);
+# with GOLDEN_REGEN=1 its output is written to FILE instead.
+golden_check() {
+	want=$1
+	shift
+	if ! "$abviz" "$@" >"$tmp/got" 2>"$tmp/err"; then
+		fail "golden $want: abviz failed: $(cat "$tmp/err")"
+	elif [ "${GOLDEN_REGEN:-}" = 1 ]; then
+		cp "$tmp/got" "$want"
+		pass "golden $want rewritten"
+	elif diff -u "$want" "$tmp/got"; then
+		pass "golden $want"
+	else
+		fail "golden $want differs"
+	fi
+}
 for log in tests/golden/*.log; do
 	name=$(basename "$log" .log)
 	args=$(golden_args "$name")
@@ -65,16 +81,7 @@ for log in tests/golden/*.log; do
 		want="tests/golden/$name.$kind"
 		[ "$kind" = json ] && want="tests/golden/$name.out.json"
 		# shellcheck disable=SC2086
-		if ! "$abviz" "--$kind" $args >"$tmp/got" 2>"$tmp/err"; then
-			fail "golden $name.$kind: abviz failed: $(cat "$tmp/err")"
-		elif [ "${GOLDEN_REGEN:-}" = 1 ]; then
-			cp "$tmp/got" "$want"
-			pass "golden $name.$kind rewritten"
-		elif diff -u "$want" "$tmp/got"; then
-			pass "golden $name.$kind"
-		else
-			fail "golden $name.$kind differs"
-		fi
+		golden_check "$want" "--$kind" $args
 	done
 done
 for tree in trees/*.json; do

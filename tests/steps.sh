@@ -64,21 +64,29 @@ for log in tests/golden/*.log; do
 	fi
 done
 
-# Nothing from the future: change leaves the search reaches only after
-# step 29 of seed 000 (the whole of I's subtree: K1, L1 and the pruned N),
-# and steps 1 to 29 stay exactly the same, stacks and sentences included.
-sed -e 's/"id": "K1", "value": 2/"id": "K1", "value": 1/' \
-    -e 's/"id": "L1", "value": 3/"id": "L1", "value": 0/' \
+# Nothing from the future: change every leaf the search reaches only after
+# step 29 of seed 000 (the whole of I's subtree: K1, K2, L1 and the pruned
+# N1, N2) to 20, which makes I worth 20 and the best move: the root's value,
+# best move and every later step change, and steps 1 to 29 stay exactly
+# the same, stacks and sentences included.
+sed -e 's/"id": "K1", "value": 2/"id": "K1", "value": 20/' \
+    -e 's/"id": "K2", "value": 5/"id": "K2", "value": 20/' \
+    -e 's/"id": "L1", "value": 3/"id": "L1", "value": 20/' \
+    -e 's/"id": "N1", "value": 2/"id": "N1", "value": 20/' \
+    -e 's/"id": "N2", "value": 14/"id": "N2", "value": 20/' \
     trees/seed000.json >"$tmp/seed000b.json"
-steps_of trees/seed000.json && jq -c '.steps[0:29]' "$tmp/steps.json" >"$tmp/sa"
-steps_of "$tmp/seed000b.json" && jq -c '.steps[0:29]' "$tmp/steps.json" >"$tmp/sb"
-steps_of "$tmp/seed000b.json" && jq -c '.steps[29:]' "$tmp/steps.json" >"$tmp/sc"
-steps_of trees/seed000.json && jq -c '.steps[29:]' "$tmp/steps.json" >"$tmp/sd"
-if ! cmp -s "$tmp/seed000b.json" trees/seed000.json && cmp -s "$tmp/sa" "$tmp/sb" &&
-    ! cmp -s "$tmp/sc" "$tmp/sd"; then
-	pass "steps: what the search meets after step 29 does not change steps 1-29"
+steps_of trees/seed000.json && jq -c '.steps[0:29][]' "$tmp/steps.json" >"$tmp/sa"
+steps_of "$tmp/seed000b.json" && jq -c '.steps[0:29][]' "$tmp/steps.json" >"$tmp/sb"
+steps_of "$tmp/seed000b.json" && jq -c '.steps[29:][]' "$tmp/steps.json" >"$tmp/sc"
+steps_of trees/seed000.json && jq -c '.steps[29:][]' "$tmp/steps.json" >"$tmp/sd"
+if [ "$(grep -o '"value": 20' "$tmp/seed000b.json" | wc -l)" -eq 5 ] &&
+    "$abviz" --json trees/seed000.json | jq -e '.value == 3 and .best_move == "D"' >/dev/null &&
+    "$abviz" --json "$tmp/seed000b.json" | jq -e '.value == 20 and .best_move == "I"' >/dev/null &&
+    [ -s "$tmp/sa" ] && cmp -s "$tmp/sa" "$tmp/sb" && ! cmp -s "$tmp/sc" "$tmp/sd"; then
+	pass "steps: what the search meets after step 29 (root 20 by I, not 3 by D) does not change steps 1-29"
 else
-	fail "steps: a later leaf changed an earlier step"
+	fail "steps: a later leaf changed an earlier step (or the changed tree is not worth 20 by I)"
+	diff "$tmp/sa" "$tmp/sb" | head -4
 fi
 
 # Seed 000's worked example, step by step: the stack at C's cutoff, and
@@ -158,13 +166,21 @@ if jq -e '[.steps[] | select(.node == "C") | [.event, .code]] ==
 else
 	fail "steps: seed001 lines: $(jq -c '[.steps[] | select(.node == "C") | [.event, .code]]' "$tmp/steps.json")"
 fi
-# CS188's strict cut is written into its text.
+# CS188's strict cut is written into its text, and it cuts on > only: on
+# seed 000, I's window closes at alpha = beta = 3 after J, which AIMA's
+# v <= alpha cuts (M pruned, 17 nodes) and CS188's v < alpha does not
+# (M searched, 20 nodes).
 steps_of --preset cs188 trees/seed000.json
-if jq -e '.code.lines[9] == "        if v > β: return v" and .conventions.cutoff == "gt"' \
-    "$tmp/steps.json" >/dev/null; then
-	pass "steps: --preset cs188 shows 'if v > β: return v' and cuts on > only"
+"$abviz" --json --preset cs188 trees/seed000.json >"$tmp/cs188.json"
+"$abviz" --json --preset aima trees/seed000.json >"$tmp/aima.json"
+if jq -e '.code.lines[9] == "        if v > β: return v"' "$tmp/steps.json" >/dev/null &&
+    jq -e '(.pruned | index("M")) == null and (.visited | index("M")) != null and
+    .stats.visited == 20 and .value == 3' "$tmp/cs188.json" >/dev/null &&
+    jq -e '(.pruned | index("M")) != null and .stats.visited == 17 and .value == 3' \
+    "$tmp/aima.json" >/dev/null; then
+	pass "steps: --preset cs188 shows 'if v > β: return v' and searches M (20 nodes), which aima prunes (17)"
 else
-	fail "steps: cs188 text"
+	fail "steps: cs188 text or search: cs188 $(jq -c '[.stats.visited, .pruned]' "$tmp/cs188.json"), aima $(jq -c '[.stats.visited, .pruned]' "$tmp/aima.json")"
 fi
 
 # Presets reproduce their sources' recorded windows.
@@ -200,13 +216,29 @@ if jq -e '[.steps[] | select(.node == "C" and .event == "return")][0].state.beta
 else
 	fail "--preset seed001 on AIMA figure 5.2"
 fi
-# Both orders search the same nodes: only the recorded windows differ.
-a=$("$abviz" --json --update after trees/lecture.json | jq -c '[.visited, .pruned, .value]')
-b=$("$abviz" --json --update before trees/lecture.json | jq -c '[.visited, .pruned, .value]')
-if [ -n "$a" ] && [ "$a" = "$b" ]; then
-	pass "--update after and before search the same nodes"
+# Both orders search the same nodes and cut at the same places: only the
+# recorded windows differ.  On seed 000, --update before closes each cut
+# node's window (C's beta falls to 2, E's alpha rises to 15) before the
+# test; --update after tests v first and leaves the cut node's own bound
+# as it came in (C's beta +inf, E's alpha -inf).
+for tree in trees/lecture.json trees/seed000.json; do
+	a=$("$abviz" --json --update after "$tree" |
+	    jq -c '[.visited, .pruned, .value, [.cutoffs[] | [.node, .after, .tested]]]')
+	b=$("$abviz" --json --update before "$tree" |
+	    jq -c '[.visited, .pruned, .value, [.cutoffs[] | [.node, .after, .tested]]]')
+	if [ -n "$a" ] && [ "$a" = "$b" ]; then
+		pass "--update after and before search the same nodes of $tree, cut at the same places"
+	else
+		fail "--update after and before differ in what they search in $tree"
+	fi
+done
+a=$("$abviz" --json --update after trees/seed000.json | jq -c '[.cutoffs[] | [.node, .alpha, .beta]]')
+b=$("$abviz" --json --update before trees/seed000.json | jq -c '[.cutoffs[] | [.node, .alpha, .beta]]')
+if [ "$a" = '[["C",3,"+inf"],["E","-inf",3],["K",3,"+inf"],["L",3,"+inf"],["I",3,"+inf"]]' ] &&
+    [ "$b" = '[["C",3,2],["E",15,3],["K",3,2],["L",3,3],["I",3,3]]' ]; then
+	pass "--update after leaves a cut node's bound as it came in, --update before raises it first (seed 000's cut windows)"
 else
-	fail "--update after and before differ in what they search"
+	fail "--update cut windows on seed 000: after $a, before $b"
 fi
 # seed 004's preset is negamax-ab, fail-hard: the same search as the golden.
 if "$abviz" --log --preset negamax trees/seed004.json | sed 1,3d >"$tmp/p.log" &&

@@ -1,4 +1,5 @@
-# Sourced by tests/run.sh (which defines abviz, tmp, pass and fail).
+# Sourced by tests/run.sh (which defines abviz, tmp, pass, fail and
+# golden_check, and sources tests/cli.sh, which defines expect).
 #
 # abviz step, the terminal stepper: its plain form (what it prints when
 # standard output is not a terminal) against golden files, its command
@@ -15,25 +16,9 @@ else
 	return 0
 fi
 
-# step_golden NAME ARGS...: the plain form of abviz step ARGS is
-# tests/golden/NAME.txt.
-step_golden() {
-	name=$1
-	shift
-	if ! "$abviz" step "$@" >"$tmp/got" 2>"$tmp/err"; then
-		fail "step golden $name: abviz failed: $(cat "$tmp/err")"
-	elif [ "${GOLDEN_REGEN:-}" = 1 ]; then
-		cp "$tmp/got" "tests/golden/$name.txt"
-		pass "step golden $name.txt rewritten"
-	elif diff -u "tests/golden/$name.txt" "$tmp/got"; then
-		pass "step golden $name.txt"
-	else
-		fail "step golden $name.txt differs"
-	fi
-}
-
-step_golden step-seed000 trees/seed000.json
-step_golden step-aima --preset aima trees/aima.json
+# The plain form against its golden files (golden_check, tests/run.sh).
+golden_check tests/golden/step-seed000.txt step trees/seed000.json
+golden_check tests/golden/step-aima.txt step --preset aima trees/aima.json
 
 # The same bytes with --plain, and with the tree on standard input.
 if "$abviz" step --plain trees/seed000.json >"$tmp/got" 2>&1 &&
@@ -90,28 +75,41 @@ step_numbers --algo mtdf trees/irregular.json
 step_numbers --window -1000,1000 trees/seed001.json
 step_numbers --window -123456789,123456789 trees/seed001.json
 
-# step_code WANT ARGS...: abviz step ARGS exits with WANT.
-step_code() {
-	want=$1
-	shift
+# --help and --preset list: exit 0, nothing on standard error.
+for args in --help "--preset list"; do
 	code=0
-	"$abviz" step "$@" >"$tmp/out" 2>"$tmp/err" </dev/null || code=$?
-	if [ "$code" = "$want" ]; then
-		pass "step $*: exit $want"
+	# shellcheck disable=SC2086
+	"$abviz" step $args >"$tmp/out" 2>"$tmp/err" </dev/null || code=$?
+	if [ "$code" = 0 ] && [ -s "$tmp/out" ] && [ ! -s "$tmp/err" ]; then
+		pass "step $args: exit 0, nothing on stderr"
 	else
-		fail "step $*: exit $code, want $want: $(cat "$tmp/err")"
+		fail "step $args: exit $code: $(cat "$tmp/err")"
 	fi
-}
+done
 
-step_code 0 --help
-step_code 0 --preset list
-step_code 2
-step_code 2 --bogus trees/seed000.json
-step_code 2 --algo nope trees/seed000.json
-step_code 2 --max-diagram lots trees/seed000.json
-step_code 2 trees/seed000.json trees/lecture.json
-step_code 2 --preset aima --cutoff gt trees/aima.json
-step_code 3 trees/no-such-tree.json
+# Usage errors: exit 2 and the exact message (expect, tests/cli.sh).
+expect 2 "abviz: step: no tree given
+usage: abviz step [options] TREE.json" -- step
+expect 2 "abviz: unknown algorithm \"nope\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
+	-- step --algo nope trees/seed000.json
+expect 2 "abviz: bad --max-diagram \"lots\" (expected a node count, or 0 for no limit)" \
+	-- step --max-diagram lots trees/seed000.json
+expect 2 "abviz: step takes one tree
+usage: abviz step [options] TREE.json" -- step trees/seed000.json trees/lecture.json
+expect 2 "abviz: --preset aima sets --cutoff ge, not gt: drop one of the two" \
+	-- step --preset aima --cutoff gt trees/aima.json
+expect 3 "abviz: trees/no-such-tree.json: No such file or directory" \
+	-- step trees/no-such-tree.json
+# An unknown option: the first line is getopt's own (the C library's
+# wording), the second abviz's.
+code=0
+"$abviz" step --bogus trees/seed000.json >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 2 ] && [ "$(tail -n 1 "$tmp/err")" = "Try 'abviz step --help'." ] &&
+    [ "$(wc -l <"$tmp/err")" -eq 2 ] && [ ! -s "$tmp/out" ]; then
+	pass "step --bogus: exit 2, Try 'abviz step --help'."
+else
+	fail "step --bogus: exit $code: $(cat "$tmp/err")"
+fi
 
 if "$abviz" step --help | grep -q '^usage: abviz step' &&
     "$abviz" help step | grep -q '^usage: abviz step'; then
@@ -347,6 +345,12 @@ tty_wait 'step 1 of 49' || true
 kill -TERM "$(cat "$tmp/pid")" 2>/dev/null || true
 tty_check "SIGTERM ends it with exit 143" 'exited 143$'
 tty_check "SIGTERM gives the terminal its modes back" '^modes:icanon echo *$'
+
+tty_start 100 40 -- trees/seed000.json
+tty_wait 'step 1 of 49' || true
+kill -HUP "$(cat "$tmp/pid")" 2>/dev/null || true
+tty_check "SIGHUP ends it with exit 129" 'exited 129$'
+tty_check "SIGHUP gives the terminal its modes back" '^modes:icanon echo *$'
 
 # The tree from standard input, the keys from the terminal.
 tty_new

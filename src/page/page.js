@@ -131,10 +131,8 @@
 			title.textContent = nameOf(nd) + (nd.leaf !== null ? '' :
 			    nd.player === 'max' ? ' (MAX)' : ' (MIN)');
 		let v = null, a = null, b = null;
-		if (nd.leaf === null) {
-			g.querySelectorAll('text').forEach(t => t.remove());
+		if (nd.leaf === null)
 			[v, a, b] = writeInto(g, nd, box[k]);
-		}
 		gNode[k] = g;
 		tValue[k] = v;
 		tAlpha[k] = a;
@@ -415,11 +413,12 @@
 		for (const li of lit)
 			li.classList.remove('run', 'main');
 		lit = s.code.map(n => codeLines[n - 1]).filter(li => li);
-		lit.forEach((li, i) => li.classList.add('run', i === 0 ? 'main' :
-		    'also'));
+		lit.forEach(li => li.classList.add('run'));
 		/* a short screen (a projector) scrolls the code: keep the line */
-		if (lit.length > 0)
+		if (lit.length > 0) {
+			lit[0].classList.add('main');
 			scrollTo(codePane, lit[0]);
+		}
 
 		const body = $('stack').tBodies[0];
 		body.textContent = '';
@@ -617,13 +616,12 @@
 	 * previous cutoff, space plays and pauses.
 	 */
 	const keys = {
-		ArrowRight: () => current + 1, ArrowDown: () => current + 1,
-		PageDown: () => current + 1, n: () => current + 1,
-		ArrowLeft: () => current - 1, ArrowUp: () => current - 1,
-		PageUp: () => current - 1, p: () => current - 1,
-		b: () => current - 1,
-		Home: () => 1, g: () => 1, End: () => S, G: () => S,
-		c: () => nextCut(current), C: () => prevCut(current)
+		ArrowRight: moves.next, ArrowDown: moves.next,
+		PageDown: moves.next, n: moves.next,
+		ArrowLeft: moves.prev, ArrowUp: moves.prev,
+		PageUp: moves.prev, p: moves.prev, b: moves.prev,
+		Home: moves.first, g: moves.first, End: moves.last, G: moves.last,
+		c: moves.nextcut, C: moves.prevcut
 	};
 	document.addEventListener('keydown', e => {
 		const t = e.target;
@@ -657,7 +655,7 @@
 		go(fromHash());
 	});
 
-	render(Math.min(S, Math.max(1, fromHash() || 1)));
+	go(fromHash() || 1);
 
 	/* For the tests and the benchmark: the same render the controls use. */
 	window.abviz = Object.freeze({

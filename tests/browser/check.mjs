@@ -269,9 +269,11 @@ if (stems.length > 0) {
 	check(followed, name + ': the hash follows the stepper (#step=16 after ' +
 	    'Right twice)', 'it is ' + await page.evaluate(() => location.hash));
 	await page.evaluate(() => { location.hash = '#step=5'; });
-	await page.waitForFunction(() =>
-	    document.getElementById('stepno').textContent === '5');
-	check(await at(page) === 5, name + ': changing the hash to #step=5 moves there');
+	const moved = await page.waitForFunction(() =>
+	    document.getElementById('stepno').textContent === '5', null,
+	    { timeout: 3000 }).then(() => true, () => false);
+	check(moved && await at(page) === 5, name + ': changing the hash to ' +
+	    '#step=5 moves there', 'at step ' + await at(page));
 
 	const keys = [['End', n], ['Home', 1], ['PageDown', 2], ['PageUp', 1],
 	    ['c', cuts[0]], ['c', cuts[1]], ['Shift+C', cuts[0]]];
