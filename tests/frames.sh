@@ -88,30 +88,37 @@ svg_state() {
 	done | sed 's/ *$//'
 }
 
-# The same from the model: the fold of steps 1..K (a node cut earlier and
-# searched since counts as visited), for the steps in $2.
+# The same from the model: the fold of steps 1..K in order, as the README
+# gives it (a visit marks its node searched and no longer cut, a cutoff its
+# pruned nodes cut), for the steps in $2.
 model_state() {
 	jq -r --argjson want "$(tr '\n' ' ' <"$2" | sed 's/ *$//;s/ /,/g;s/^/[/;s/$/]/')" '
 	    .steps as $s
 	    | (.nodes | map({key: .id, value: .index}) | from_entries) as $ix
 	    | $want[] as $k
 	    | $s[:$k] as $p
-	    | ([$p[] | select(.visit) | $ix[.node]] | unique) as $vis
-	    | ([$p[] | select(.cutoff != null) | .cutoff.pruned[] | $ix[.]]
-		| unique) as $pr
-	    | "\($k) visited \($vis | map(tostring) | join(" "))",
-	      "\($k) cut \(($pr - $vis) | map(tostring) | join(" "))",
+	    | (reduce $p[] as $st ({};
+		(if $st.visit then .[$ix[$st.node] | tostring] = "visited"
+		 else . end)
+		| (if $st.cutoff != null then reduce $st.cutoff.pruned[] as $q
+		    (.; .[$ix[$q] | tostring] = "cut") else . end))) as $m
+	    | def marked($c): [$m | to_entries[] | select(.value == $c)
+		| .key | tonumber] | sort | map(tostring) | join(" ");
+	      "\($k) visited \(marked("visited"))",
+	      "\($k) cut \(marked("cut"))",
 	      "\($k) current \($ix[$p[-1].node])"' "$1" | sed 's/ *$//'
 }
 
 # Every frame's label of the step's node says what the model's state says:
 # its value (with its bound) once done, else its running value, and its
-# window.  Lines "K n<index> TEXT" of what must appear in that node's line.
+# window (not at the depth limit, where the node is scored by its eval).
+# Lines "K n<index> TEXT" of what must appear in that node's line.
 model_labels() {
 	jq -r '
 	    def num: if . == "-inf" then "-\u221e" elif . == "+inf" then
 		"+\u221e" else tostring end;
-	    (.nodes | map({key: .id, value: .}) | from_entries) as $nd
+	    .conventions.depth as $depth
+	    | (.nodes | map({key: .id, value: .}) | from_entries) as $nd
 	    | .steps[]
 	    | $nd[.node] as $n
 	    | "\(.step) n\($n.index) " + (if .state.value != null then
@@ -119,7 +126,7 @@ model_labels() {
 		"none": ""}[.state.bound]) + (.state.value | num) +
 		(if .state.bound == "none" then "?" else "" end) + "</b>"
 		else "v=\(.state.v | num)" end),
-	      (if $n.leaf == null then "\(.step) n\($n.index) \u03b1=\(.state.alpha
+	      (if $n.leaf == null and $n.depth != $depth then "\(.step) n\($n.index) \u03b1=\(.state.alpha
 		| num)<br/>\u03b2=\(.state.beta | num)" else empty end)' "$1"
 }
 
@@ -207,6 +214,18 @@ if frames_of pvs "--frame-format svg,dot" --algo pvs trees/seed001.json; then
 else
 	fail "frames pvs: abviz failed: $(cat "$tmp/err")"
 fi
+# several passes: a node searched in one and cut in the next shows as cut
+for args in "mtdf --algo mtdf trees/seed000.json" \
+    "window --window 4,8 trees/seed000.json" \
+    "iterative --depth 2 --iterative trees/horizon.json"; do
+	name=${args%% *}
+	# shellcheck disable=SC2086
+	if frames_of "$name" "--frame-format svg,dot" ${args#* }; then
+		check_frames "$name"
+	else
+		fail "frames $args: abviz failed: $(cat "$tmp/err")"
+	fi
+done
 
 # --cutoffs-only: one frame per cutoff step, and the cutoff's own pruning
 # is in its frame, drawn in the cut's colour.
