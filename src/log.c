@@ -218,7 +218,8 @@ log_update(struct logger *lg, size_t k)
 	    lg->tr->ev[k + 1].kind != EV_RETURN &&
 	    lg->tr->ev[k + 1].kind != EV_CUTOFF)
 		fprintf(f, "; alpha = beta = %s, but --cutoff gt cuts only when "
-		    "alpha > beta, so %s goes on", num(e->b, lg->n2), lg->a);
+		    "alpha > beta, so %s goes on", num(e->b, lg->n2),
+		    tree_id(t, e->node, lg->a));
 	fputc('\n', f);
 }
 

@@ -41,8 +41,9 @@ struct tree {
 enum player tree_player(const struct tree *t, int i);
 
 /*
- * Write node i's id into buf (at least TREE_ID_MAX bytes) and return buf:
- * its explicit id, or its path ("r", "r.2", "r.2.1", ...).
+ * Node i's id: its explicit id (the tree's own string; buf is not
+ * written), or its path ("r", "r.2", "r.2.1", ...) written into buf (at
+ * least TREE_ID_MAX bytes).  Use the result, never buf.
  */
 #define TREE_ID_MAX 4608	/* TREE_MAX_DEPTH path steps of up to 11 bytes */
 const char *tree_id(const struct tree *t, int i, char *buf);

@@ -260,6 +260,14 @@ expect 2 "abviz: --preset aima sets --cutoff ge, not gt: drop one of the two" \
 	-- --preset aima --cutoff gt trees/seed000.json
 expect 2 "abviz: --preset oiwiki sets --algo alphabeta-hard, not pvs: drop one of the two" \
 	-- --preset oiwiki --algo pvs trees/seed000.json
+# --cutoff gt at alpha = beta names the node that goes on (I, in seed 000)
+if "$abviz" --log --cutoff gt trees/seed000.json 2>"$tmp/err" |
+    grep -q "alpha = beta = 3, but --cutoff gt cuts only when alpha > beta, so I goes on$"
+then
+	pass "--cutoff gt: the log says which node goes on when alpha = beta"
+else
+	fail "--cutoff gt: the log does not name the node that goes on $(cat "$tmp/err")"
+fi
 expect 2 "abviz: --preset aima sets --fail soft, not hard: drop one of the two" \
 	-- --algo alphabeta --fail hard --preset aima trees/seed000.json
 expect 2 "abviz: unknown --preset \"berkeley\" (expected aima, cs188, seed001, oiwiki, negamax or list)" \
