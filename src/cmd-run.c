@@ -14,13 +14,6 @@
 #include "frames.h"
 #include "load.h"
 
-/*
- * Graphviz lays out 1000 nodes in about 0.3 s and 4000 in about 4 s, and a
- * diagram that big is unreadable anyway: above this many nodes abviz does
- * not draw unless --max-diagram says otherwise.
- */
-#define DIAGRAM_MAX 2000
-
 struct run_opts {
 	const char *outdir;	/* where files go */
 	int *want;		/* want[k]: write emitters[k] */
@@ -89,7 +82,7 @@ run_one(const struct run_opts *o, const char *path)
 	j.o = &o->emit;
 	j.path = path;
 	j.stem = stem;
-	if (o->print != NULL && o->print->diagram && emit_too_big(&o->emit, t)) {
+	if (o->print != NULL && o->print->diagram && emit_too_big(o->emit.max_diagram, t)) {
 		fprintf(stderr, "abviz: %s: %d nodes are more than a diagram can "
 		    "show (limit %ld; --max-diagram N changes it, 0 for no "
 		    "limit)\n", path, t->n, o->emit.max_diagram);
@@ -184,7 +177,7 @@ cmd_run(int argc, char **argv)
 	memset(&o, 0, sizeof(o));
 	cli_search_init(&o.so);
 	o.outdir = "out";
-	o.emit.max_diagram = DIAGRAM_MAX;
+	o.emit.max_diagram = EMIT_DIAGRAM_MAX;
 	if ((o.want = calloc((size_t)nemitters, sizeof(*o.want))) == NULL) {
 		fputs("abviz: out of memory\n", stderr);
 		return EXIT_OUTPUT;

@@ -27,16 +27,9 @@
 #include "cli.h"
 #include "cmd.h"
 #include "code.h"
+#include "emit.h"
 #include "fmt.h"
 #include "steps.h"
-
-/*
- * Above this many nodes the tree is not drawn: a 2000-line outline is as
- * far as scrolling a terminal stays useful, and it is the diagram's limit
- * too (cmd-run.c), so one number says "too big to draw".  The stepper still
- * steps such a tree (sentence, call stack, pseudocode) and prints it piped.
- */
-#define DRAW_MAX 2000
 
 /* The smallest screen worth drawing on; below it, a note and the keys. */
 #define MIN_W 50
@@ -1942,7 +1935,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 		}
 		goto out;
 	}
-	sp.draw = draw_max == 0 || t->n <= draw_max;
+	sp.draw = !emit_too_big(draw_max, t);
 	sp.slot = value_slot(&sp);
 	sp.flag = calloc((size_t)t->n, 1);
 	sp.state = calloc((size_t)t->n, sizeof(*sp.state));
@@ -1985,7 +1978,7 @@ cmd_step(int argc, char **argv)
 		{ NULL, 0, NULL, 0 }
 	};
 	struct search_opts so;
-	long draw_max = DRAW_MAX;
+	long draw_max = EMIT_DIAGRAM_MAX;
 	int ch, rc = EXIT_OK, plain = 0;
 
 	cli_search_init(&so);

@@ -39,9 +39,9 @@ emit_find(const char *name)
 }
 
 int
-emit_too_big(const struct emit_opts *o, const struct tree *t)
+emit_too_big(long max_diagram, const struct tree *t)
 {
-	return o->max_diagram > 0 && t->n > o->max_diagram;
+	return max_diagram > 0 && t->n > max_diagram;
 }
 
 /* Remove a folder of plain files (a frames folder); errors are ignored. */
@@ -175,7 +175,7 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 		if (!want[k])
 			continue;
 		snprintf(name, sizeof(name), "%s%s", j->stem, e->ext);
-		if (e->diagram && emit_too_big(j->o, j->t)) {
+		if (e->diagram && emit_too_big(j->o->max_diagram, j->t)) {
 			skip_diagram(j->o, j->t, dir, name, e->folder != NULL);
 			continue;
 		}
