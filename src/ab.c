@@ -105,6 +105,17 @@ static_node(const struct search *s, int n)
 	return nd->nkids == 0 || nd->depth == s->depth;
 }
 
+/*
+ * The misconception that the root's children are separate searches: each
+ * starts again from the root's first window, so no bound found under one
+ * child of the root ever prunes under another.
+ */
+static int
+reset_at_root(const struct search *s, int n)
+{
+	return n == 0 && s->cfg->mistake == MISTAKE_ROOT_WINDOW;
+}
+
 static double max_value(struct search *s, int n, double alpha, double beta);
 static double min_value(struct search *s, int n, double alpha, double beta);
 
@@ -157,13 +168,21 @@ value(struct search *s, int n, double alpha, double beta)
 static double
 max_value(struct search *s, int n, double alpha, double beta)
 {
-	double v = s->cfg->algo == ALGO_ALPHABETA_HARD ? alpha : -INFINITY;
+	double v, alpha0, beta0;
 	int k, test_first = cfg_test_first(s->cfg);
 
+	/* The misconception that nothing comes down from above the parent:
+	   MAX forgets the alpha it was given and starts from its own. */
+	if (s->cfg->mistake == MISTAKE_SHALLOW)
+		alpha = -INFINITY;
+	alpha0 = alpha;
+	beta0 = beta;
+	v = s->cfg->algo == ALGO_ALPHABETA_HARD ? alpha : -INFINITY;
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
-		double x = value(s, c, alpha, beta);
+		double x = reset_at_root(s, n) ? value(s, c, alpha0, beta0) :
+		    value(s, c, alpha, beta);
 
 		int cut;
 
@@ -208,13 +227,19 @@ max_value(struct search *s, int n, double alpha, double beta)
 static double
 min_value(struct search *s, int n, double alpha, double beta)
 {
-	double v = s->cfg->algo == ALGO_ALPHABETA_HARD ? beta : INFINITY;
+	double v, alpha0, beta0;
 	int k, test_first = cfg_test_first(s->cfg);
 
+	if (s->cfg->mistake == MISTAKE_SHALLOW)
+		beta = INFINITY;
+	alpha0 = alpha;
+	beta0 = beta;
+	v = s->cfg->algo == ALGO_ALPHABETA_HARD ? beta : INFINITY;
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
-		double x = value(s, c, alpha, beta);
+		double x = reset_at_root(s, n) ? value(s, c, alpha0, beta0) :
+		    value(s, c, alpha, beta);
 
 		int cut;
 
@@ -265,27 +290,34 @@ static double
 negamax_ab(struct search *s, int n, double alpha, double beta)
 {
 	int hard = cfg_fail_hard(s->cfg), pvs = s->cfg->algo == ALGO_PVS;
-	double best = hard ? alpha : -INFINITY, x;
+	double best, x, alpha0;
 	int k;
 
 	if (terminal(s, n, color(s, n), &x))
 		return x;
+	if (s->cfg->mistake == MISTAKE_SHALLOW)
+		alpha = -INFINITY;	/* only the parent's bound (beta) */
+	alpha0 = alpha;
+	best = hard ? alpha : -INFINITY;
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
 
-		if (pvs && k > 0) {
-			double scout = above(s, alpha);
+		/* the window the child is searched with */
+		double a = reset_at_root(s, n) ? alpha0 : alpha;
 
-			ev(s, EV_PROBE, n, c, alpha, scout);
-			x = -negamax_ab(s, c, -scout, -alpha);
+		if (pvs && k > 0) {
+			double scout = above(s, a);
+
+			ev(s, EV_PROBE, n, c, a, scout);
+			x = -negamax_ab(s, c, -scout, -a);
 			/* a leaf's probe is already exact */
-			if (x > alpha && x < beta && !static_node(s, c)) {
-				ev(s, EV_RESEARCH, n, c, alpha, beta);
-				x = -negamax_ab(s, c, -beta, -alpha);
+			if (x > a && x < beta && !static_node(s, c)) {
+				ev(s, EV_RESEARCH, n, c, a, beta);
+				x = -negamax_ab(s, c, -beta, -a);
 			}
 		} else {
-			x = -negamax_ab(s, c, -beta, -alpha);
+			x = -negamax_ab(s, c, -beta, -a);
 		}
 		if (hard) {
 			if (cuts(s, x, beta)) {

@@ -216,6 +216,12 @@ search_opt(int ch, const char *arg, struct search_opts *so)
 			return ERROR;
 		cfg->preset = x + 1;
 		return TAKEN;
+	case CLI_MISTAKE:
+		if ((x = cli_pick("--mistake", arg, mistake_name + 1,
+		    MISTAKE_N - 1)) < 0)
+			return ERROR;
+		cfg->mistake = (enum mistake)(x + 1);
+		return TAKEN;
 	default:
 		return NOT_MINE;
 	}
@@ -338,7 +344,11 @@ cli_search_usage(FILE *f)
 	    "                     whole tree), reordering by the last iteration\n"
 	    "      --window LO,HI aspiration window at the root, searched again\n"
 	    "                     if the value falls outside it\n"
-	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n",
+	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n"
+	    "      --mistake WHAT search as a student with a misconception does:\n"
+	    "                     shallow (alpha and beta not passed down) or\n"
+	    "                     root-window (each root child from the root's\n"
+	    "                     first window); see abviz check\n",
 	    f);
 }
 

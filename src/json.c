@@ -80,6 +80,8 @@ json_put_conventions(FILE *f, const struct tree *t, const struct search_cfg *c)
 		json_put_str(f, preset_of(c)->name);
 	else
 		fputs("null", f);
+	if (c->mistake != MISTAKE_NONE && algo_prunes(c->algo))
+		fprintf(f, ", \"mistake\": \"%s\"", mistake_name[c->mistake]);
 	fputs("}", f);
 }
 

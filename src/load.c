@@ -726,31 +726,38 @@ slurp(FILE *f, size_t *len)
 	return buf;
 }
 
-struct tree *
-load_tree(const char *path, char *err, size_t errlen)
+char *
+load_file(const char *path, size_t *len, char *err, size_t errlen)
 {
 	int is_stdin = strcmp(path, "-") == 0;
 	const char *file = is_stdin ? "<stdin>" : path;
-	struct tree *t;
 	FILE *f;
 	char *text;
-	size_t len = 0;
 
 	if ((f = is_stdin ? stdin : fopen(path, "rb")) == NULL) {
 		snprintf(err, errlen, "%s: %s", file, strerror(errno));
 		return NULL;
 	}
 	errno = 0;
-	text = slurp(f, &len);
-	if (text == NULL) {
+	*len = 0;
+	if ((text = slurp(f, len)) == NULL)
 		snprintf(err, errlen, "%s: %s", file, strerror(errno ? errno : EIO));
-		if (!is_stdin)
-			fclose(f);
-		return NULL;
-	}
 	if (!is_stdin)
 		fclose(f);
-	t = load_tree_mem(file, text, len, err, errlen);
+	return text;
+}
+
+struct tree *
+load_tree(const char *path, char *err, size_t errlen)
+{
+	struct tree *t;
+	char *text;
+	size_t len;
+
+	if ((text = load_file(path, &len, err, errlen)) == NULL)
+		return NULL;
+	t = load_tree_mem(strcmp(path, "-") == 0 ? "<stdin>" : path, text,
+	    len, err, errlen);
 	free(text);
 #ifdef __GLIBC__
 	/*

@@ -28,6 +28,12 @@ struct tree *load_tree_mem(const char *file, const char *text, size_t len,
     char *err, size_t errlen);
 
 /*
+ * The whole of file path ("-": standard input), NUL-terminated, its length
+ * in *len; the caller frees it.  NULL with "FILE: reason" in err.
+ */
+char *load_file(const char *path, size_t *len, char *err, size_t errlen);
+
+/*
  * The name a file's outputs take: its base name without ".json" ("trees/x.json"
  * -> "x"; "-" -> "stdin").  The caller frees it; NULL when out of memory.
  */

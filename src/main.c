@@ -22,6 +22,9 @@ static const struct cmd cmds[] = {
 	    cmd_compare },
 	{ "step", "abviz step [options] TREE.json",
 	    "step through a search in the terminal", cmd_step },
+	{ "check", "abviz check [options] TREE.json ANSWER...",
+	    "grade answers: every mistake with its reason and misconception",
+	    cmd_check },
 	{ "help", "abviz help [COMMAND]", "help on a command", cmd_help },
 };
 static const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));

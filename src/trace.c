@@ -18,6 +18,8 @@ const char *const algo_name[ALGO_N] = {
 
 const char *const bound_name[4] = { "exact", "lower", "upper", "none" };
 
+const char *const mistake_name[MISTAKE_N] = { "none", "shallow", "root-window" };
+
 const char *const order_name[ORDER_N] = {
 	"ltr", "rtl", "best", "worst", "eval"
 };
@@ -125,9 +127,15 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 	if (c->window) {
 		char lo[FMT_NUM_MAX], hi[FMT_NUM_MAX];
 
-		snprintf(buf + n, CFG_TEXT_MAX - n, "; aspiration window (%s, %s)",
-		    fmt_num(c->lo, lo), fmt_num(c->hi, hi));
+		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; aspiration "
+		    "window (%s, %s)", fmt_num(c->lo, lo), fmt_num(c->hi, hi));
 	}
+	if (c->mistake == MISTAKE_SHALLOW && algo_prunes(c->algo))
+		snprintf(buf + n, CFG_TEXT_MAX - n, "; MISTAKE: alpha and beta "
+		    "not passed down (shallow cutoffs only)");
+	else if (c->mistake == MISTAKE_ROOT_WINDOW && algo_prunes(c->algo))
+		snprintf(buf + n, CFG_TEXT_MAX - n, "; MISTAKE: each child of "
+		    "the root searched with the root's first window");
 	return buf;
 }
 

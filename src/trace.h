@@ -31,6 +31,24 @@ enum order {
 	ORDER_N
 };
 
+/*
+ * Wrong searches, run on purpose: what a student who holds one of these
+ * misconceptions computes (abviz check names the one that reproduces an
+ * answer; --mistake shows its trace).  The others of the catalogue are
+ * ordinary conventions (the cut rule, the order, fail-hard...).
+ */
+enum mistake {
+	MISTAKE_NONE,
+	MISTAKE_SHALLOW,	/* alpha and beta not passed down: a node's
+				   window holds only its parent's bound, so
+				   only shallow cutoffs happen */
+	MISTAKE_ROOT_WINDOW,	/* every child of the root searched with the
+				   root's first window, never the raised one */
+	MISTAKE_N
+};
+
+extern const char *const mistake_name[MISTAKE_N];
+
 /* Everything that decides what a search does; printed on every output. */
 struct search_cfg {
 	enum algo algo;
@@ -46,6 +64,7 @@ struct search_cfg {
 				   bound (AIMA, CS188), not after (seed 001) */
 	int preset;		/* 1 + the course preset's index (code.h); 0:
 				   none, so a zeroed configuration has none */
+	enum mistake mistake;	/* a misconception's search, on purpose */
 };
 
 extern const char *const algo_name[ALGO_N];

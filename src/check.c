@@ -1,0 +1,1220 @@
+/*
+ * check.c: grading answers (see check.h).
+ *
+ * A key is one search of the tree, replayed into the facts an answer can
+ * state: the root's value and best move, the principal variation, which
+ * nodes were pruned, the leaves in the order they were evaluated, the
+ * cutoffs, and every node's value (or bound), window and case.  Every form
+ * of a pruning answer (ids, edges, leaf numbers, the visited set) becomes
+ * the same thing, a set of pruned nodes closed under "a pruned node's
+ * subtree is pruned", and is graded one pruned subtree at a time.
+ *
+ * A misconception is graded the same way: its search is made into a key,
+ * and the answer checked against it; it reproduces the answer when every
+ * item the answer gives is right under it.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "ab.h"
+#include "check.h"
+#include "fmt.h"
+
+const char *const mistake_kind_name[MK_N] = {
+	"right", "wrong value", "value, not bound", "bound, not value",
+	"wrong bound", "missed pruning", "extra pruning",
+	"value for a pruned node", "searched node answered as pruned",
+	"wrong window", "wrong case", "missed cutoff", "extra cutoff",
+	"wrong cutoff", "wrong best move", "wrong principal variation",
+	"wrong leaf order"
+};
+
+/* ---- the catalogue ---- */
+
+static int
+equality_cut(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (!algo_prunes(c->algo) || c->cutoff == CUT_GE)
+		return -1;
+	c->cutoff = CUT_GE;
+	return 0;
+}
+
+static int
+no_equality_cut(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (!algo_prunes(c->algo) || c->cutoff == CUT_GT)
+		return -1;
+	c->cutoff = CUT_GT;
+	return 0;
+}
+
+static int
+passes_windows(const struct search_cfg *c)
+{
+	return algo_prunes(c->algo) && c->algo != ALGO_MTDF &&
+	    c->mistake == MISTAKE_NONE;
+}
+
+static int
+shallow(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (!passes_windows(c))
+		return -1;
+	c->mistake = MISTAKE_SHALLOW;
+	return 0;
+}
+
+static int
+root_window(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (!passes_windows(c))
+		return -1;
+	c->mistake = MISTAKE_ROOT_WINDOW;
+	return 0;
+}
+
+static int
+flip_order(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (c->order != ORDER_LTR && c->order != ORDER_RTL)
+		return -1;
+	c->order = c->order == ORDER_LTR ? ORDER_RTL : ORDER_LTR;
+	return 0;
+}
+
+static int
+swap_players(struct search_cfg *c, enum player *root)
+{
+	(void)c;
+	*root = *root == PLAYER_MAX ? PLAYER_MIN : PLAYER_MAX;
+	return 0;
+}
+
+static int
+no_pruning(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (!algo_prunes(c->algo))
+		return -1;
+	c->algo = algo_negamax(c->algo) ? ALGO_NEGAMAX : ALGO_MINIMAX;
+	c->window = 0;
+	return 0;
+}
+
+static int
+to_hard(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (c->algo == ALGO_ALPHABETA)
+		c->algo = ALGO_ALPHABETA_HARD;
+	else if (c->algo == ALGO_NEGAMAX_AB && c->fail_soft)
+		c->fail_soft = 0;
+	else
+		return -1;
+	return 0;
+}
+
+static int
+to_soft(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (c->algo == ALGO_ALPHABETA_HARD)
+		c->algo = ALGO_ALPHABETA;
+	else if (c->algo == ALGO_NEGAMAX_AB && !c->fail_soft)
+		c->fail_soft = 1;
+	else
+		return -1;
+	return 0;
+}
+
+static int
+update_after(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (c->algo != ALGO_ALPHABETA || c->update_after)
+		return -1;
+	c->update_after = 1;
+	return 0;
+}
+
+static int
+update_before(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	if (c->algo != ALGO_ALPHABETA || !c->update_after)
+		return -1;
+	c->update_after = 0;
+	return 0;
+}
+
+const struct misconception misconceptions[] = {
+	{ "equality-cut", "cuts when alpha = beta, which this course does "
+	    "not (it prunes only when alpha > beta)", equality_cut },
+	{ "no-equality-cut", "does not cut when alpha = beta, which this "
+	    "course does (it prunes when alpha >= beta)", no_equality_cut },
+	{ "shallow", "alpha and beta not passed down: each node compares "
+	    "only with its parent's bound, so only shallow cutoffs happen",
+	    shallow },
+	{ "root-window", "the window reset for each child of the root: a "
+	    "bound found under one root child never prunes under another",
+	    root_window },
+	{ "reversed-order", "children taken in the reverse order (right to "
+	    "left instead of left to right, or the other way)", flip_order },
+	{ "max-min-swapped", "MAX and MIN swapped: the other player moves at "
+	    "the root", swap_players },
+	{ "minimax", "no pruning at all: every node searched, as minimax "
+	    "does", no_pruning },
+	{ "fail-hard", "a fail-hard value (the node returns alpha or beta) "
+	    "where the course returns v (fail-soft)", to_hard },
+	{ "fail-soft", "a fail-soft value (the node returns v) where the "
+	    "course returns alpha or beta (fail-hard)", to_soft },
+	{ "update-after", "the cutoff tested before the bound is raised "
+	    "(AIMA, CS188), where the course raises the bound first",
+	    update_after },
+	{ "update-before", "the bound raised before the cutoff test, where "
+	    "the course tests v >= beta first (AIMA, CS188)", update_before },
+};
+const int nmisconceptions = (int)(sizeof(misconceptions) /
+    sizeof(misconceptions[0]));
+
+/* ---- keys ---- */
+
+struct key {
+	int state;		/* 0 not made, 1 made, -1 does not apply */
+	struct tree t;		/* the tree, perhaps with the other root player
+				   (shares the nodes of the checker's tree) */
+	struct search_cfg cfg;
+	struct trace tr;
+	struct summary *s;
+	long *step;		/* step[e]: the log's step number at event e */
+	unsigned char *pruned;	/* never searched, and not below the horizon */
+	unsigned char *beyond;	/* below the depth limit */
+	size_t *first;		/* first event at node i; (size_t)-1: none */
+	size_t *last;		/* the last event giving i's value */
+	int *leaves;		/* nodes scored statically, first time each, in
+				   order */
+	int nleaves;
+};
+
+struct checker {
+	const struct tree *t;
+	struct ids *ids;
+	int *order;		/* the nodes in tree order */
+	unsigned char *mark;	/* scratch: an answer's pruned set */
+	struct key course;
+	struct key *mis;	/* mis[m]: misconceptions[m]'s search */
+};
+
+#define NO_EVENT ((size_t)-1)
+
+static void
+key_release(struct key *k)
+{
+	trace_summary_free(k->s);
+	trace_release(&k->tr);
+	free(k->step);
+	free(k->pruned);
+	free(k->beyond);
+	free(k->first);
+	free(k->last);
+	free(k->leaves);
+}
+
+/*
+ * Search t under cfg with root moving first and replay it into k: 0, 1 when
+ * cfg cannot search t (a depth limit without evals), -1 out of memory.
+ */
+static int
+key_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
+    enum player root, char *err, size_t errlen)
+{
+	size_t e, n = (size_t)t->n;
+	long step = 0;
+	int i;
+
+	memset(k, 0, sizeof(*k));
+	k->t = *t;
+	k->t.root_player = root;
+	k->cfg = *cfg;
+	if (ab_check(&k->t, cfg, err, errlen) != 0)
+		return 1;
+	if (ab_search(&k->t, cfg, &k->tr) != 0 ||
+	    (k->s = trace_summarize(&k->t, &k->tr)) == NULL)
+		goto oom;
+	k->step = malloc((k->tr.n + 1) * sizeof(*k->step));
+	k->pruned = calloc(n, 1);
+	k->beyond = calloc(n, 1);
+	k->first = malloc(n * sizeof(*k->first));
+	k->last = malloc(n * sizeof(*k->last));
+	k->leaves = malloc(n * sizeof(*k->leaves));
+	if (k->step == NULL || k->pruned == NULL || k->beyond == NULL ||
+	    k->first == NULL || k->last == NULL || k->leaves == NULL)
+		goto oom;
+	for (i = 0; i < t->n; i++) {
+		k->first[i] = k->last[i] = NO_EVENT;
+		k->beyond[i] = (unsigned char)trace_beyond(&k->tr, &k->t, i);
+		k->pruned[i] = k->s->info[i].order == 0 && !k->beyond[i];
+	}
+	for (e = 0; e < k->tr.n; e++) {
+		const struct event *x = &k->tr.ev[e];
+		enum ev_kind kind = (enum ev_kind)x->kind;
+
+		if (ev_is_step(kind))
+			step++;
+		k->step[e] = step;
+		if (kind != EV_ENTER && kind != EV_LEAF && kind != EV_EVAL &&
+		    kind != EV_RECALL && kind != EV_RETURN)
+			continue;
+		if (k->first[x->node] == NO_EVENT) {
+			k->first[x->node] = e;
+			if (kind == EV_LEAF || kind == EV_EVAL)
+				k->leaves[k->nleaves++] = x->node;
+		}
+		if (kind != EV_ENTER)
+			k->last[x->node] = e;
+	}
+	k->state = 1;
+	return 0;
+oom:
+	key_release(k);
+	snprintf(err, errlen, "out of memory");
+	return -1;
+}
+
+struct checker *
+checker_new(const struct tree *t, const struct search_cfg *cfg, char *err,
+    size_t errlen)
+{
+	struct checker *c = calloc(1, sizeof(*c));
+
+	if (c == NULL)
+		goto oom;
+	c->t = t;
+	c->ids = ids_new(t);
+	c->order = malloc((size_t)t->n * sizeof(*c->order));
+	c->mark = malloc((size_t)t->n);
+	c->mis = calloc((size_t)nmisconceptions, sizeof(*c->mis));
+	if (c->ids == NULL || c->order == NULL || c->mark == NULL ||
+	    c->mis == NULL || tree_preorder(t, c->order) != 0)
+		goto oom;
+	if (key_make(&c->course, t, cfg, t->root_player, err, errlen) != 0) {
+		checker_free(c);
+		return NULL;
+	}
+	return c;
+oom:
+	checker_free(c);
+	snprintf(err, errlen, "out of memory");
+	return NULL;
+}
+
+void
+checker_free(struct checker *c)
+{
+	int m;
+
+	if (c == NULL)
+		return;
+	if (c->mis != NULL)
+		for (m = 0; m < nmisconceptions; m++)
+			if (c->mis[m].state == 1)
+				key_release(&c->mis[m]);
+	if (c->course.state == 1)
+		key_release(&c->course);
+	ids_free(c->ids);
+	free(c->order);
+	free(c->mark);
+	free(c->mis);
+	free(c);
+}
+
+const struct ids *
+checker_ids(const struct checker *c)
+{
+	return c->ids;
+}
+
+/* Misconception m's key, made when first asked for; NULL if none. */
+static struct key *
+mis_key(struct checker *c, int m, int *oom)
+{
+	struct key *k = &c->mis[m];
+	struct search_cfg cfg = c->course.cfg;
+	enum player root = c->t->root_player;
+	char err[256];
+	int rc;
+
+	if (k->state == 0) {
+		if (misconceptions[m].apply(&cfg, &root) != 0) {
+			k->state = -1;
+			return NULL;
+		}
+		if ((rc = key_make(k, c->t, &cfg, root, err, sizeof(err))) != 0) {
+			k->state = -1;
+			if (rc < 0)
+				*oom = 1;
+			return NULL;
+		}
+	}
+	return k->state == 1 ? k : NULL;
+}
+
+const char *
+check_flags(const struct checker *c, int m, char *buf)
+{
+	struct search_cfg cfg = c->course.cfg;
+	enum player root = c->t->root_player;
+	char lo[FMT_NUM_MAX], hi[FMT_NUM_MAX];
+	size_t n;
+
+	if (m >= 0)
+		misconceptions[m].apply(&cfg, &root);
+	n = (size_t)snprintf(buf, CHECK_FLAGS_MAX, "--algo %s",
+	    algo_name[cfg.algo]);
+	if (cfg.algo == ALGO_NEGAMAX_AB)
+		n += (size_t)snprintf(buf + n, CHECK_FLAGS_MAX - n, " --fail %s",
+		    cfg.fail_soft ? "soft" : "hard");
+	if (algo_prunes(cfg.algo))
+		n += (size_t)snprintf(buf + n, CHECK_FLAGS_MAX - n, " --cutoff %s",
+		    cfg.cutoff == CUT_GE ? "ge" : "gt");
+	if (cfg.algo == ALGO_ALPHABETA)
+		n += (size_t)snprintf(buf + n, CHECK_FLAGS_MAX - n, " --update %s",
+		    cfg.update_after ? "after" : "before");
+	n += (size_t)snprintf(buf + n, CHECK_FLAGS_MAX - n, " --order %s "
+	    "--root %s", order_name[cfg.order], root == PLAYER_MAX ? "max" :
+	    "min");
+	if (cfg.depth >= 0)
+		n += (size_t)snprintf(buf + n, CHECK_FLAGS_MAX - n, " --depth %d%s",
+		    cfg.depth, cfg.iterative ? " --iterative" : "");
+	if (cfg.window && algo_prunes(cfg.algo))
+		n += (size_t)snprintf(buf + n, CHECK_FLAGS_MAX - n, " --window "
+		    "%s,%s", fmt_num(cfg.lo, lo), fmt_num(cfg.hi, hi));
+	if (cfg.mistake != MISTAKE_NONE)
+		snprintf(buf + n, CHECK_FLAGS_MAX - n, " --mistake %s",
+		    mistake_name[cfg.mistake]);
+	return buf;
+}
+
+/* ---- words ---- */
+
+struct grader {
+	struct checker *c;
+	const struct key *k;
+	const double *weights;
+	struct grade *g;
+	int quiet;		/* no texts: only the credit (misconceptions) */
+	size_t cap;
+	int oom;
+};
+
+/* A new string, printf-style; NULL when quiet or out of memory. */
+static char *
+say(struct grader *gr, const char *fmt, ...)
+{
+	va_list ap;
+	char *s;
+	int n;
+
+	if (gr->quiet)
+		return NULL;
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || (s = malloc((size_t)n + 1)) == NULL) {
+		gr->oom = 1;
+		return NULL;
+	}
+	va_start(ap, fmt);
+	vsnprintf(s, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	return s;
+}
+
+/* Node i's id, as the answers and outputs name it. */
+#define ID(gr, i) ((i) == TREE_NONE ? "?" : ids_name((gr)->c->ids, (i)))
+
+/* Whether node i is scored without a search of its children. */
+static int
+t_static(const struct key *k, int i)
+{
+	return k->t.node[i].nkids == 0 || k->t.node[i].depth == k->cfg.depth ||
+	    trace_horizon(&k->tr, &k->t, i);
+}
+
+/* x as the reports write it: 3, 2.5, -inf, +inf. */
+struct num {
+	char s[FMT_NUM_MAX];
+};
+
+static struct num
+num(double x)
+{
+	struct num n;
+
+	fmt_num(x, n.s);
+	return n;
+}
+
+/* A value with its bound: "3", ">=15", "<=2". */
+struct val {
+	char s[FMT_NUM_MAX + 4];
+};
+
+static struct val
+val(double x, enum bound b)
+{
+	struct val v;
+
+	snprintf(v.s, sizeof(v.s), "%s%s", b == BOUND_LOWER ? ">=" :
+	    b == BOUND_UPPER ? "<=" : "", num(x).s);
+	return v;
+}
+
+/* Whether the cutoff rule treats node i as MAX (negamax: every node). */
+static int
+maxlike(const struct key *k, int i)
+{
+	return algo_negamax(k->cfg.algo) || tree_player(&k->t, i) == PLAYER_MAX;
+}
+
+/* "E has alpha = 15 >= beta = 3": the test that held at cutoff cu. */
+struct text {
+	char s[320];
+};
+
+static struct text
+cut_test(const struct grader *gr, const struct cutoff *cu)
+{
+	const struct key *k = gr->k;
+	int first = cfg_test_first(&k->cfg), ge = k->cfg.cutoff == CUT_GE;
+	struct text t;
+
+	if (maxlike(k, cu->node))
+		snprintf(t.s, sizeof(t.s), "%s has %s = %s %s beta = %s",
+		    ID(gr, cu->node), first ? "v" : "alpha", num(cu->v).s,
+		    ge ? ">=" : ">", num(cu->beta).s);
+	else
+		snprintf(t.s, sizeof(t.s), "%s has %s = %s %s alpha = %s",
+		    ID(gr, cu->node), first ? "v" : "beta", num(cu->v).s,
+		    ge ? "<=" : "<", num(cu->alpha).s);
+	return t;
+}
+
+/* Why node i (the root of a pruned subtree, or inside one) is pruned. */
+static char *
+why_pruned(struct grader *gr, int i, const char *lead)
+{
+	const struct key *k = gr->k;
+	const struct cutoff *cu;
+	int ci = k->s->info[i].cutoff;
+
+	if (gr->quiet)
+		return NULL;
+	if (ci < 0)
+		return say(gr, "%s: it is never searched", lead);
+	cu = &k->s->cut[ci];
+	return say(gr, "%s: at step %ld %s, so its remaining children are cut",
+	    lead, k->step[cu->ev], cut_test(gr, cu).s);
+}
+
+/* Why node i is searched: where the search reaches it, with what window. */
+static char *
+why_searched(struct grader *gr, int i, const char *lead)
+{
+	const struct key *k = gr->k;
+	const struct node_info *in = &k->s->info[i];
+
+	if (gr->quiet)
+		return NULL;
+	if (i == 0)
+		return say(gr, "%s: the search starts at the root", lead);
+	return say(gr, "%s: the search reaches it at step %ld with alpha = %s "
+	    "< beta = %s, so no cutoff comes before it", lead,
+	    k->step[k->first[i]], num(in->alpha_in).s, num(in->beta_in).s);
+}
+
+/* ---- items ---- */
+
+static struct item *
+add_item(struct grader *gr, enum ans_kind kind, const char *subject,
+    const struct ans_fact *f)
+{
+	struct grade *g = gr->g;
+	struct item *it;
+
+	if ((size_t)g->n == gr->cap) {
+		size_t cap = gr->cap ? 2 * gr->cap : 16;
+
+		if ((it = realloc(g->item, cap * sizeof(*it))) == NULL) {
+			gr->oom = 1;
+			return NULL;
+		}
+		g->item = it;
+		gr->cap = cap;
+	}
+	it = &g->item[g->n++];
+	memset(it, 0, sizeof(*it));
+	it->kind = kind;
+	snprintf(it->subject, sizeof(it->subject), "%s", subject);
+	it->line = f->line;
+	it->col = f->col;
+	it->weight = gr->weights[kind];
+	it->credit = 1;
+	return it;
+}
+
+static void
+wrong(struct item *it, enum mistake_kind mk, double credit)
+{
+	if (it->mistake == MK_NONE)
+		it->mistake = mk;
+	it->credit = credit;
+}
+
+static void
+grade_value(struct grader *gr, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	struct item *it = add_item(gr, ANS_VALUE, "value", f);
+
+	if (it == NULL)
+		return;
+	it->given = say(gr, "%s", num(f->value).s);
+	it->expected = say(gr, "%s", num(k->tr.result).s);
+	if (f->value == k->tr.result)
+		return;
+	wrong(it, MK_WRONG_VALUE, 0);
+	it->reason = say(gr, "the root %s returns %s at step %ld", ID(gr, 0),
+	    num(k->tr.result).s, k->step[k->last[0]]);
+}
+
+static void
+grade_best(struct grader *gr, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	int best = k->s->npv > 1 ? k->s->pv[1] : TREE_NONE;
+	struct item *it = add_item(gr, ANS_BEST, "best", f);
+
+	if (it == NULL)
+		return;
+	it->given = say(gr, "%s", ID(gr, f->node));
+	it->expected = say(gr, "%s", best == TREE_NONE ? "none" : ID(gr, best));
+	if (f->node == best)
+		return;
+	wrong(it, MK_WRONG_MOVE, 0);
+	if (best == TREE_NONE)
+		it->reason = say(gr, "the root has no move");
+	else
+		it->reason = say(gr, "the root's value %s comes from %s, which "
+		    "returns %s at step %ld", num(k->tr.result).s, ID(gr, best),
+		    num(k->s->info[best].value).s, k->step[k->last[best]]);
+}
+
+/* Ids of list[0..n) separated by spaces, for a message. */
+static char *
+id_list(struct grader *gr, const int *list, int n)
+{
+	size_t len = 1;
+	char *s, *p;
+	int i;
+
+	if (gr->quiet)
+		return NULL;
+	for (i = 0; i < n; i++)
+		len += strlen(ID(gr, list[i])) + 1;
+	if ((s = malloc(len)) == NULL) {
+		gr->oom = 1;
+		return NULL;
+	}
+	p = s;
+	*p = '\0';
+	for (i = 0; i < n; i++) {
+		size_t l = strlen(ID(gr, list[i]));
+
+		if (i > 0)
+			*p++ = ' ';
+		memcpy(p, ID(gr, list[i]), l + 1);
+		p += l;
+	}
+	return s;
+}
+
+static void
+grade_pv(struct grader *gr, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	struct item *it = add_item(gr, ANS_PV, "pv", f);
+	int i, same = 0, most;
+
+	if (it == NULL)
+		return;
+	it->given = id_list(gr, f->list, f->nlist);
+	it->expected = id_list(gr, k->s->pv, k->s->npv);
+	while (same < f->nlist && same < k->s->npv &&
+	    f->list[same] == k->s->pv[same])
+		same++;
+	most = f->nlist > k->s->npv ? f->nlist : k->s->npv;
+	if (same == most)
+		return;
+	wrong(it, MK_WRONG_PV, (double)same / most);
+	i = same;
+	if (i < k->s->npv && i > 0)
+		it->reason = say(gr, "from %s the value %s comes from %s, which "
+		    "returns it at step %ld", ID(gr, k->s->pv[i - 1]),
+		    num(k->s->info[k->s->pv[i - 1]].value).s, ID(gr, k->s->pv[i]),
+		    k->step[k->last[k->s->pv[i]]]);
+	else if (i < k->s->npv)
+		it->reason = say(gr, "the principal variation starts at the "
+		    "root, %s", ID(gr, 0));
+	else
+		it->reason = say(gr, "the principal variation ends at %s, a "
+		    "node scored without search", ID(gr, k->s->pv[i - 1]));
+}
+
+/*
+ * The answer's pruned set into c->mark, closed both ways: a pruned node's
+ * subtree is pruned, and so is a node above the horizon all of whose
+ * children are (a searched node searches at least its first child).
+ * Nodes below the depth limit are neither searched nor pruned.
+ */
+static void
+pruned_set(struct grader *gr, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	const struct tree *t = &k->t;
+	unsigned char *mark = gr->c->mark;
+	int i, j;
+
+	memset(mark, f->kind == ANS_VISITED, (size_t)t->n);
+	for (i = 0; i < f->nlist; i++)
+		mark[f->list[i]] = f->kind != ANS_VISITED;
+	for (i = 1; i < t->n; i++) {
+		int n = gr->c->order[i];
+
+		if (mark[t->node[n].parent])
+			mark[n] = 1;
+	}
+	for (i = t->n - 1; i >= 0; i--) {
+		const struct tree_node *nd = &t->node[gr->c->order[i]];
+		int all = nd->nkids > 0;
+
+		for (j = 0; j < nd->nkids && all; j++)
+			all = mark[nd->first + j] && !k->beyond[nd->first + j];
+		if (all)
+			mark[gr->c->order[i]] = 1;
+	}
+	for (i = 0; i < t->n; i++)
+		if (k->beyond[i])
+			mark[i] = 0;
+}
+
+static void
+grade_pruning(struct grader *gr, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	const struct tree *t = &k->t;
+	const unsigned char *mark = gr->c->mark;
+	int i, j;
+
+	pruned_set(gr, f);
+	for (j = 0; j < t->n; j++) {
+		int n = gr->c->order[j], p = t->node[n].parent;
+		int truth_root = k->pruned[n] && (p == TREE_NONE || !k->pruned[p]);
+		int answer_root = mark[n] && (p == TREE_NONE || !mark[p]);
+		struct item *it;
+
+		if (!truth_root && !(answer_root && !k->pruned[n]))
+			continue;
+		if ((it = add_item(gr, f->kind, ID(gr, n), f)) == NULL)
+			return;
+		if (truth_root) {
+			int part = 0;
+
+			it->expected = say(gr, "pruned");
+			if (mark[n]) {
+				it->given = say(gr, "pruned");
+				continue;
+			}
+			for (i = 0; i < t->n && !part; i++)
+				if (mark[i] && k->s->info[i].cutoff ==
+				    k->s->info[n].cutoff && i != n) {
+					int a = i;
+
+					while (a != TREE_NONE && a != n)
+						a = t->node[a].parent;
+					part = a == n;
+				}
+			it->given = say(gr, part ? "partly pruned" : "searched");
+			wrong(it, MK_MISSED_PRUNING, 0);
+			it->reason = why_pruned(gr, n, gr->quiet ? "" :
+			    part ? "all of its subtree should be pruned" :
+			    "it should be pruned");
+		} else {
+			it->given = say(gr, "pruned");
+			it->expected = say(gr, "searched");
+			wrong(it, MK_EXTRA_PRUNING, 0);
+			it->reason = why_searched(gr, n, "it should not be pruned");
+		}
+	}
+}
+
+static void
+grade_leaves(struct grader *gr, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	struct item *it = add_item(gr, ANS_LEAVES, "leaves", f);
+	int i, same = 0, most, at = -1;
+
+	if (it == NULL)
+		return;
+	it->given = id_list(gr, f->list, f->nlist);
+	it->expected = id_list(gr, k->leaves, k->nleaves);
+	for (i = 0; i < f->nlist && i < k->nleaves; i++) {
+		if (f->list[i] == k->leaves[i])
+			same++;
+		else if (at < 0)
+			at = i;
+	}
+	most = f->nlist > k->nleaves ? f->nlist : k->nleaves;
+	if (same == most)
+		return;
+	wrong(it, MK_WRONG_ORDER, (double)same / most);
+	if (gr->quiet)
+		return;
+	if (at < 0)
+		at = f->nlist < k->nleaves ? f->nlist : k->nleaves;
+	if (at < k->nleaves && at < f->nlist && k->pruned[f->list[at]]) {
+		char lead[160];
+
+		snprintf(lead, sizeof(lead), "leaf %d is %s (step %ld), not %s, "
+		    "which is pruned", at + 1, ID(gr, k->leaves[at]),
+		    k->step[k->first[k->leaves[at]]], ID(gr, f->list[at]));
+		it->reason = why_pruned(gr, f->list[at], lead);
+	} else if (at < k->nleaves && at < f->nlist) {
+		it->reason = say(gr, "leaf %d evaluated is %s (step %ld), not %s",
+		    at + 1, ID(gr, k->leaves[at]),
+		    k->step[k->first[k->leaves[at]]], ID(gr, f->list[at]));
+	} else if (at < k->nleaves) {
+		it->reason = say(gr, "the search also evaluates %s (step %ld)",
+		    ID(gr, k->leaves[at]), k->step[k->first[k->leaves[at]]]);
+	} else {
+		it->reason = say(gr, "the search evaluates only %d leaves; the "
+		    "last is %s (step %ld)", k->nleaves,
+		    ID(gr, k->leaves[k->nleaves - 1]),
+		    k->step[k->first[k->leaves[k->nleaves - 1]]]);
+	}
+}
+
+/* The cutoff at node n not yet matched, or -1. */
+static int
+cut_at(const struct key *k, int n, const unsigned char *used)
+{
+	int i;
+
+	for (i = 0; i < k->s->ncut; i++)
+		if (k->s->cut[i].node == n && !used[i])
+			return i;
+	return -1;
+}
+
+static void
+grade_cutoffs(struct grader *gr, const struct answer *a)
+{
+	const struct key *k = gr->k;
+	unsigned char *used = calloc((size_t)k->s->ncut + 1, 1);
+	const struct ans_fact *any = NULL;
+	int i, j;
+
+	if (used == NULL) {
+		gr->oom = 1;
+		return;
+	}
+	for (i = 0; i < a->n; i++) {
+		const struct ans_fact *f = &a->fact[i];
+		const struct cutoff *cu;
+		struct item *it;
+		int ci, parts = 1, right = 1;
+
+		if (f->kind != ANS_CUTOFF)
+			continue;
+		any = f;
+		if (f->node == TREE_NONE)
+			continue;	/* "no cutoffs" */
+		if ((it = add_item(gr, ANS_CUTOFF, ID(gr, f->node), f)) == NULL)
+			break;
+		it->given = say(gr, "cutoff at %s%s%s%s%s%s%s", ID(gr, f->node),
+		    f->has & HAS_AFTER ? " after " : "",
+		    f->has & HAS_AFTER ? ID(gr, f->after) : "",
+		    f->has & HAS_ALPHA ? " alpha " : "",
+		    f->has & HAS_ALPHA ? num(f->alpha).s : "",
+		    f->has & HAS_BETA ? " beta " : "",
+		    f->has & HAS_BETA ? num(f->beta).s : "");
+		if ((ci = cut_at(k, f->node, used)) < 0) {
+			it->expected = say(gr, "no cutoff");
+			wrong(it, MK_EXTRA_CUTOFF, 0);
+			if (k->pruned[f->node])
+				it->reason = why_pruned(gr, f->node, gr->quiet ?
+				    "" : "there is no cutoff there");
+			else if (k->s->info[f->node].order == 0 ||
+			    t_static(k, f->node))
+				it->reason = say(gr, "%s is scored without a "
+				    "search of its children", ID(gr, f->node));
+			else
+				it->reason = say(gr, "%s never cuts: it returns at "
+				    "step %ld with alpha = %s, beta = %s",
+				    ID(gr, f->node), k->step[k->last[f->node]],
+				    num(k->s->info[f->node].alpha_out).s,
+				    num(k->s->info[f->node].beta_out).s);
+			continue;
+		}
+		used[ci] = 1;
+		cu = &k->s->cut[ci];
+		it->expected = say(gr, "cutoff at %s after %s alpha %s beta %s",
+		    ID(gr, cu->node), ID(gr, cu->after), num(cu->alpha).s,
+		    num(cu->beta).s);
+		if (f->has & HAS_AFTER) {
+			parts++;
+			right += f->after == cu->after;
+		}
+		if (f->has & HAS_ALPHA) {
+			parts++;
+			right += f->alpha == cu->alpha;
+		}
+		if (f->has & HAS_BETA) {
+			parts++;
+			right += f->beta == cu->beta;
+		}
+		if (right == parts)
+			continue;
+		wrong(it, MK_WRONG_CUTOFF, (double)right / parts);
+		it->reason = say(gr, "at step %ld %s, after %s", k->step[cu->ev],
+		    cut_test(gr, cu).s, ID(gr, cu->after));
+	}
+	/* Cutoffs the answer leaves out, when it lists any: only those
+	   that prune something (one after the last child changes nothing). */
+	for (j = 0; any != NULL && j < k->s->ncut && !gr->oom; j++) {
+		const struct cutoff *cu = &k->s->cut[j];
+		struct item *it;
+
+		if (used[j] || cu->npruned == 0)
+			continue;
+		if ((it = add_item(gr, ANS_CUTOFF, ID(gr, cu->node), any)) == NULL)
+			break;
+		it->given = say(gr, "no cutoff");
+		it->expected = say(gr, "cutoff at %s after %s alpha %s beta %s",
+		    ID(gr, cu->node), ID(gr, cu->after), num(cu->alpha).s,
+		    num(cu->beta).s);
+		wrong(it, MK_MISSED_CUTOFF, 0);
+		it->reason = say(gr, "at step %ld %s, so %d of its children %s "
+		    "pruned", k->step[cu->ev], cut_test(gr, cu).s, cu->npruned,
+		    cu->npruned == 1 ? "is" : "are");
+	}
+	free(used);
+}
+
+/* What node i's value is, in words, with the step that shows it. */
+static char *
+why_value(struct grader *gr, int i, const char *lead)
+{
+	const struct key *k = gr->k;
+	const struct node_info *in = &k->s->info[i];
+	long at = k->step[k->last[i]];
+
+	if (gr->quiet)
+		return NULL;
+	if (t_static(k, i))
+		return say(gr, "%s: %s is scored %s at step %ld", lead, ID(gr, i),
+		    num(in->value).s, at);
+	switch (in->bound) {
+	case BOUND_LOWER:
+		return say(gr, "%s: %s returns %s at step %ld, and %s >= beta = "
+		    "%s, so it is only a lower bound (%s >= %s); its true value "
+		    "is never computed", lead, ID(gr, i), num(in->value).s, at,
+		    num(in->value).s, num(in->beta_in).s, ID(gr, i),
+		    num(in->value).s);
+	case BOUND_UPPER:
+		return say(gr, "%s: %s returns %s at step %ld, and %s <= alpha = "
+		    "%s, so it is only an upper bound (%s <= %s); its true value "
+		    "is never computed", lead, ID(gr, i), num(in->value).s, at,
+		    num(in->value).s, num(in->alpha_in).s, ID(gr, i),
+		    num(in->value).s);
+	case BOUND_NONE:
+		return say(gr, "%s: %s returns %s at step %ld with an empty "
+		    "window (alpha = beta = %s)", lead, ID(gr, i),
+		    num(in->value).s, at, num(in->value).s);
+	default:
+		return say(gr, "%s: %s returns %s at step %ld, inside its window "
+		    "(alpha = %s < %s < beta = %s), so it is exact", lead,
+		    ID(gr, i), num(in->value).s, at, num(in->alpha_in).s,
+		    num(in->value).s, num(in->beta_in).s);
+	}
+}
+
+static void
+grade_node(struct grader *gr, const struct ans_fact *f)
+{
+	static const char *const cases[4] = {
+		"", "its value lies inside the window, so it is exact",
+		"its value reaches its parent's bound, so the parent is cut",
+		"it was cut itself, so its value is only a bound"
+	};
+	const struct key *k = gr->k;
+	const struct node_info *in = &k->s->info[f->node];
+	int i = f->node, parts = 0, right = 0;
+	struct item *it = add_item(gr, ANS_NODE, ID(gr, i), f);
+	enum bound b = in->bound == BOUND_NONE ? BOUND_EXACT : in->bound;
+
+	if (it == NULL)
+		return;
+	if (!gr->quiet) {
+		char buf[256];
+		size_t n = 0;
+
+		buf[0] = '\0';
+		if (f->has & HAS_PRUNED)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " pruned");
+		if (f->has & HAS_VALUE)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
+			    val(f->value, f->bound).s);
+		if (f->has & HAS_ALPHA)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha %s",
+			    num(f->alpha).s);
+		if (f->has & HAS_BETA)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta %s",
+			    num(f->beta).s);
+		if (f->has & HAS_ALPHA_IN)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha_in "
+			    "%s", num(f->alpha_in).s);
+		if (f->has & HAS_BETA_IN)
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta_in "
+			    "%s", num(f->beta_in).s);
+		if (f->has & HAS_CASE)
+			snprintf(buf + n, sizeof(buf) - n, " case %d", f->kase);
+		it->given = say(gr, "%s", buf + 1);
+		/* the truth of the same parts the answer gives */
+		n = 0;
+		buf[0] = '\0';
+		if (in->order == 0 || (f->has & HAS_PRUNED))
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
+			    k->pruned[i] ? "pruned" : in->order == 0 ?
+			    "below the depth limit" : "searched");
+		if (in->order != 0 && (f->has & HAS_VALUE))
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
+			    val(in->value, b).s);
+		if (in->order != 0 && (f->has & HAS_ALPHA))
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha %s",
+			    num(in->alpha_out).s);
+		if (in->order != 0 && (f->has & HAS_BETA))
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta %s",
+			    num(in->beta_out).s);
+		if (in->order != 0 && (f->has & HAS_ALPHA_IN))
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha_in "
+			    "%s", num(in->alpha_in).s);
+		if (in->order != 0 && (f->has & HAS_BETA_IN))
+			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta_in "
+			    "%s", num(in->beta_in).s);
+		if (in->order != 0 && (f->has & HAS_CASE)) {
+			if (in->kase)
+				snprintf(buf + n, sizeof(buf) - n, " case %d",
+				    in->kase);
+			else
+				snprintf(buf + n, sizeof(buf) - n, " no case");
+		}
+		it->expected = say(gr, "%s", buf + 1);
+	}
+	/* A node never searched: only "pruned" is right, and only if it was
+	   pruned (not merely below the depth limit). */
+	if (in->order == 0) {
+		if (f->has == HAS_PRUNED && k->pruned[i])
+			return;
+		wrong(it, k->pruned[i] ? MK_PRUNED_VALUE : MK_WRONG_VALUE, 0);
+		it->reason = k->pruned[i] ? why_pruned(gr, i, gr->quiet ? "" :
+		    "it is never searched") : say(gr, "%s lies below the depth "
+		    "limit %d: it is never searched", ID(gr, i), k->cfg.depth);
+		return;
+	}
+	if (f->has & HAS_PRUNED) {
+		wrong(it, MK_SEARCHED_PRUNED, 0);
+		it->reason = why_searched(gr, i, "it is not pruned");
+		return;
+	}
+	if (f->has & HAS_VALUE) {
+		parts++;
+		if (f->value == in->value && f->bound == b) {
+			right++;
+		} else if (b != BOUND_EXACT && f->bound == BOUND_EXACT &&
+		    (f->value == in->value || f->value == k->s->minimax[i])) {
+			wrong(it, MK_VALUE_NOT_BOUND, 0);
+			it->reason = why_value(gr, i, "a value, not a bound");
+		} else if (b == BOUND_EXACT && f->bound != BOUND_EXACT &&
+		    f->value == in->value) {
+			wrong(it, MK_BOUND_NOT_VALUE, 0);
+			it->reason = why_value(gr, i, "a bound, not a value");
+		} else {
+			wrong(it, b != BOUND_EXACT && f->bound != BOUND_EXACT ?
+			    MK_WRONG_BOUND : MK_WRONG_VALUE, 0);
+			it->reason = why_value(gr, i, b != BOUND_EXACT ?
+			    "the search only bounds it" : "wrong value");
+		}
+	}
+	if (f->has & (HAS_ALPHA | HAS_BETA | HAS_ALPHA_IN | HAS_BETA_IN)) {
+		int ok = 1;
+
+		if (f->has & HAS_ALPHA) {
+			parts++;
+			right += f->alpha == in->alpha_out;
+			ok &= f->alpha == in->alpha_out;
+		}
+		if (f->has & HAS_BETA) {
+			parts++;
+			right += f->beta == in->beta_out;
+			ok &= f->beta == in->beta_out;
+		}
+		if (f->has & HAS_ALPHA_IN) {
+			parts++;
+			right += f->alpha_in == in->alpha_in;
+			ok &= f->alpha_in == in->alpha_in;
+		}
+		if (f->has & HAS_BETA_IN) {
+			parts++;
+			right += f->beta_in == in->beta_in;
+			ok &= f->beta_in == in->beta_in;
+		}
+		if (!ok && it->reason == NULL) {
+			wrong(it, MK_WRONG_WINDOW, 0);
+			it->reason = say(gr, "%s is entered at step %ld with alpha "
+			    "= %s, beta = %s and returns at step %ld with alpha = "
+			    "%s, beta = %s", ID(gr, i), k->step[k->first[i]],
+			    num(in->alpha_in).s, num(in->beta_in).s,
+			    k->step[k->last[i]], num(in->alpha_out).s,
+			    num(in->beta_out).s);
+		} else if (!ok) {
+			wrong(it, MK_WRONG_WINDOW, 0);
+		}
+	}
+	if (f->has & HAS_CASE) {
+		parts++;
+		if (f->kase == in->kase) {
+			right++;
+		} else {
+			wrong(it, MK_WRONG_CASE, 0);
+			if (it->reason != NULL)
+				;	/* the first reason stands */
+			else if (in->kase == 0)
+				it->reason = say(gr, "%s has no case: it is the "
+				    "root, or not searched with its parent's own "
+				    "window", ID(gr, i));
+			else
+				it->reason = say(gr, "%s is case %d for %s (step "
+				    "%ld): %s", ID(gr, i), in->kase,
+				    ID(gr, k->t.node[i].parent),
+				    k->step[k->last[i]], cases[in->kase]);
+		}
+	}
+	it->credit = parts > 0 ? (double)right / parts : 1;
+}
+
+int
+check_grade(struct checker *c, const struct answer *a, const double *weights,
+    struct grade *g)
+{
+	struct grader gr;
+	int i, m;
+
+	memset(g, 0, sizeof(*g));
+	memset(&gr, 0, sizeof(gr));
+	gr.c = c;
+	gr.weights = weights;
+	for (m = -1; m < nmisconceptions; m++) {
+		struct grade quiet, *into = m < 0 ? g : &quiet;
+		int all = 1;
+
+		if (m >= 0) {
+			if ((gr.k = mis_key(c, m, &gr.oom)) == NULL) {
+				if (gr.oom)
+					break;
+				continue;
+			}
+			memset(&quiet, 0, sizeof(quiet));
+		} else {
+			gr.k = &c->course;
+		}
+		gr.g = into;
+		gr.quiet = m >= 0;
+		gr.cap = 0;
+		for (i = 0; i < a->n && !gr.oom; i++) {
+			const struct ans_fact *f = &a->fact[i];
+
+			switch (f->kind) {
+			case ANS_VALUE:
+				grade_value(&gr, f);
+				break;
+			case ANS_BEST:
+				grade_best(&gr, f);
+				break;
+			case ANS_PV:
+				grade_pv(&gr, f);
+				break;
+			case ANS_PRUNED:
+			case ANS_VISITED:
+				grade_pruning(&gr, f);
+				break;
+			case ANS_LEAVES:
+				grade_leaves(&gr, f);
+				break;
+			case ANS_NODE:
+				grade_node(&gr, f);
+				break;
+			default:
+				break;	/* cutoffs: all at once, below */
+			}
+		}
+		if (!gr.oom)
+			grade_cutoffs(&gr, a);
+		for (i = 0; i < into->n; i++) {
+			into->score += into->item[i].credit * into->item[i].weight;
+			into->total += into->item[i].weight;
+			all &= into->item[i].credit == 1;
+		}
+		if (m < 0) {
+			/* a right answer needs no diagnosis */
+			if (all || gr.oom)
+				break;
+			g->diagnosed = 1;
+			if ((g->match = malloc((size_t)nmisconceptions *
+			    sizeof(*g->match))) == NULL) {
+				gr.oom = 1;
+				break;
+			}
+			continue;
+		}
+		if (all && into->n > 0 && !gr.oom)
+			g->match[g->nmatch++] = m;
+		grade_free(&quiet);
+	}
+	return gr.oom ? -1 : 0;
+}
+
+void
+grade_free(struct grade *g)
+{
+	int i;
+
+	for (i = 0; i < g->n; i++) {
+		free(g->item[i].given);
+		free(g->item[i].expected);
+		free(g->item[i].reason);
+	}
+	free(g->item);
+	free(g->match);
+	memset(g, 0, sizeof(*g));
+}

@@ -1,0 +1,94 @@
+/*
+ * check.h: grading an answer against the search it answers.  A checker holds
+ * one tree searched under the course's conventions (the key) and, made when
+ * first needed, the searches of a catalogue of misconceptions; each answer
+ * is graded item by item, every wrong item with its reason from the trace,
+ * and the misconceptions whose search reproduces the whole answer named.
+ */
+#ifndef ABVIZ_CHECK_H
+#define ABVIZ_CHECK_H
+
+#include <stddef.h>
+
+#include "answer.h"
+#include "trace.h"
+#include "tree.h"
+
+/* One wrong search of the catalogue. */
+struct misconception {
+	const char *name;	/* e.g. "shallow" */
+	const char *what;	/* what the student does, in words */
+	/* The wrong search's settings from the course's: 0, or -1 when it
+	   is the course's own or means nothing under it. */
+	int (*apply)(struct search_cfg *c, enum player *root);
+};
+
+extern const struct misconception misconceptions[];
+extern const int nmisconceptions;
+
+/* The kinds of mistake an item can show; the reports count them. */
+enum mistake_kind {
+	MK_NONE, MK_WRONG_VALUE, MK_VALUE_NOT_BOUND, MK_BOUND_NOT_VALUE,
+	MK_WRONG_BOUND, MK_MISSED_PRUNING, MK_EXTRA_PRUNING, MK_PRUNED_VALUE,
+	MK_SEARCHED_PRUNED, MK_WRONG_WINDOW, MK_WRONG_CASE, MK_MISSED_CUTOFF,
+	MK_EXTRA_CUTOFF, MK_WRONG_CUTOFF, MK_WRONG_MOVE, MK_WRONG_PV,
+	MK_WRONG_ORDER, MK_N
+};
+
+extern const char *const mistake_kind_name[MK_N];
+
+/* One graded item of an answer. */
+struct item {
+	enum ans_kind kind;
+	char subject[64];	/* what it is about: "G", "value"; with kind,
+				   its column in a gradebook */
+	int line, col;		/* where the answer says it */
+	double credit;		/* 0 to 1 (partial credit per node) */
+	double weight;		/* of its kind (--weights) */
+	enum mistake_kind mistake;	/* MK_NONE when right */
+	char *given;		/* what the answer says, in words */
+	char *expected;		/* what the search says */
+	char *reason;		/* why, from the trace: step, window and the
+				   inequality; NULL when right */
+};
+
+struct grade {
+	struct item *item;
+	int n;
+	double score, total;	/* weighted: sum of credit * weight, of weight */
+	int *match;		/* misconceptions[] that reproduce the answer */
+	int nmatch;
+	int diagnosed;		/* 1 when the catalogue was run (a wrong answer) */
+};
+
+struct checker;
+
+/*
+ * A checker for tree t (which must outlive it) searched under cfg: NULL
+ * with the reason in err ("out of memory", or why cfg cannot search t).
+ */
+struct checker *checker_new(const struct tree *t, const struct search_cfg *cfg,
+    char *err, size_t errlen);
+void checker_free(struct checker *c);	/* checker_free(NULL) is a no-op */
+
+/* The node names of the checker's tree, for answer_load. */
+const struct ids *checker_ids(const struct checker *c);
+
+/*
+ * Grade answer a into g (zeroed by the call; free it with grade_free):
+ * weights[k] is the weight of an item of enum ans_kind k.  Returns 0, or -1
+ * when out of memory.
+ */
+int check_grade(struct checker *c, const struct answer *a,
+    const double *weights, struct grade *g);
+void grade_free(struct grade *g);
+
+/*
+ * The options of abviz run that show misconception m's search of this
+ * tree, e.g. "--algo alphabeta --cutoff gt --order ltr --root max", into
+ * buf (CHECK_FLAGS_MAX bytes).  Returns buf.
+ */
+#define CHECK_FLAGS_MAX 256
+const char *check_flags(const struct checker *c, int m, char *buf);
+
+#endif

@@ -1,0 +1,868 @@
+/*
+ * cmd-check.c: abviz check: grade students' answers against the search of
+ * a tree under the course's conventions, one answer or a class at once,
+ * into a report (text or JSON), a gradebook (CSV) and a class summary.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "check.h"
+#include "cli.h"
+#include "cmd.h"
+#include "json.h"
+#include "load.h"
+#include "out.h"
+
+/* One answer file and the tree it answers. */
+struct job {
+	char *answer;
+	char *tree;
+};
+
+/* A tree loaded once for every answer to it. */
+struct loaded {
+	char *path;
+	struct tree *t;
+	struct checker *c;	/* NULL: the tree is bad (reported once) */
+	struct search_cfg cfg;
+};
+
+/* What one answer came to, kept for the gradebook and the summary. */
+struct row {
+	const char *answer;	/* borrowed from the job */
+	const char *tree;
+	struct grade g;
+	int ok;			/* graded (else the file was bad) */
+	char *error;		/* why not */
+};
+
+struct check_opts {
+	struct search_opts so;
+	double weights[ANS_NKINDS];
+	int json;
+	int brief;		/* a line per answer, no items */
+	const char *csv;
+	const char *manifest;
+};
+
+static void
+usage(FILE *f)
+{
+	fputs("usage: abviz check [options] TREE.json ANSWER...\n"
+	    "       abviz check [options] --manifest FILE\n"
+	    "Grade answers to a tree against its search: every item right or\n"
+	    "wrong, each mistake with its reason from the trace (step, window,\n"
+	    "inequality), and the misconception whose search gives the answer.\n"
+	    "An ANSWER is text, one fact a line (value: 3, best: D, pruned: C2 G,\n"
+	    "E: >=15, C: alpha 3 beta 2, leaves: A1 A2 C1 ...), or JSON with\n"
+	    "the keys of abviz run --json.  See the README, \"Checking answers\".\n"
+	    "\n", f);
+	cli_search_usage(f);
+	fputs("      --weights LIST kind=weight,...: value, best, pv, pruned,\n"
+	    "                     visited, leaves, cutoff, node (each 1 by default)\n"
+	    "      --manifest FILE  lines \"ANSWER TREE\": a tree per answer (exam\n"
+	    "                     variants); paths relative to FILE\n"
+	    "      --csv FILE     write a gradebook: file, score, a column per item\n"
+	    "      --brief        one line per answer, then the class summary\n"
+	    "      --json         the whole report as JSON\n"
+	    "  -h, --help         show this help\n"
+	    "\n"
+	    "Exit status: 0 every answer fully right, 1 some answer not, 2 usage,\n"
+	    "3 a bad tree or answer file (the others are still graded), 4 cannot\n"
+	    "write the gradebook.\n", f);
+}
+
+/* --weights value=2,pruned=4: 0, or -1 (printed). */
+static int
+set_weights(double *w, const char *arg)
+{
+	const char *p = arg;
+
+	for (;;) {
+		size_t len = strcspn(p, "=,");
+		char *end;
+		int k;
+
+		for (k = 0; k < ANS_NKINDS; k++)
+			if (strlen(ans_kind_name[k]) == len &&
+			    strncmp(p, ans_kind_name[k], len) == 0)
+				break;
+		if (k == ANS_NKINDS || p[len] != '=')
+			goto bad;
+		errno = 0;
+		w[k] = strtod(p + len + 1, &end);
+		if (end == p + len + 1 || errno != 0 || !isfinite(w[k]) ||
+		    w[k] < 0 || (*end != ',' && *end != '\0'))
+			goto bad;
+		if (*end == '\0')
+			return 0;
+		p = end + 1;
+	}
+bad:
+	fprintf(stderr, "abviz: bad --weights \"%s\" (expected KIND=N,... with "
+	    "KIND one of value, best, pv, pruned, visited, leaves, cutoff, "
+	    "node and N >= 0, e.g. value=2,pruned=4)\n", arg);
+	return -1;
+}
+
+/* dir/path, unless path is absolute or dir is "." */
+static char *
+relative_to(const char *dir, const char *path, size_t len)
+{
+	size_t dl = strlen(dir);
+	char *s = malloc(dl + len + 2);
+
+	if (s == NULL)
+		return NULL;
+	if (path[0] == '/' || strcmp(dir, ".") == 0)
+		snprintf(s, len + 1, "%s", path);
+	else
+		snprintf(s, dl + len + 2, "%s/%.*s", dir, (int)len, path);
+	return s;
+}
+
+/*
+ * The manifest: "ANSWER TREE" a line, '#' comments, paths relative to
+ * the manifest's folder.  Returns how many jobs, or -1 (printed).
+ */
+static int
+read_manifest(const char *path, struct job **jobs)
+{
+	char err[512], *text, *dir, *slash, *p, *nl;
+	size_t len;
+	int n = 0, cap = 0, line = 0, rc = -1;
+
+	*jobs = NULL;
+	if ((text = load_file(path, &len, err, sizeof(err))) == NULL) {
+		fprintf(stderr, "abviz: %s\n", err);
+		return -1;
+	}
+	if ((dir = strdup(path)) == NULL)
+		goto oom;
+	if ((slash = strrchr(dir, '/')) != NULL)
+		*slash = '\0';
+	else
+		strcpy(dir, ".");
+	for (p = text; *p != '\0'; p = nl + (*nl != '\0')) {
+		char *a, *t, *rest;
+		size_t alen, tlen;
+
+		line++;
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p);
+		a = p + strspn(p, " \t\r");
+		if (a >= nl || *a == '#')
+			continue;
+		alen = strcspn(a, " \t\r\n");
+		t = a + alen + strspn(a + alen, " \t\r");
+		tlen = t < nl ? strcspn(t, " \t\r\n") : 0;
+		rest = t + tlen + strspn(t + tlen, " \t\r");
+		if (tlen == 0 || rest < nl) {
+			fprintf(stderr, "abviz: %s:%d:%d: expected \"ANSWER TREE\" "
+			    "(two paths)\n", path, line, (int)((tlen == 0 ? a :
+			    rest) - p) + 1);
+			goto out;
+		}
+		if (n == cap) {
+			struct job *j;
+
+			cap = cap ? 2 * cap : 16;
+			if ((j = realloc(*jobs, (size_t)cap * sizeof(*j))) == NULL)
+				goto oom;
+			*jobs = j;
+		}
+		(*jobs)[n].answer = relative_to(dir, a, alen);
+		(*jobs)[n].tree = relative_to(dir, t, tlen);
+		if ((*jobs)[n].answer == NULL || (*jobs)[n++].tree == NULL)
+			goto oom;
+	}
+	if (n == 0) {
+		fprintf(stderr, "abviz: %s: no answers listed\n", path);
+		goto out;
+	}
+	rc = n;
+	goto out;
+oom:
+	fprintf(stderr, "abviz: out of memory\n");
+out:
+	if (rc < 0) {
+		while (n-- > 0) {
+			free((*jobs)[n].answer);
+			free((*jobs)[n].tree);
+		}
+		free(*jobs);
+		*jobs = NULL;
+	}
+	free(dir);
+	free(text);
+	return rc;
+}
+
+/* The tree at path, loaded (and searched) once; NULL when it is bad. */
+static struct loaded *
+tree_for(struct loaded **trees, int *ntrees, const struct search_opts *so,
+    const char *path)
+{
+	struct loaded *l;
+	char err[512];
+	int i;
+
+	for (i = 0; i < *ntrees; i++)
+		if (strcmp((*trees)[i].path, path) == 0)
+			return &(*trees)[i];
+	if ((l = realloc(*trees, (size_t)(*ntrees + 1) * sizeof(*l))) == NULL)
+		return NULL;
+	*trees = l;
+	l = &l[(*ntrees)++];
+	memset(l, 0, sizeof(*l));
+	if ((l->path = strdup(path)) == NULL)
+		return l;
+	if ((l->t = cli_load(so, path, &l->cfg)) == NULL)
+		return l;
+	if ((l->c = checker_new(l->t, &l->cfg, err, sizeof(err))) == NULL)
+		fprintf(stderr, "abviz: %s: %s\n", path, err);
+	return l;
+}
+
+/* Scores print to two decimals: 22.57, not 22.566666666666666. */
+static double
+round2(double x)
+{
+	return round(x * 100) / 100;
+}
+
+/* ---- the text report ---- */
+
+static void
+put_tree_head(FILE *f, const struct loaded *l)
+{
+	char conv[CFG_TEXT_MAX];
+
+	fprintf(f, "abviz check: %s\ngraded against: %s; %s\n", l->path,
+	    cfg_title(&l->cfg), cfg_conventions(&l->cfg, l->t, 0, conv));
+}
+
+static const char *
+kind_label(enum ans_kind k)
+{
+	return k == ANS_NODE ? "" : ans_kind_name[k];
+}
+
+static void
+put_item(FILE *f, const struct item *it)
+{
+	const char *label = kind_label(it->kind);
+	int single = it->kind == ANS_VALUE || it->kind == ANS_BEST ||
+	    it->kind == ANS_PV || it->kind == ANS_LEAVES;
+
+	int set = it->kind == ANS_PRUNED || it->kind == ANS_VISITED;
+
+	fprintf(f, "  %-5s  %s%s%s", it->mistake == MK_NONE ? "right" :
+	    it->credit > 0 ? "part" : "wrong", label, single || *label == '\0' ?
+	    "" : " ", single ? "" : it->subject);
+	if (it->mistake == MK_NONE) {
+		/* "pruned G" says it all; the rest say what was given */
+		if (set)
+			fputc('\n', f);
+		else
+			fprintf(f, ": %s\n", it->given);
+		return;
+	}
+	fprintf(f, ": %s", it->given);
+	fprintf(f, " (%s; expected %s)\n         %s\n",
+	    mistake_kind_name[it->mistake], it->expected, it->reason != NULL ?
+	    it->reason : "");
+}
+
+static void
+put_row(FILE *f, const struct check_opts *o, const struct loaded *l,
+    const struct row *r)
+{
+	char flags[CHECK_FLAGS_MAX];
+	int i;
+
+	if (!r->ok) {
+		fprintf(f, "%s: not graded: %s\n", r->answer, r->error);
+		return;
+	}
+	fprintf(f, "%s: %g/%g (%.1f%%)%s\n", r->answer, round2(r->g.score),
+	    round2(r->g.total),
+	    r->g.total > 0 ? 100 * r->g.score / r->g.total : 100.0,
+	    r->g.score == r->g.total ? ", all right" : "");
+	if (o->brief)
+		return;
+	for (i = 0; i < r->g.n; i++)
+		put_item(f, &r->g.item[i]);
+	for (i = 0; i < r->g.nmatch; i++) {
+		int m = r->g.match[i];
+
+		fprintf(f, "  misconception %s: %s\n    (see it: abviz run --log "
+		    "%s %s)\n", misconceptions[m].name, misconceptions[m].what,
+		    check_flags(l->c, m, flags), l->path);
+	}
+	if (r->g.diagnosed && r->g.nmatch == 0)
+		fputs("  misconception: none of the catalogue reproduces this "
+		    "answer\n", f);
+	fprintf(f, "  score: %g/%g\n", round2(r->g.score), round2(r->g.total));
+}
+
+/* ---- the class summary ---- */
+
+struct tally {
+	char *what;
+	int n;
+	int first;		/* order first seen, to break ties */
+};
+
+static int
+cmp_tally(const void *pa, const void *pb)
+{
+	const struct tally *a = pa, *b = pb;
+
+	if (a->n != b->n)
+		return b->n - a->n;
+	return a->first - b->first;
+}
+
+static int
+count(struct tally **t, int *n, const char *what)
+{
+	struct tally *x;
+	int i;
+
+	for (i = 0; i < *n; i++)
+		if (strcmp((*t)[i].what, what) == 0) {
+			(*t)[i].n++;
+			return 0;
+		}
+	if ((x = realloc(*t, (size_t)(*n + 1) * sizeof(*x))) == NULL)
+		return -1;
+	*t = x;
+	if ((x[*n].what = strdup(what)) == NULL)
+		return -1;
+	x[*n].n = 1;
+	x[*n].first = *n;
+	(*n)++;
+	return 0;
+}
+
+/* What a mistake is called in the summary: "pruned G: missed pruning". */
+static void
+mistake_label(const struct item *it, char *buf, size_t len)
+{
+	const char *label = kind_label(it->kind);
+	int single = it->kind == ANS_VALUE || it->kind == ANS_BEST ||
+	    it->kind == ANS_PV || it->kind == ANS_LEAVES;
+
+	snprintf(buf, len, "%s%s%s: %s", label, single || *label == '\0' ? "" :
+	    " ", single ? "" : it->subject, mistake_kind_name[it->mistake]);
+}
+
+struct summary_counts {
+	struct tally *mistakes, *mis;
+	int nmistakes, nmis;
+	int graded, right, bad;
+	double percent;		/* sum of the answers' percentages */
+};
+
+static int
+summarize(const struct row *rows, int n, struct summary_counts *sc)
+{
+	char buf[160];
+	int i, k;
+
+	memset(sc, 0, sizeof(*sc));
+	for (i = 0; i < n; i++) {
+		const struct row *r = &rows[i];
+
+		if (!r->ok) {
+			sc->bad++;
+			continue;
+		}
+		sc->graded++;
+		sc->right += r->g.score == r->g.total;
+		sc->percent += r->g.total > 0 ? 100 * r->g.score / r->g.total :
+		    100;
+		for (k = 0; k < r->g.n; k++) {
+			if (r->g.item[k].mistake == MK_NONE)
+				continue;
+			mistake_label(&r->g.item[k], buf, sizeof(buf));
+			if (count(&sc->mistakes, &sc->nmistakes, buf) != 0)
+				return -1;
+		}
+		for (k = 0; k < r->g.nmatch; k++)
+			if (count(&sc->mis, &sc->nmis,
+			    misconceptions[r->g.match[k]].name) != 0)
+				return -1;
+		if (r->g.diagnosed && r->g.nmatch == 0 &&
+		    count(&sc->mis, &sc->nmis, "(none of the catalogue)") != 0)
+			return -1;
+	}
+	if (sc->nmistakes > 0)
+		qsort(sc->mistakes, (size_t)sc->nmistakes, sizeof(*sc->mistakes),
+		    cmp_tally);
+	if (sc->nmis > 0)
+		qsort(sc->mis, (size_t)sc->nmis, sizeof(*sc->mis), cmp_tally);
+	return 0;
+}
+
+static void
+summary_free(struct summary_counts *sc)
+{
+	int i;
+
+	for (i = 0; i < sc->nmistakes; i++)
+		free(sc->mistakes[i].what);
+	for (i = 0; i < sc->nmis; i++)
+		free(sc->mis[i].what);
+	free(sc->mistakes);
+	free(sc->mis);
+}
+
+#define SUMMARY_TOP 10
+
+static void
+put_summary(FILE *f, const struct summary_counts *sc)
+{
+	int i;
+
+	fprintf(f, "\nclass: %d answer%s graded", sc->graded,
+	    sc->graded == 1 ? "" : "s");
+	if (sc->bad > 0)
+		fprintf(f, " (%d not: bad files)", sc->bad);
+	fprintf(f, ", %d fully right, mean score %.1f%%\n", sc->right,
+	    sc->graded > 0 ? sc->percent / sc->graded : 0.0);
+	if (sc->nmistakes > 0)
+		fputs("most common mistakes:\n", f);
+	for (i = 0; i < sc->nmistakes && i < SUMMARY_TOP; i++)
+		fprintf(f, "  %4d  %s\n", sc->mistakes[i].n, sc->mistakes[i].what);
+	if (sc->nmis > 0)
+		fputs("most common misconceptions:\n", f);
+	for (i = 0; i < sc->nmis && i < SUMMARY_TOP; i++) {
+		int m;
+
+		for (m = 0; m < nmisconceptions; m++)
+			if (strcmp(misconceptions[m].name, sc->mis[i].what) == 0)
+				break;
+		fprintf(f, "  %4d  %s%s%s\n", sc->mis[i].n, sc->mis[i].what,
+		    m < nmisconceptions ? ": " : "", m < nmisconceptions ?
+		    misconceptions[m].what : "");
+	}
+}
+
+/* ---- JSON ---- */
+
+static void
+put_json_str_or_null(FILE *f, const char *s)
+{
+	if (s == NULL)
+		fputs("null", f);
+	else
+		json_put_str(f, s);
+}
+
+static void
+put_json_row(FILE *f, const struct loaded *l, const struct row *r)
+{
+	char flags[CHECK_FLAGS_MAX];
+	int i;
+
+	fputs("    {\"file\": ", f);
+	json_put_str(f, r->answer);
+	fputs(", \"tree\": ", f);
+	json_put_str(f, r->tree);
+	if (!r->ok) {
+		fputs(", \"error\": ", f);
+		json_put_str(f, r->error);
+		fputs("}", f);
+		return;
+	}
+	fprintf(f, ", \"score\": %g, \"total\": %g, \"right\": %s, \"items\": [",
+	    round2(r->g.score), round2(r->g.total), r->g.score == r->g.total ? "true" : "false");
+	for (i = 0; i < r->g.n; i++) {
+		const struct item *it = &r->g.item[i];
+
+		fputs(i > 0 ? ",\n      {\"kind\": " : "\n      {\"kind\": ", f);
+		json_put_str(f, ans_kind_name[it->kind]);
+		fputs(", \"subject\": ", f);
+		json_put_str(f, it->subject);
+		fprintf(f, ", \"line\": %d, \"col\": %d, \"right\": %s, "
+		    "\"credit\": %.4g, \"weight\": %g, \"mistake\": ", it->line,
+		    it->col, it->mistake == MK_NONE ? "true" : "false", it->credit,
+		    it->weight);
+		put_json_str_or_null(f, it->mistake == MK_NONE ? NULL :
+		    mistake_kind_name[it->mistake]);
+		fputs(", \"given\": ", f);
+		put_json_str_or_null(f, it->given);
+		fputs(", \"expected\": ", f);
+		put_json_str_or_null(f, it->expected);
+		fputs(", \"reason\": ", f);
+		put_json_str_or_null(f, it->reason);
+		fputs("}", f);
+	}
+	fputs(r->g.n > 0 ? "\n    ], \"misconceptions\": " :
+	    "], \"misconceptions\": ", f);
+	if (!r->g.diagnosed) {
+		fputs("null}", f);
+		return;
+	}
+	fputc('[', f);
+	for (i = 0; i < r->g.nmatch; i++) {
+		int m = r->g.match[i];
+
+		fputs(i > 0 ? ", {\"name\": " : "{\"name\": ", f);
+		json_put_str(f, misconceptions[m].name);
+		fputs(", \"what\": ", f);
+		json_put_str(f, misconceptions[m].what);
+		fputs(", \"options\": ", f);
+		json_put_str(f, check_flags(l->c, m, flags));
+		fputs("}", f);
+	}
+	fputs("]}", f);
+}
+
+static void
+put_json_tally(FILE *f, const char *key, const struct tally *t, int n)
+{
+	int i;
+
+	fprintf(f, "\"%s\": [", key);
+	for (i = 0; i < n; i++) {
+		fputs(i > 0 ? ", {\"what\": " : "{\"what\": ", f);
+		json_put_str(f, t[i].what);
+		fprintf(f, ", \"count\": %d}", t[i].n);
+	}
+	fputc(']', f);
+}
+
+/* ---- the gradebook ---- */
+
+/* A CSV field: quoted when it holds a comma, quote or line break. */
+static void
+csv_field(FILE *f, const char *s)
+{
+	if (strpbrk(s, ",\"\r\n") == NULL) {
+		fputs(s, f);
+		return;
+	}
+	fputc('"', f);
+	for (; *s != '\0'; s++) {
+		if (*s == '"')
+			fputc('"', f);
+		fputc(*s, f);
+	}
+	fputc('"', f);
+}
+
+static void
+column_name(const struct item *it, char *buf, size_t len)
+{
+	int single = it->kind == ANS_VALUE || it->kind == ANS_BEST ||
+	    it->kind == ANS_PV || it->kind == ANS_LEAVES;
+
+	snprintf(buf, len, "%s%s%s", ans_kind_name[it->kind], single ? "" : " ",
+	    single ? "" : it->subject);
+}
+
+/*
+ * file, tree, score, total, percent, error, then one column per item seen
+ * in any answer (by kind, then as first seen); a cell is the item's score
+ * (credit times weight), empty when the answer did not give it.
+ */
+static int
+write_csv(const char *path, const struct row *rows, int n)
+{
+	struct tally *cols = NULL;
+	struct out o;
+	char err[512], buf[160], *dir, *slash;
+	const char *base;
+	int ncols = 0, i, k, c, kind, rc = -1;
+
+	if ((dir = strdup(path)) == NULL)
+		goto oom;
+	if ((slash = strrchr(dir, '/')) != NULL) {
+		*slash = '\0';
+		base = path + (slash - dir) + 1;
+	} else {
+		strcpy(dir, ".");
+		base = path;
+	}
+	for (kind = 0; kind < ANS_NKINDS; kind++)
+		for (i = 0; i < n; i++)
+			for (k = 0; rows[i].ok && k < rows[i].g.n; k++) {
+				if ((int)rows[i].g.item[k].kind != kind)
+					continue;
+				column_name(&rows[i].g.item[k], buf, sizeof(buf));
+				for (c = 0; c < ncols; c++)
+					if (strcmp(cols[c].what, buf) == 0)
+						break;
+				if (c == ncols && count(&cols, &ncols, buf) != 0)
+					goto oom;
+			}
+	if (out_open(&o, *dir == '\0' ? "/" : dir, base, err, sizeof(err)) != 0)
+		goto fail;
+	fputs("file,tree,score,total,percent,error", o.f);
+	for (c = 0; c < ncols; c++) {
+		fputc(',', o.f);
+		csv_field(o.f, cols[c].what);
+	}
+	fputs("\r\n", o.f);
+	for (i = 0; i < n; i++) {
+		const struct row *r = &rows[i];
+
+		csv_field(o.f, r->answer);
+		fputc(',', o.f);
+		csv_field(o.f, r->tree);
+		if (!r->ok) {
+			fputs(",,,,", o.f);
+			csv_field(o.f, r->error);
+			for (c = 0; c < ncols; c++)
+				fputc(',', o.f);
+			fputs("\r\n", o.f);
+			continue;
+		}
+		fprintf(o.f, ",%g,%g,%.1f,", round2(r->g.score), round2(r->g.total),
+		    r->g.total > 0 ? 100 * r->g.score / r->g.total : 100.0);
+		for (c = 0; c < ncols; c++) {
+			fputc(',', o.f);
+			for (k = 0; k < r->g.n; k++) {
+				column_name(&r->g.item[k], buf, sizeof(buf));
+				if (strcmp(buf, cols[c].what) == 0) {
+					fprintf(o.f, "%g", round2(r->g.item[k].credit *
+					    r->g.item[k].weight));
+					break;
+				}
+			}
+		}
+		fputs("\r\n", o.f);
+	}
+	if (out_finish(&o, err, sizeof(err)) != 0 ||
+	    out_commit(&o, err, sizeof(err)) != 0) {
+		out_abort(&o);
+		goto fail;
+	}
+	out_abort(&o);
+	rc = 0;
+	goto out;
+oom:
+	snprintf(err, sizeof(err), "%s: out of memory", path);
+fail:
+	fprintf(stderr, "abviz: %s\n", err);
+out:
+	for (c = 0; c < ncols; c++)
+		free(cols[c].what);
+	free(cols);
+	free(dir);
+	return rc;
+}
+
+/* ---- the command ---- */
+
+/* Grade one job into r; returns an exit code. */
+static int
+grade_one(const struct check_opts *o, struct loaded *l, const struct job *j,
+    struct row *r)
+{
+	struct answer *a;
+	char err[1024];
+
+	r->answer = j->answer;
+	r->tree = j->tree;
+	if (l == NULL || l->c == NULL) {
+		r->error = strdup(l == NULL ? "out of memory" : "bad tree");
+		return EXIT_INPUT;
+	}
+	if ((a = answer_load(j->answer, checker_ids(l->c), err,
+	    sizeof(err))) == NULL) {
+		fprintf(stderr, "abviz: %s\n", err);
+		r->error = strdup(err);
+		return EXIT_INPUT;
+	}
+	if (check_grade(l->c, a, o->weights, &r->g) != 0) {
+		answer_free(a);
+		grade_free(&r->g);
+		fprintf(stderr, "abviz: %s: out of memory\n", j->answer);
+		r->error = strdup("out of memory");
+		return EXIT_INPUT;
+	}
+	answer_free(a);
+	r->ok = 1;
+	return r->g.score == r->g.total ? EXIT_OK : EXIT_FAIL;
+}
+
+static int
+report(const struct check_opts *o, struct loaded *trees, int ntrees,
+    const struct row *rows, int n)
+{
+	struct summary_counts sc;
+	const char *last = NULL;
+	int i, k;
+
+	if (summarize(rows, n, &sc) != 0) {
+		summary_free(&sc);
+		fputs("abviz: out of memory\n", stderr);
+		return -1;
+	}
+	if (o->json)
+		fputs("{\n  \"answers\": [\n", stdout);
+	for (i = 0; i < n; i++) {
+		const struct loaded *l = NULL;
+
+		for (k = 0; k < ntrees; k++)
+			if (strcmp(trees[k].path, rows[i].tree) == 0)
+				l = &trees[k];
+		if (o->json) {
+			put_json_row(stdout, l, &rows[i]);
+			fputs(i + 1 < n ? ",\n" : "\n", stdout);
+			continue;
+		}
+		if (l != NULL && l->c != NULL &&
+		    (last == NULL || strcmp(last, rows[i].tree) != 0)) {
+			if (last != NULL)
+				putchar('\n');
+			put_tree_head(stdout, l);
+			last = rows[i].tree;
+		}
+		putchar('\n');
+		put_row(stdout, o, l, &rows[i]);
+	}
+	if (o->json) {
+		fprintf(stdout, "  ],\n  \"summary\": {\"graded\": %d, \"bad\": %d, "
+		    "\"right\": %d, \"mean_percent\": %.1f, ", sc.graded, sc.bad,
+		    sc.right, sc.graded > 0 ? sc.percent / sc.graded : 0.0);
+		put_json_tally(stdout, "mistakes", sc.mistakes, sc.nmistakes);
+		fputs(", ", stdout);
+		put_json_tally(stdout, "misconceptions", sc.mis, sc.nmis);
+		fputs("}\n}\n", stdout);
+	} else if (n > 1) {
+		put_summary(stdout, &sc);
+	}
+	summary_free(&sc);
+	return 0;
+}
+
+int
+cmd_check(int argc, char **argv)
+{
+	enum { OPT_WEIGHTS = CLI_OWN, OPT_MANIFEST, OPT_CSV, OPT_BRIEF, OPT_JSON };
+	static const struct option longopts[] = {
+		CLI_SEARCH_LONGOPTS,
+		{ "weights", required_argument, NULL, OPT_WEIGHTS },
+		{ "manifest", required_argument, NULL, OPT_MANIFEST },
+		{ "csv", required_argument, NULL, OPT_CSV },
+		{ "brief", no_argument, NULL, OPT_BRIEF },
+		{ "json", no_argument, NULL, OPT_JSON },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	struct check_opts o;
+	struct job *jobs = NULL;
+	struct loaded *trees = NULL;
+	struct row *rows = NULL;
+	int ch, i, k, njobs = 0, ntrees = 0, rc = EXIT_OK, r;
+
+	memset(&o, 0, sizeof(o));
+	cli_search_init(&o.so);
+	for (k = 0; k < ANS_NKINDS; k++)
+		o.weights[k] = 1;
+	while ((ch = cli_getopt(argc, argv, "a:h", longopts, &o.so, &rc)) !=
+	    -1) {
+		switch (ch) {
+		case CLI_STOP:
+			return rc;
+		case OPT_WEIGHTS:
+			if (set_weights(o.weights, optarg) != 0)
+				return EXIT_USAGE;
+			break;
+		case OPT_MANIFEST:
+			o.manifest = optarg;
+			break;
+		case OPT_CSV:
+			o.csv = optarg;
+			break;
+		case OPT_BRIEF:
+			o.brief = 1;
+			break;
+		case OPT_JSON:
+			o.json = 1;
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_OK;
+		default:
+			fputs("Try 'abviz check --help'.\n", stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (cli_search_done(&o.so) != 0)
+		return EXIT_USAGE;
+	if (o.manifest != NULL && optind < argc) {
+		fputs("abviz: --manifest names the trees and the answers: give no "
+		    "other files\n", stderr);
+		return EXIT_USAGE;
+	}
+	if (o.manifest == NULL && argc - optind < 2) {
+		fputs(optind == argc ? "abviz: no tree given\n" :
+		    "abviz: no answer given\n", stderr);
+		fputs("usage: abviz check [options] TREE.json ANSWER...\n"
+		    "Try 'abviz check --help'.\n", stderr);
+		return EXIT_USAGE;
+	}
+	if (o.manifest != NULL) {
+		if ((njobs = read_manifest(o.manifest, &jobs)) < 0)
+			return EXIT_INPUT;
+	} else {
+		njobs = argc - optind - 1;
+		if ((jobs = calloc((size_t)njobs, sizeof(*jobs))) == NULL)
+			goto oom;
+		for (i = 0; i < njobs; i++) {
+			jobs[i].tree = argv[optind];
+			jobs[i].answer = argv[optind + 1 + i];
+		}
+	}
+	if ((rows = calloc((size_t)njobs, sizeof(*rows))) == NULL)
+		goto oom;
+	/* Every answer is graded; the exit code is the worst seen. */
+	for (i = 0; i < njobs; i++) {
+		struct loaded *l = tree_for(&trees, &ntrees, &o.so, jobs[i].tree);
+
+		if ((r = grade_one(&o, l, &jobs[i], &rows[i])) > rc)
+			rc = r;
+	}
+	if (report(&o, trees, ntrees, rows, njobs) != 0) {
+		rc = EXIT_INPUT;
+		goto out;
+	}
+	if (o.csv != NULL && write_csv(o.csv, rows, njobs) != 0)
+		rc = EXIT_OUTPUT;
+	if (fflush(stdout) != 0 || ferror(stdout)) {
+		fprintf(stderr, "abviz: cannot write standard output: %s\n",
+		    strerror(errno));
+		rc = EXIT_OUTPUT;
+	}
+	goto out;
+oom:
+	fputs("abviz: out of memory\n", stderr);
+	rc = EXIT_INPUT;
+out:
+	for (i = 0; rows != NULL && i < njobs; i++) {
+		grade_free(&rows[i].g);
+		free(rows[i].error);
+	}
+	free(rows);
+	for (i = 0; i < ntrees; i++) {
+		checker_free(trees[i].c);
+		tree_free(trees[i].t);
+		free(trees[i].path);
+	}
+	free(trees);
+	if (o.manifest != NULL)
+		for (i = 0; i < njobs; i++) {
+			free(jobs[i].answer);
+			free(jobs[i].tree);
+		}
+	free(jobs);
+	return rc;
+}
