@@ -67,7 +67,8 @@ $(BUILD):
 # The HTML stepper's page (src/page/: HTML, CSS, JavaScript) goes into the
 # binary as C strings: embed writes them into $(BUILD)/page.h, which only
 # html.c includes.
-PAGE_SRC = src/page/page.html src/page/page.css src/page/page.js
+PAGE_SRC = src/page/page.html src/page/page.css src/page/page.js \
+	src/page/practice.html src/page/practice.js
 $(BUILD)/page.h: $(PAGE_SRC) $(BUILD)/embed
 	$(BUILD)/embed $(PAGE_SRC) >$@.tmp && mv $@.tmp $@
 

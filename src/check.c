@@ -406,6 +406,21 @@ check_flags(const struct checker *c, int m, char *buf)
 
 /* ---- words ---- */
 
+/*
+ * How each reason starts, by mistake: abviz check and the practice page
+ * (check_practice) give the same sentences.
+ */
+#define LEAD_SHOULD_PRUNE "it should be pruned"
+#define LEAD_ALL_PRUNED "all of its subtree should be pruned"
+#define LEAD_NO_PRUNE "it should not be pruned"
+#define LEAD_NEVER "it is never searched"
+#define LEAD_NOT_PRUNED "it is not pruned"
+#define LEAD_BEYOND "%s lies below the depth limit %d: it is never searched"
+#define LEAD_VALUE_NOT_BOUND "a value, not a bound"
+#define LEAD_BOUND_NOT_VALUE "a bound, not a value"
+#define LEAD_ONLY_BOUNDS "the search only bounds it"
+#define LEAD_WRONG_VALUE "wrong value"
+
 struct grader {
 	struct checker *c;
 	const struct key *k;
@@ -756,13 +771,13 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 			it->given = say(gr, part ? "partly pruned" : "searched");
 			wrong(it, MK_MISSED_PRUNING, 0);
 			it->reason = why_pruned(gr, n, gr->quiet ? "" :
-			    part ? "all of its subtree should be pruned" :
-			    "it should be pruned");
+			    part ? LEAD_ALL_PRUNED :
+			    LEAD_SHOULD_PRUNE);
 		} else {
 			it->given = say(gr, "pruned");
 			it->expected = say(gr, "searched");
 			wrong(it, MK_EXTRA_PRUNING, 0);
-			it->reason = why_searched(gr, n, "it should not be pruned");
+			it->reason = why_searched(gr, n, LEAD_NO_PRUNE);
 		}
 	}
 }
@@ -1037,14 +1052,12 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		if (f->has == HAS_PRUNED && k->pruned[i])
 			return;
 		wrong(it, k->pruned[i] ? MK_PRUNED_VALUE : MK_WRONG_VALUE, 0);
-		it->reason = k->pruned[i] ? why_pruned(gr, i, gr->quiet ? "" :
-		    "it is never searched") : say(gr, "%s lies below the depth "
-		    "limit %d: it is never searched", ID(gr, i), k->cfg.depth);
+		it->reason = k->pruned[i] ? why_pruned(gr, i, LEAD_NEVER) : say(gr, LEAD_BEYOND, ID(gr, i), k->cfg.depth);
 		return;
 	}
 	if (f->has & HAS_PRUNED) {
 		wrong(it, MK_SEARCHED_PRUNED, 0);
-		it->reason = why_searched(gr, i, "it is not pruned");
+		it->reason = why_searched(gr, i, LEAD_NOT_PRUNED);
 		return;
 	}
 	if (f->has & HAS_VALUE) {
@@ -1054,16 +1067,16 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		} else if (b != BOUND_EXACT && f->bound == BOUND_EXACT &&
 		    (f->value == in->value || f->value == k->s->minimax[i])) {
 			wrong(it, MK_VALUE_NOT_BOUND, 0);
-			it->reason = why_value(gr, i, "a value, not a bound");
+			it->reason = why_value(gr, i, LEAD_VALUE_NOT_BOUND);
 		} else if (b == BOUND_EXACT && f->bound != BOUND_EXACT &&
 		    f->value == in->value) {
 			wrong(it, MK_BOUND_NOT_VALUE, 0);
-			it->reason = why_value(gr, i, "a bound, not a value");
+			it->reason = why_value(gr, i, LEAD_BOUND_NOT_VALUE);
 		} else {
 			wrong(it, b != BOUND_EXACT && f->bound != BOUND_EXACT ?
 			    MK_WRONG_BOUND : MK_WRONG_VALUE, 0);
 			it->reason = why_value(gr, i, b != BOUND_EXACT ?
-			    "the search only bounds it" : "wrong value");
+			    LEAD_ONLY_BOUNDS : LEAD_WRONG_VALUE);
 		}
 	}
 	if (f->has & (HAS_ALPHA | HAS_BETA | HAS_ALPHA_IN | HAS_BETA_IN)) {
@@ -1217,4 +1230,182 @@ grade_free(struct grade *g)
 	free(g->item);
 	free(g->match);
 	memset(g, 0, sizeof(*g));
+}
+
+/* ---- the practice page's data ---- */
+
+/* s as a JSON string (UTF-8 from the tree and our own texts). */
+static void
+put_str(FILE *f, const char *s)
+{
+	fputc('"', f);
+	for (; *s != '\0'; s++) {
+		unsigned char ch = (unsigned char)*s;
+
+		if (ch == '"' || ch == '\\')
+			fprintf(f, "\\%c", ch);
+		else if (ch < 0x20 || ch == 0x7f)
+			fprintf(f, "\\u%04x", ch);
+		else
+			fputc(ch, f);
+	}
+	fputc('"', f);
+}
+
+/* A reason made by one of the why_ functions, as a JSON member. */
+static void
+put_reason(FILE *f, const char *key, char *reason, int *first)
+{
+	fputs(*first ? "" : ", ", f);
+	*first = 0;
+	put_str(f, key);
+	fputs(": ", f);
+	put_str(f, reason != NULL ? reason : "");
+	free(reason);
+}
+
+/* What key k says of node i, as the page compares it: "pruned", ">=15". */
+static const char *
+truth_text(const struct key *k, int i, char *buf, size_t len)
+{
+	const struct node_info *in = &k->s->info[i];
+
+	if (k->beyond[i])
+		snprintf(buf, len, "beyond");
+	else if (in->order == 0)
+		snprintf(buf, len, "pruned");
+	else
+		snprintf(buf, len, "%s", val(in->value, in->bound == BOUND_NONE ?
+		    BOUND_EXACT : in->bound).s);
+	return buf;
+}
+
+int
+check_practice(FILE *f, struct checker *c)
+{
+	struct grader gr;
+	const struct key *k = &c->course;
+	const struct tree *t = &k->t;
+	char buf[64], flags[CHECK_FLAGS_MAX];
+	int i, j, m, r, first, oom = 0;
+
+	memset(&gr, 0, sizeof(gr));
+	gr.c = c;
+	gr.k = k;
+	fputs("{\"nodes\": {", f);
+	for (j = 0, first = 1; j < t->n; j++) {
+		const struct node_info *in;
+
+		r = 1;
+		i = c->order[j];
+		in = &k->s->info[i];
+		if (t->node[i].nkids == 0)
+			continue;
+		fputs(first ? "\n  " : ",\n  ", f);
+		first = 0;
+		put_str(f, ID(&gr, i));
+		fputs(": {\"expected\": ", f);
+		put_str(f, truth_text(k, i, buf, sizeof(buf)));
+		fputs(", \"reasons\": {", f);
+		/* the same reasons as grade_node gives, by mistake */
+		if (in->order == 0) {
+			put_reason(f, mistake_kind_name[k->pruned[i] ?
+			    MK_PRUNED_VALUE : MK_WRONG_VALUE], k->pruned[i] ?
+			    why_pruned(&gr, i, LEAD_NEVER) : say(&gr, LEAD_BEYOND,
+			    ID(&gr, i), k->cfg.depth), &r);
+		} else {
+			put_reason(f, mistake_kind_name[MK_SEARCHED_PRUNED],
+			    why_searched(&gr, i, LEAD_NOT_PRUNED), &r);
+			put_reason(f, mistake_kind_name[MK_VALUE_NOT_BOUND],
+			    why_value(&gr, i, LEAD_VALUE_NOT_BOUND), &r);
+			put_reason(f, mistake_kind_name[MK_BOUND_NOT_VALUE],
+			    why_value(&gr, i, LEAD_BOUND_NOT_VALUE), &r);
+			put_reason(f, mistake_kind_name[MK_WRONG_BOUND],
+			    why_value(&gr, i, LEAD_ONLY_BOUNDS), &r);
+			put_reason(f, mistake_kind_name[MK_WRONG_VALUE],
+			    why_value(&gr, i, in->bound != BOUND_EXACT &&
+			    in->bound != BOUND_NONE ? LEAD_ONLY_BOUNDS :
+			    LEAD_WRONG_VALUE), &r);
+		}
+		fprintf(f, "}, \"minimax\": ");
+		put_str(f, num(k->s->minimax[i]).s);
+		fputs("}", f);
+	}
+	/* pruned subtrees: why each should be; searched nodes: why not */
+	fputs("\n},\n\"prune\": {", f);
+	for (j = 0, first = 1; j < t->n; j++) {
+		int p;
+
+		i = c->order[j];
+		p = t->node[i].parent;
+		if (!k->pruned[i] || (p != TREE_NONE && k->pruned[p]))
+			continue;
+		fputs(first ? "\n  " : ",\n  ", f);
+		first = 0;
+		put_str(f, ID(&gr, i));
+		fputs(": {", f);
+		r = 1;
+		put_reason(f, "searched", why_pruned(&gr, i,
+		    LEAD_SHOULD_PRUNE), &r);
+		put_reason(f, "partly pruned", why_pruned(&gr, i,
+		    LEAD_ALL_PRUNED), &r);
+		fputs("}", f);
+	}
+	fputs("},\n\"extra\": {", f);
+	for (j = 0, first = 1; j < t->n; j++) {
+		i = c->order[j];
+		if (k->pruned[i] || k->beyond[i])
+			continue;
+		put_reason(f, ID(&gr, i), why_searched(&gr, i,
+		    LEAD_NO_PRUNE), &first);
+	}
+	fputs("},\n\"beyond\": [", f);
+	for (j = 0, first = 1; j < t->n; j++)
+		if (k->beyond[c->order[j]]) {
+			fputs(first ? "" : ", ", f);
+			first = 0;
+			put_str(f, ID(&gr, c->order[j]));
+		}
+	/* each misconception's whole answer, so the page can say which one
+	   reproduces the student's */
+	fputs("],\n\"misconceptions\": [", f);
+	for (m = 0, first = 1; m < nmisconceptions; m++) {
+		const struct key *mk = mis_key(c, m, &oom);
+
+		if (mk == NULL)
+			continue;
+		fputs(first ? "\n  {\"name\": " : ",\n  {\"name\": ", f);
+		first = 0;
+		put_str(f, misconceptions[m].name);
+		fputs(", \"what\": ", f);
+		put_str(f, misconceptions[m].what);
+		fputs(", \"options\": ", f);
+		put_str(f, check_flags(c, m, flags));
+		fputs(", \"nodes\": {", f);
+		for (j = 0, i = 0; j < t->n; j++) {
+			int n = c->order[j];
+
+			if (t->node[n].nkids == 0)
+				continue;
+			fputs(i++ > 0 ? ", " : "", f);
+			put_str(f, ID(&gr, n));
+			fputs(": ", f);
+			put_str(f, truth_text(mk, n, buf, sizeof(buf)));
+		}
+		fputs("}, \"pruned\": [", f);
+		for (j = 0, i = 0; j < t->n; j++)
+			if (mk->pruned[c->order[j]]) {
+				fputs(i++ > 0 ? ", " : "", f);
+				put_str(f, ID(&gr, c->order[j]));
+			}
+		fputs("]}", f);
+	}
+	fputs("\n],\n\"mistakes\": {", f);
+	for (m = 0; m < MK_N; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		fprintf(f, "\"%d\": ", m);
+		put_str(f, mistake_kind_name[m]);
+	}
+	fputs("}}\n", f);
+	return oom || gr.oom ? -1 : 0;
 }

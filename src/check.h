@@ -9,6 +9,7 @@
 #define ABVIZ_CHECK_H
 
 #include <stddef.h>
+#include <stdio.h>
 
 #include "answer.h"
 #include "trace.h"
@@ -90,5 +91,15 @@ void grade_free(struct grade *g);
  */
 #define CHECK_FLAGS_MAX 256
 const char *check_flags(const struct checker *c, int m, char *buf);
+
+/*
+ * What the practice page grades with, as JSON onto f: for every interior
+ * node its expected answer ("3", ">=15", "pruned") and the reason for each
+ * mistake it can draw; why each pruned subtree is pruned and why each
+ * searched node is not; each misconception's whole answer.  The page only
+ * compares; every sentence is made here, as abviz check makes it.
+ * Returns 0, or -1 when out of memory.
+ */
+int check_practice(FILE *f, struct checker *c);
 
 #endif

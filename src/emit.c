@@ -23,6 +23,7 @@ const struct emitter emitters[] = {
 	{ "json", ".json", json_emit, NULL, NULL, 0 },
 	{ "steps", ".steps.json", steps_emit, NULL, NULL, 0 },
 	{ "html", ".html", NULL, html_emit, NULL, 1 },
+	{ "practice", ".practice.html", NULL, html_practice_emit, NULL, 1 },
 	{ "frames", ".frames", NULL, NULL, frames_write, 1 },
 };
 const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));

@@ -19,12 +19,14 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "check.h"
 #include "fmt.h"
 #include "html.h"
 #include "render.h"
 #include "steps.h"
 
-#include "page.h"	/* page_html, page_css, page_js: built by embed */
+#include "page.h"	/* page_html, page_css, page_js, practice_html,
+			   practice_js: built by embed */
 
 /* A text being written in memory (open_memstream); p is NUL-terminated. */
 struct mem {
@@ -249,47 +251,75 @@ put_model(FILE *f, const char *json, size_t len)
 	fwrite(json + from, 1, len - from, f);
 }
 
-/* The page: the template with its slots filled.  0, or -1 with err set. */
+/* What fills the page's slots; practice is NULL on the stepper's page. */
+struct fill {
+	const char *svg;
+	const struct mem *model;
+	const struct mem *practice;	/* check_practice's JSON */
+};
+
+/*
+ * Write text onto f with its slots ("<!-- abviz:NAME -->") filled from
+ * fl: 0, or -1 with err set for a slot it does not know.
+ */
 static int
-put_page(FILE *f, const char *svg, const struct mem *model, char *err,
+put_slots(FILE *f, const char *p, const struct fill *fl, char *err,
     size_t errlen)
 {
 	static const char lead[] = "<!-- abviz:", tail[] = " -->";
-	const char *p = page_html, *slot, *end;
+	const char *slot, *end;
 
 	while ((slot = strstr(p, lead)) != NULL) {
+		size_t len;
+
 		fwrite(p, 1, (size_t)(slot - p), f);
 		slot += sizeof(lead) - 1;
 		if ((end = strstr(slot, tail)) == NULL)
-			break;
-		if (strncmp(slot, "style", 5) == 0)
+			goto bad;
+		len = (size_t)(end - slot);
+#define IS(name) (len == sizeof(name) - 1 && strncmp(slot, name, len) == 0)
+		if (IS("style"))
 			fputs(page_css, f);
-		else if (strncmp(slot, "svg", 3) == 0)
-			fputs(svg, f);
-		else if (strncmp(slot, "model", 5) == 0)
-			put_model(f, model->p, model->len);
-		else if (strncmp(slot, "script", 6) == 0)
+		else if (IS("svg"))
+			fputs(fl->svg, f);
+		else if (IS("model"))
+			put_model(f, fl->model->p, fl->model->len);
+		else if (IS("script"))
 			fputs(page_js, f);
-		else
-			break;
+		else if (IS("practice") && fl->practice != NULL) {
+			if (put_slots(f, practice_html, fl, err, errlen) != 0)
+				return -1;
+		} else if (IS("practicedata") && fl->practice != NULL)
+			put_model(f, fl->practice->p, fl->practice->len);
+		else if (IS("practicejs") && fl->practice != NULL)
+			fprintf(f, "<script>\n%s</script>", practice_js);
+		else if (!IS("practice") && !IS("practicedata") &&
+		    !IS("practicejs"))
+			goto bad;
+#undef IS
 		p = end + sizeof(tail) - 1;
-	}
-	if (slot != NULL) {
-		snprintf(err, errlen, "the page template has a bad slot at "
-		    "\"%.20s\"", slot);
-		return -1;
 	}
 	fputs(p, f);
 	return 0;
+bad:
+	snprintf(err, errlen, "the page template has a bad slot at \"%.20s\"",
+	    slot);
+	return -1;
 }
 
-int
-html_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+/*
+ * The page for j onto f; with practice, the exercise form and its data
+ * (check_practice) too.  0, or -1 with err set.
+ */
+static int
+page(FILE *f, const struct emit_job *j, int practice, char *err,
+    size_t errlen)
 {
 	struct mem dot = { NULL, NULL, 0 }, svg = { NULL, NULL, 0 },
-	    model = { NULL, NULL, 0 };
+	    model = { NULL, NULL, 0 }, facts = { NULL, NULL, 0 };
 	struct steps *m = NULL;
-	const char *start;
+	struct checker *c = NULL;
+	struct fill fl;
 	int rc = -1;
 
 	if ((m = steps_new(j->t, j->tr, j->s)) == NULL ||
@@ -303,12 +333,21 @@ html_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	    steps_put(model.f, j->t, j->tr, j->s, m) != 0 ||
 	    mem_close(&model) != 0)
 		goto oom;
+	if (practice) {
+		if ((c = checker_new(j->t, &j->tr->cfg, err, errlen)) == NULL)
+			goto out;
+		if (mem_open(&facts) != 0 || check_practice(facts.f, c) != 0 ||
+		    mem_close(&facts) != 0)
+			goto oom;
+	}
 	/* inline SVG starts at its element: no XML prolog, no doctype */
-	if ((start = strstr(svg.p, "<svg")) == NULL) {
+	if ((fl.svg = strstr(svg.p, "<svg")) == NULL) {
 		snprintf(err, errlen, "Graphviz's dot wrote no SVG");
 		goto out;
 	}
-	rc = put_page(f, start, &model, err, errlen);
+	fl.model = &model;
+	fl.practice = practice ? &facts : NULL;
+	rc = put_slots(f, page_html, &fl, err, errlen);
 	goto out;
 oom:
 	snprintf(err, errlen, "out of memory");
@@ -316,6 +355,21 @@ out:
 	mem_free(&dot);
 	mem_free(&svg);
 	mem_free(&model);
+	mem_free(&facts);
+	checker_free(c);
 	steps_free(m);
 	return rc;
+}
+
+int
+html_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+{
+	return page(f, j, 0, err, errlen);
+}
+
+int
+html_practice_emit(FILE *f, const struct emit_job *j, char *err,
+    size_t errlen)
+{
+	return page(f, j, 1, err, errlen);
 }

@@ -18,4 +18,12 @@
  */
 int html_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen);
 
+/*
+ * --format practice: the same page opening on an exercise: the student
+ * fills in the tree and cuts edges, the page checks the answer with what
+ * abviz check would say (check_practice), then steps through the search.
+ */
+int html_practice_emit(FILE *f, const struct emit_job *j, char *err,
+    size_t errlen);
+
 #endif

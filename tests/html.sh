@@ -112,6 +112,86 @@ else
 	fail "html: a 2001-node tree: $(cat "$tmp/err"), wrote $(ls -A "$tmp/o")"
 fi
 
+# The practice page (--format practice): in a browser, each answer typed
+# and clicked in must be marked as abviz check marks the same answer as
+# text, reasons and misconceptions included (tests/browser/practice.mjs).
+# The answers: the search's own (from its JSON result: every interior
+# node's value or bound, the pruned subtrees), a misconception's, and
+# mistakes written by hand.
+practice=$tmp/practice
+# answer_of OPTIONS... TREE: the answer a search under OPTIONS gives
+answer_of() {
+	"$abviz" --json "$@" | jq -r '(.nodes | to_entries[] |
+	    select(.value.leaf == false) | "\(.key): \(if .value.bound == "lower"
+	    then ">=" elif .value.bound == "upper" then "<=" else "" end)\(.value.value)"),
+	    "pruned: " + ([.cutoffs[].pruned[]] | if length == 0 then "none"
+	    else join(" ") end)'
+}
+practice_browser() {
+	if ! command -v jq >/dev/null 2>&1; then
+		browser_skip "jq is not installed (apt-get install jq)"
+		return
+	fi
+	rm -rf "$practice"
+	mkdir -p "$practice"
+	set --
+	n=0
+	# tree, the course's options, then the answers: "right", a
+	# misconception's options (added to the course's), or "mixed"
+	for c in "trees/seed000.json||right|--mistake shallow|--mistake root-window|mixed" \
+	    "trees/aima.json|--preset aima|right|=--algo minimax|=--update before" \
+	    "trees/seed004.json|--algo negamax-ab|right|--fail soft|--cutoff gt" \
+	    "trees/ties.json|--cutoff gt|right|--cutoff ge|--order rtl"; do
+		tree=${c%%|*}
+		rest=${c#*|}
+		opts=${rest%%|*}
+		rest=${rest#*|}
+		n=$((n + 1))
+		# shellcheck disable=SC2086
+		if ! "$abviz" -o "$practice/$n" -f practice $opts "$tree" \
+		    2>"$tmp/err"; then
+			fail "practice: $tree $opts: abviz failed: $(cat "$tmp/err")"
+			continue
+		fi
+		pagefile=$practice/$n/$(basename "$tree" .json).practice.html
+		k=0
+		while [ -n "$rest" ]; do
+			a=${rest%%|*}
+			[ "$rest" = "$a" ] && rest= || rest=${rest#*|}
+			k=$((k + 1))
+			ans=$practice/$n/$k.txt
+			case $a in
+			right) answer_of $opts "$tree" >"$ans" ;;
+			mixed) printf 'E: 15\nC: <=2\nH: 4\nK: pruned\nB: >=3\npruned: C2 G N\n' >"$ans" ;;
+			# "=OPTIONS": those alone (a preset's options clash)
+			=*) answer_of ${a#=} "$tree" >"$ans" ;;
+			*) answer_of $opts $a "$tree" >"$ans" ;;
+			esac
+			# shellcheck disable=SC2086
+			code=0
+			"$abviz" check --json $opts "$tree" "$ans" >"$ans.json" \
+			    2>"$tmp/err" || code=$?
+			case $code in
+			0|1) set -- "$@" "$pagefile" "$ans" "$ans.json" ;;
+			*) fail "practice: abviz check $opts $tree ($a): $(cat "$tmp/err")" ;;
+			esac
+		done
+	done
+	code=0
+	CHROMIUM=$chromium node tests/browser/practice.mjs "$@" \
+	    >"$tmp/browser" 2>&1 || code=$?
+	sed -n -e 's/^not ok - /FAIL - /p' -e '/^ok - /p' "$tmp/browser"
+	n=$(grep -c '^ok - ' "$tmp/browser" || true)
+	f=$(grep -c '^not ok - ' "$tmp/browser" || true)
+	echo "practice in the browser: $n checks passed, $f failed"
+	passed=$((passed + n))
+	failed=$((failed + f))
+	if [ "$code" != 0 ] && [ "$f" = 0 ]; then
+		tail -n 20 "$tmp/browser"
+		fail "practice browser checks exited with $code"
+	fi
+}
+
 # The page in a browser.
 browser_skip() {
 	if [ -n "${CI_NEVER_SKIP:-}" ]; then
@@ -143,4 +223,5 @@ else
 		tail -n 20 "$tmp/browser"
 		fail "browser checks exited with $code"
 	fi
+	practice_browser
 fi

@@ -625,7 +625,8 @@
 	};
 	document.addEventListener('keydown', e => {
 		const t = e.target;
-		if (e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
+		if (document.body.classList.contains('practicing') ||
+		    e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
 		    (t.tagName === 'INPUT' && t.type !== 'range' &&
 		    t.type !== 'checkbox'))
 			return;
@@ -651,16 +652,43 @@
 		return m !== null ? Number(m[1]) : null;
 	}
 	window.addEventListener('hashchange', () => {
+		if (document.body.classList.contains('practicing'))
+			return;
 		stop();
 		go(fromHash());
 	});
 
-	go(fromHash() || 1);
+	/*
+	 * The tree before any search, for the practice page (practice.js):
+	 * the shapes and the leaves, nothing the search finds.
+	 */
+	function blank() {
+		stop();
+		for (const cache in shown)
+			shown[cache] = [];
+		for (let n = 0; n < N; n++) {
+			gNode[n].setAttribute('class', 'node');
+			if (gEdge[n] !== null)
+				gEdge[n].setAttribute('class', 'edge');
+			for (const t of [tValue[n], tAlpha[n], tBeta[n]])
+				if (t !== null)
+					t.textContent = '';
+		}
+		overlay.style.display = 'none';
+		current = 0;
+	}
 
-	/* For the tests and the benchmark: the same render the controls use. */
+	/* A practice page opens on its exercise; the search waits. */
+	if ($('practice') === null)
+		go(fromHash() || 1);
+
+	/* For the tests and the benchmark: the same render the controls use;
+	   for the practice page, the blank tree and the start of the search. */
 	window.abviz = Object.freeze({
 		steps: S,
 		render: k => render(k),
-		step: () => current
+		step: () => current,
+		blank: blank,
+		start: () => go(fromHash() || 1)
 	});
 })();

@@ -1,0 +1,407 @@
+/*
+ * practice.js: the practice mode of abviz's page.  The student types each
+ * interior node's value (or bound, or "pruned") and clicks the edges the
+ * search cuts, then asks for a check.  Everything the check says comes
+ * from abviz (the "practice" data: each node's expected answer, the
+ * reason for each mistake, why each subtree is or is not pruned, each
+ * misconception's whole answer); this script only compares the student's
+ * entries with it, item by item as abviz check does, and shows the result.
+ * Then the student can step through the real search (page.js).
+ */
+'use strict';
+
+(function () {
+	const $ = id => document.getElementById(id);
+	const SVG = 'http://www.w3.org/2000/svg';
+	const facts = JSON.parse($('practice').textContent);
+	const model = JSON.parse($('model').textContent);
+	const nodes = model.nodes, N = nodes.length;
+	const pos = new Map();
+	nodes.forEach((nd, k) => pos.set(nd.id, k));
+	const parent = nodes.map(nd => nd.parent === null ? -1 : pos.get(nd.parent));
+	const kids = nodes.map(() => []);
+	parent.forEach((p, k) => { if (p >= 0) kids[p].push(k); });
+	const beyond = new Set(facts.beyond.map(id => pos.get(id)));
+	const mistake = facts.mistakes;	/* the names abviz check uses */
+	const MK = { wrongValue: mistake[1], valueNotBound: mistake[2],
+	    boundNotValue: mistake[3], wrongBound: mistake[4],
+	    missed: mistake[5], extra: mistake[6], prunedValue: mistake[7],
+	    searchedPruned: mistake[8] };
+
+	/* ---- what the student gives ---- */
+
+	/*
+	 * An entry as abviz check's answer parser reads a node line: "pruned"
+	 * (or "-", "x", "cut"), or a number with >= / <= (or the symbols) in
+	 * front.  Returns { pruned } or { value, bound } in the form the facts
+	 * use (">=15"), null when empty, or { bad } when it is not an answer.
+	 */
+	function parse(text) {
+		const s = text.trim().replace(/\u2265/g, '>=').replace(/\u2264/g, '<=')
+		    .replace(/\u221E/g, 'inf').replace(/\s+/g, '');
+		if (s === '')
+			return null;
+		if (/^(pruned|cut|-|x)$/i.test(s))
+			return { text: 'pruned' };
+		const m = /^(>=|<=)?([+-]?(inf|infinity|\d+(\.\d*)?([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?))$/i
+		    .exec(s);
+		if (m === null)
+			return { bad: true };
+		let x = m[2].toLowerCase().replace('infinity', 'inf');
+		if (x.endsWith('inf'))
+			x = x.startsWith('-') ? '-inf' : '+inf';
+		else
+			x = String(Number(x));
+		return { text: (m[1] || '') + x, value: x, bound: m[1] === '>=' ?
+		    'lower' : m[1] === '<=' ? 'upper' : 'exact' };
+	}
+
+	/* "15", ">=15": the number and the kind of the expected text */
+	function split(text) {
+		const m = /^(>=|<=)?(.*)$/.exec(text);
+		return { value: m[2], bound: m[1] === '>=' ? 'lower' :
+		    m[1] === '<=' ? 'upper' : 'exact' };
+	}
+
+	/* ---- the form and the diagram ---- */
+
+	const form = $('practiceform');
+	const inputs = new Map();	/* node index -> its input */
+	const answerText = [], mark = [], cutMark = [];
+	const cuts = new Uint8Array(N);
+
+	function svgEl(name, attrs) {
+		const e = document.createElementNS(SVG, name);
+		for (const a in attrs)
+			e.setAttribute(a, attrs[a]);
+		return e;
+	}
+
+	const table = document.createElement('table');
+	table.id = 'practicetable';
+	nodes.forEach((nd, k) => {
+		if (nd.leaf !== null || !(nd.id in facts.nodes))
+			return;
+		const tr = document.createElement('tr');
+		const th = document.createElement('th');
+		th.scope = 'row';
+		th.textContent = nd.label !== null ? nd.label : nd.id;
+		const td = document.createElement('td');
+		const input = document.createElement('input');
+		input.type = 'text';
+		input.id = 'ans-' + nd.index;
+		input.size = 7;
+		input.autocomplete = 'off';
+		input.spellcheck = false;
+		input.setAttribute('aria-label', th.textContent + ' (' +
+		    (nd.player === 'max' ? 'MAX' : 'MIN') + ')');
+		input.dataset.node = String(k);
+		td.appendChild(input);
+		const res = document.createElement('td');
+		res.className = 'res';
+		tr.append(th, td, res);
+		table.appendChild(tr);
+		inputs.set(k, input);
+		/* what the student typed, drawn in the node's triangle */
+		const g = $('n' + nd.index);
+		const v = g.querySelector('text.value');
+		const t = svgEl('text', { class: 'answer', x: v.getAttribute('x'),
+		    y: v.getAttribute('y'), 'text-anchor': 'middle',
+		    'dominant-baseline': 'central' });
+		g.appendChild(t);
+		answerText[k] = t;
+		mark[k] = res;
+		input.addEventListener('input', () => {
+			t.textContent = input.value.trim().replace(/>=/g, '\u2265')
+			    .replace(/<=/g, '\u2264');
+			clearMarks();
+		});
+		g.addEventListener('click', () => {
+			if (document.body.classList.contains('practicing'))
+				input.focus();
+		});
+	});
+	form.appendChild(table);
+
+	/* Edges: a click cuts the edge into a node, another puts it back. */
+	nodes.forEach((nd, k) => {
+		if (parent[k] < 0)
+			return;
+		const g = $('e' + nd.index);
+		const path = g.querySelector('path');
+		const d = path.getAttribute('d').match(/-?[\d.]+(e-?\d+)?/g)
+		    .map(Number);
+		/* a wide invisible stroke along the edge takes the clicks */
+		const hit = svgEl('path', { d: path.getAttribute('d'),
+		    class: 'hit' });
+		g.appendChild(hit);
+		const mx = d[Math.floor(d.length / 4) * 2], my = d[Math.floor(d.length / 4) * 2 + 1];
+		const sc = svgEl('text', { class: 'mycut', x: mx, y: my,
+		    'text-anchor': 'middle', 'dominant-baseline': 'central' });
+		sc.textContent = '\u2702';
+		g.appendChild(sc);
+		cutMark[k] = g;
+		g.setAttribute('tabindex', '0');
+		g.setAttribute('role', 'button');
+		g.setAttribute('aria-label', 'cut the edge into ' + nd.id);
+		const toggle = () => {
+			if (!document.body.classList.contains('practicing'))
+				return;
+			cuts[k] ^= 1;
+			g.classList.toggle('studentcut', cuts[k] === 1);
+			g.setAttribute('aria-pressed', cuts[k] ? 'true' : 'false');
+			clearMarks();
+		};
+		g.addEventListener('click', toggle);
+		g.addEventListener('keydown', e => {
+			if (e.key === 'Enter' || e.key === ' ') {
+				e.preventDefault();
+				toggle();
+			}
+		});
+	});
+
+	/* ---- the check: the same items as abviz check ---- */
+
+	/*
+	 * The student's pruned set, closed both ways as abviz check closes
+	 * it: a cut node's subtree is pruned, and so is a node all of whose
+	 * children are (the depth limit's nodes are neither).
+	 */
+	function prunedSet() {
+		const set = new Uint8Array(N);
+		const order = [];
+		(function walk(k) {
+			order.push(k);
+			kids[k].forEach(walk);
+		})(0);
+		for (const k of order)
+			if (cuts[k] || (parent[k] >= 0 && set[parent[k]]))
+				set[k] = 1;
+		for (let i = order.length - 1; i >= 0; i--) {
+			const k = order[i];
+			if (kids[k].length > 0 && kids[k].every(c => set[c] && !beyond.has(c)))
+				set[k] = 1;
+		}
+		beyond.forEach(k => { set[k] = 0; });
+		return { set: set, order: order };
+	}
+
+	function nodeItem(k, a) {
+		const nd = nodes[k], f = facts.nodes[nd.id];
+		const item = { kind: 'node', subject: nd.id, given: a.text,
+		    expected: f.expected, right: false, mistake: null, reason: null };
+		const want = f.expected;
+		if (want === 'pruned' || want === 'beyond') {
+			if (a.text === 'pruned' && want === 'pruned')
+				item.right = true;
+			else
+				item.mistake = want === 'pruned' ? MK.prunedValue :
+				    MK.wrongValue;
+		} else if (a.text === 'pruned') {
+			item.mistake = MK.searchedPruned;
+		} else if (a.text === want) {
+			item.right = true;
+		} else {
+			const w = split(want);
+			if (w.bound !== 'exact' && a.bound === 'exact' &&
+			    (a.value === w.value || a.value === f.minimax))
+				item.mistake = MK.valueNotBound;
+			else if (w.bound === 'exact' && a.bound !== 'exact' &&
+			    a.value === w.value)
+				item.mistake = MK.boundNotValue;
+			else if (w.bound !== 'exact' && a.bound !== 'exact')
+				item.mistake = MK.wrongBound;
+			else
+				item.mistake = MK.wrongValue;
+		}
+		if (item.mistake !== null)
+			item.reason = f.reasons[item.mistake];
+		return item;
+	}
+
+	/* Every item of the student's answer, in abviz check's order. */
+	function grade() {
+		const items = [], given = new Map();
+		for (const [k, input] of inputs) {
+			const a = parse(input.value);
+			if (a === null)
+				continue;
+			if (a.bad)
+				return { bad: input };
+			given.set(k, a);
+		}
+		const { set, order } = prunedSet();
+		for (const k of order) {
+			const a = given.get(k);
+			if (a !== undefined)
+				items.push(nodeItem(k, a));
+		}
+		for (const k of order) {
+			const id = nodes[k].id, p = parent[k];
+			const truthRoot = id in facts.prune;
+			const mine = set[k] && (p < 0 || !set[p]);
+			if (truthRoot) {
+				const item = { kind: 'pruned', subject: id,
+				    expected: 'pruned', right: set[k] === 1 };
+				if (!item.right) {
+					let part = false;
+					(function walk(c) {
+						part = part || set[c] === 1;
+						kids[c].forEach(walk);
+					})(k);
+					item.given = part ? 'partly pruned' : 'searched';
+					item.mistake = MK.missed;
+					item.reason = facts.prune[id][item.given];
+				} else {
+					item.given = 'pruned';
+				}
+				items.push(item);
+			} else if (mine && id in facts.extra) {
+				items.push({ kind: 'pruned', subject: id, given: 'pruned',
+				    expected: 'searched', right: false, mistake: MK.extra,
+				    reason: facts.extra[id] });
+			}
+		}
+		/* the misconceptions whose whole answer is the student's */
+		const wrong = items.some(it => !it.right);
+		const matches = !wrong ? [] : facts.misconceptions.filter(m => {
+			for (const [k, a] of given)
+				if (m.nodes[nodes[k].id] !== a.text)
+					return false;
+			const theirs = new Set(m.pruned);
+			for (let k = 0; k < N; k++)
+				if (!beyond.has(k) && (set[k] === 1) !== theirs.has(nodes[k].id))
+					return false;
+			return true;
+		});
+		return { items: items, matches: matches, wrong: wrong };
+	}
+
+	function clearMarks() {
+		$('presult').textContent = '';
+		for (const k of inputs.keys()) {
+			mark[k].textContent = '';
+			mark[k].className = 'res';
+			answerText[k].classList.remove('right', 'wrong');
+		}
+		cutMark.forEach(g => { if (g) g.classList.remove('right', 'wrong', 'missed'); });
+	}
+
+	function show(r) {
+		clearMarks();
+		const out = $('presult');
+		if (r.bad) {
+			const p = document.createElement('p');
+			p.className = 'bad';
+			p.textContent = '\u201C' + r.bad.value + '\u201D is not an answer: ' +
+			    'write a number such as 3, a bound such as >=15 or <=2, ' +
+			    'or pruned.';
+			out.appendChild(p);
+			r.bad.focus();
+			return;
+		}
+		const right = r.items.filter(it => it.right).length;
+		const score = document.createElement('p');
+		score.id = 'pscore';
+		score.className = 'score';
+		score.textContent = 'score: ' + right + '/' + r.items.length +
+		    (r.items.length > 0 && right === r.items.length ?
+		    ' \u2014 all right' : '');
+		out.appendChild(score);
+		const ul = document.createElement('ul');
+		ul.id = 'pitems';
+		for (const it of r.items) {
+			const li = document.createElement('li');
+			li.className = it.right ? 'right' : 'wrong';
+			li.dataset.kind = it.kind;
+			li.dataset.subject = it.subject;
+			const tag = document.createElement('span');
+			tag.className = 'tag';
+			tag.textContent = it.right ? 'right' : 'wrong';
+			li.appendChild(tag);
+			li.appendChild(document.createTextNode(' ' + (it.kind === 'pruned' ?
+			    'pruned ' : '') + it.subject + ': ' + it.given));
+			if (!it.right) {
+				const why = document.createElement('span');
+				why.className = 'why';
+				why.textContent = ' (' + it.mistake + '; expected ' +
+				    it.expected + ') ' + it.reason;
+				li.appendChild(why);
+			}
+			ul.appendChild(li);
+			const k = pos.get(it.subject);
+			if (it.kind === 'node') {
+				mark[k].textContent = it.right ? '\u2713' : '\u2717';
+				mark[k].className = 'res ' + (it.right ? 'right' : 'wrong');
+				answerText[k].classList.add(it.right ? 'right' : 'wrong');
+			} else if (cutMark[k]) {
+				cutMark[k].classList.add(it.right ? 'right' :
+				    it.mistake === MK.missed ? 'missed' : 'wrong');
+			}
+		}
+		out.appendChild(ul);
+		const mis = document.createElement('p');
+		mis.id = 'pmis';
+		if (r.matches.length > 0) {
+			mis.textContent = 'Misconception: ' + r.matches.map(m =>
+			    m.name + ' \u2014 ' + m.what).join('; ');
+		} else if (r.wrong) {
+			mis.textContent = 'Misconception: none of the catalogue ' +
+			    'reproduces this answer';
+		}
+		if (mis.textContent !== '')
+			out.appendChild(mis);
+	}
+
+	/* ---- the two modes ---- */
+
+	const toggleBtn = document.createElement('button');
+	toggleBtn.type = 'button';
+	toggleBtn.id = 'pmode';
+	$('top').appendChild(toggleBtn);
+
+	function practicing(on) {
+		document.body.classList.toggle('practicing', on);
+		toggleBtn.textContent = on ? 'Step through the search' :
+		    'Back to my answer';
+		if (on) {
+			/* the blank tree, then the student's cuts on it again */
+			window.abviz.blank();
+			cutMark.forEach((g, k) => {
+				if (g)
+					g.classList.toggle('studentcut', cuts[k] === 1);
+			});
+		} else
+			window.abviz.start();
+	}
+
+	$('pcheck').addEventListener('click', () => show(grade()));
+	$('pclear').addEventListener('click', () => {
+		for (const [k, input] of inputs) {
+			input.value = '';
+			answerText[k].textContent = '';
+		}
+		cuts.fill(0);
+		cutMark.forEach(g => { if (g) g.classList.remove('studentcut'); });
+		clearMarks();
+	});
+	$('preveal').addEventListener('click', () => practicing(false));
+	toggleBtn.addEventListener('click', () =>
+	    practicing(!document.body.classList.contains('practicing')));
+
+	practicing(true);
+
+	/* For the tests: the check as data, the same the page shows. */
+	window.abvizPractice = Object.freeze({
+		grade: () => {
+			const r = grade();
+			return r.bad ? { bad: r.bad.id } : {
+				items: r.items.map(it => ({ kind: it.kind,
+				    subject: it.subject, right: it.right,
+				    mistake: it.mistake, reason: it.reason })),
+				misconceptions: r.matches.map(m => m.name)
+			};
+		}
+	});
+})();
