@@ -166,7 +166,7 @@ $(BUILD)/bench/%: bench/%.c | $(BUILD)
 # libFuzzer targets (fuzz/*.c), each FUZZ_SECONDS long, with a corpus seeded
 # from the example trees, the tests and fuzz/regress/TARGET (every input
 # that ever crashed).  A new target is a fuzz/NAME.c and a word here.
-FUZZ_TARGETS = load cli
+FUZZ_TARGETS = load cli answer
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
@@ -179,7 +179,8 @@ fuzz:
 		$(FUZZ_CC) $(FUZZ_FLAGS) -o build/fuzz/$$t fuzz/$$t.c $(LIB_SRC) \
 			$$extra $(LDLIBS) || exit 1; \
 		mkdir -p build/fuzz/corpus-$$t fuzz/regress/$$t; \
-		for f in trees/*.json tests/bad/*.json tests/golden/*.json; do \
+		for f in trees/*.json tests/bad/*.json tests/golden/*.json \
+		    $$([ $$t = answer ] && ls tests/check/* 2>/dev/null); do \
 			if [ $$t = cli ]; then \
 				{ echo "--algo pvs --order best --depth 2"; cat $$f; } \
 					>build/fuzz/corpus-$$t/$$(basename $$f); \

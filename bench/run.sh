@@ -73,5 +73,35 @@ for tree in trees/*.json; do
 	worst=$(awk -v a="$worst" -v b="$1" 'BEGIN { print (b > a) ? b : a }')
 done
 echo "example trees end to end (abviz + dot -Tsvg), slowest: ${worst} s"
+# Grading a class: 500 answers to one homework-sized tree (3 children a
+# node, 5 levels: 364 nodes), half of them complete JSON keys (every node's
+# value and window), half typed text; right answers and the answers of
+# five misconceptions, so most are wrong and the catalogue runs for them.
+rm -rf "$dir/class"
+mkdir -p "$dir/class"
+"$dir/gen" uniform 3 5 7 >"$dir/class.json"
+i=0
+for how in "" "--mistake shallow" "--cutoff gt" "--order rtl" "--root min" \
+    "--algo minimax" "--mistake root-window" "--algo alphabeta-hard" \
+    "--update after" "--cutoff gt --order rtl"; do
+	# shellcheck disable=SC2086
+	"$abviz" --json $how "$dir/class.json" >"$dir/class/key.json"
+	sed -n -e 's/^  "value": \(.*\),$/value: \1/p' \
+	    -e 's/^  "pruned": \[\(.*\)\],$/pruned: \1/p' "$dir/class/key.json" |
+	    tr -d '",' >"$dir/class/key.txt"
+	for k in $(seq 25); do
+		i=$((i + 1))
+		cp "$dir/class/key.json" "$dir/class/a$i.json"
+		cp "$dir/class/key.txt" "$dir/class/a$i.txt"
+	done
+done
+rm "$dir/class/key.json" "$dir/class/key.txt"
+out=/dev/null
+set -- $(median sh -c "\"$abviz\" check --brief --csv \"$dir/class.csv\" \
+    \"$dir/class.json\" \"$dir\"/class/a* >/dev/null; [ \$? -le 1 ]")
+awk -v s="$1" -v k="$2" -v n="$(ls "$dir/class" | wc -l)" 'BEGIN {
+    printf "check: %d answers to one 364-node tree graded in %.3f s (%.0f answers/s, %.1f MB)\n",
+    n, s, n / s, k / 1024 }'
+
 # The HTML stepper: render(k) per step on a 2000-node tree, in chromium.
 if command -v node >/dev/null 2>&1; then node bench/html.mjs "$abviz" "$dir"; else echo "html stepper: skipped (node is not installed)"; fi

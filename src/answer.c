@@ -174,7 +174,32 @@ struct reader {
 	size_t cap;		/* room in a->fact */
 	char *err;
 	size_t errlen;
+	size_t at;		/* where line and col were last found: facts */
+	int line, col;		/* come in order, so each finds its place from
+				   the last one's, not from the top */
 };
+
+/* Line and column of byte off, counted on from the last call's. */
+static void
+linecol(struct reader *r, size_t off, int *line, int *col)
+{
+	if (off < r->at || r->line == 0) {
+		r->at = 0;
+		r->line = r->col = 1;
+	}
+	for (; r->at < off && r->at < r->len; r->at++) {
+		unsigned char c = (unsigned char)r->text[r->at];
+
+		if (c == '\n') {
+			r->line++;
+			r->col = 1;
+		} else if ((c & 0xC0) != 0x80) {
+			r->col++;	/* a character starts: not a continuation */
+		}
+	}
+	*line = r->line;
+	*col = r->col;
+}
 
 /* "FILE:LINE:COL: message" for byte off of the text; returns -1. */
 static int
@@ -219,7 +244,7 @@ new_fact(struct reader *r, enum ans_kind k, size_t off)
 	memset(f, 0, sizeof(*f));
 	f->kind = k;
 	f->node = f->after = TREE_NONE;
-	jscan_linecol(r->text, off, &f->line, &f->col);
+	linecol(r, off, &f->line, &f->col);
 	return f;
 }
 
@@ -933,9 +958,15 @@ static int
 jnode(struct reader *r, const cJSON *v, const struct jpath *p,
     int leaf_numbers)
 {
-	if (cJSON_IsString(v))
-		return edge_or_node(r, v->valuestring, strlen(v->valuestring),
+	if (cJSON_IsString(v)) {
+		size_t len = strlen(v->valuestring);
+		int i = ids_find(r->x, v->valuestring, len);
+
+		/* an id, or else an edge or "#N" (or a mistake, reported where
+		   it is: the only case that has to find its place) */
+		return i != TREE_NONE ? i : edge_or_node(r, v->valuestring, len,
 		    jat(r, p, 0));
+	}
 	if (leaf_numbers && cJSON_IsNumber(v)) {
 		int n = ids_leaf(r->x, v->valuedouble == floor(v->valuedouble) &&
 		    v->valuedouble >= 1 && v->valuedouble <= r->x->t->nleaves ?
@@ -1036,7 +1067,8 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 }
 
 static int
-jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p)
+jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
+    size_t off)
 {
 	static const char *const ignored[] = {
 		"player", "leaf", "order", "minimax", "visits", "type"
@@ -1056,7 +1088,7 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p)
 		return fail_at(r, jat(r, p, 0), "expected an object for node %s "
 		    "(e.g. {\"value\": 15, \"bound\": \"lower\"}), found %s",
 		    r->x->name[node], jkind(o));
-	if ((f = new_fact(r, ANS_NODE, jat(r, p, 1))) == NULL)
+	if ((f = new_fact(r, ANS_NODE, off)) == NULL)
 		return oom(r);
 	f->node = node;
 	for (m = o->child, j = 0; m != NULL; m = m->next, j++) {
@@ -1132,26 +1164,36 @@ static int
 jnodes(struct reader *r, const cJSON *v, const struct jpath *p)
 {
 	const cJSON *m;
-	int j = 0;
+	unsigned char *seen;
+	size_t off = 0;
+	int j = 0, rc = 0;
 
 	if (!cJSON_IsObject(v))
 		return fail_at(r, jat(r, p, 0), "expected an object of nodes by "
 		    "id, found %s", jkind(v));
-	for (m = v->child; m != NULL; m = m->next, j++) {
+	if ((seen = calloc((size_t)r->x->t->n, 1)) == NULL)
+		return oom(r);
+	for (m = v->child; m != NULL && rc == 0; m = m->next, j++) {
 		struct jpath q = jdown(p, j);
-		struct ans_fact *f;
-		int node = node_named(r, m->string, strlen(m->string),
-		    jat(r, &q, 1));
+		int node;
 
+		/* each member's key from the last one's: one pass in all */
+		if (j == 0)
+			off = jat(r, &q, 1);
+		else
+			off = jscan_next(r->text, r->len, off, 1);
+		node = node_named(r, m->string, strlen(m->string), off);
 		if (node == TREE_NONE)
-			return -1;
-		if ((f = given(r, ANS_NODE, node)) != NULL)
-			return fail_at(r, jat(r, &q, 1), "node %s already "
-			    "answered on line %d", m->string, f->line);
-		if (jnode_facts(r, node, m, &q) != 0)
-			return -1;
+			rc = -1;
+		else if (seen[node])
+			rc = fail_at(r, off, "node %s answered twice", m->string);
+		else
+			rc = jnode_facts(r, node, m, &q, off);
+		if (node != TREE_NONE)
+			seen[node] = 1;
 	}
-	return 0;
+	free(seen);
+	return rc;
 }
 
 static int

@@ -367,39 +367,134 @@ struct summary_counts {
 	double percent;		/* sum of the answers' percentages */
 };
 
+/*
+ * Every graded item of every answer, to group by sorting: a class of 500
+ * answers of 600 items each is 300,000 of them, too many to compare each
+ * with every group found so far.
+ */
+struct ref {
+	const struct item *it;
+	int row;
+	long seq;		/* order seen, to keep groups in that order */
+};
+
+/* Items by column: kind, then subject. */
+static int
+cmp_column(const void *pa, const void *pb)
+{
+	const struct ref *a = pa, *b = pb;
+	int c;
+
+	if (a->it->kind != b->it->kind)
+		return (int)a->it->kind - (int)b->it->kind;
+	if ((c = strcmp(a->it->subject, b->it->subject)) != 0)
+		return c;
+	return (a->seq > b->seq) - (a->seq < b->seq);
+}
+
+/* Mistakes: the column, then the kind of mistake, then order seen. */
+static int
+cmp_mistake(const void *pa, const void *pb)
+{
+	const struct ref *a = pa, *b = pb;
+	int c;
+
+	if (a->it->kind != b->it->kind)
+		return (int)a->it->kind - (int)b->it->kind;
+	if ((c = strcmp(a->it->subject, b->it->subject)) != 0)
+		return c;
+	if (a->it->mistake != b->it->mistake)
+		return (int)a->it->mistake - (int)b->it->mistake;
+	return (a->seq > b->seq) - (a->seq < b->seq);
+}
+
+static int
+same_column(const struct ref *a, const struct ref *b)
+{
+	return a->it->kind == b->it->kind &&
+	    strcmp(a->it->subject, b->it->subject) == 0;
+}
+
+/* The items of rows (only the wrong ones with wrong_only), in order. */
+static struct ref *
+refs_of(const struct row *rows, int n, int wrong_only, long *nref)
+{
+	struct ref *r;
+	long m = 0;
+	int i, k;
+
+	for (i = 0; i < n; i++)
+		for (k = 0; rows[i].ok && k < rows[i].g.n; k++)
+			m += !wrong_only || rows[i].g.item[k].mistake != MK_NONE;
+	if ((r = malloc((size_t)(m + 1) * sizeof(*r))) == NULL)
+		return NULL;
+	*nref = 0;
+	for (i = 0; i < n; i++)
+		for (k = 0; rows[i].ok && k < rows[i].g.n; k++) {
+			if (wrong_only && rows[i].g.item[k].mistake == MK_NONE)
+				continue;
+			r[*nref].it = &rows[i].g.item[k];
+			r[*nref].row = i;
+			r[*nref].seq = *nref;
+			++*nref;
+		}
+	return r;
+}
+
 static int
 summarize(const struct row *rows, int n, struct summary_counts *sc)
 {
+	struct ref *r;
 	char buf[160];
+	long nref, a, b;
 	int i, k;
 
 	memset(sc, 0, sizeof(*sc));
 	for (i = 0; i < n; i++) {
-		const struct row *r = &rows[i];
+		const struct row *rw = &rows[i];
 
-		if (!r->ok) {
+		if (!rw->ok) {
 			sc->bad++;
 			continue;
 		}
 		sc->graded++;
-		sc->right += r->g.score == r->g.total;
-		sc->percent += r->g.total > 0 ? 100 * r->g.score / r->g.total :
-		    100;
-		for (k = 0; k < r->g.n; k++) {
-			if (r->g.item[k].mistake == MK_NONE)
-				continue;
-			mistake_label(&r->g.item[k], buf, sizeof(buf));
-			if (count(&sc->mistakes, &sc->nmistakes, buf) != 0)
-				return -1;
-		}
-		for (k = 0; k < r->g.nmatch; k++)
+		sc->right += rw->g.score == rw->g.total;
+		sc->percent += rw->g.total > 0 ? 100 * rw->g.score /
+		    rw->g.total : 100;
+		for (k = 0; k < rw->g.nmatch; k++)
 			if (count(&sc->mis, &sc->nmis,
-			    misconceptions[r->g.match[k]].name) != 0)
+			    misconceptions[rw->g.match[k]].name) != 0)
 				return -1;
-		if (r->g.diagnosed && r->g.nmatch == 0 &&
+		if (rw->g.diagnosed && rw->g.nmatch == 0 &&
 		    count(&sc->mis, &sc->nmis, "(none of the catalogue)") != 0)
 			return -1;
 	}
+	if ((r = refs_of(rows, n, 1, &nref)) == NULL)
+		return -1;
+	qsort(r, (size_t)nref, sizeof(*r), cmp_mistake);
+	for (a = 0; a < nref; a = b) {
+		struct tally *t;
+		long first = r[a].seq;
+
+		for (b = a + 1; b < nref && same_column(&r[a], &r[b]) &&
+		    r[b].it->mistake == r[a].it->mistake; b++)
+			if (r[b].seq < first)
+				first = r[b].seq;
+		mistake_label(r[a].it, buf, sizeof(buf));
+		if ((t = realloc(sc->mistakes, (size_t)(sc->nmistakes + 1) *
+		    sizeof(*t))) == NULL || (t[sc->nmistakes].what =
+		    strdup(buf)) == NULL) {
+			if (t != NULL)
+				sc->mistakes = t;
+			free(r);
+			return -1;
+		}
+		sc->mistakes = t;
+		t[sc->nmistakes].n = (int)(b - a);
+		t[sc->nmistakes].first = (int)first;
+		sc->nmistakes++;
+	}
+	free(r);
 	if (sc->nmistakes > 0)
 		qsort(sc->mistakes, (size_t)sc->nmistakes, sizeof(*sc->mistakes),
 		    cmp_tally);
@@ -566,21 +661,44 @@ column_name(const struct item *it, char *buf, size_t len)
 	    single ? "" : it->subject);
 }
 
+/* A column: its first item, when it was first seen, its place. */
+struct column {
+	const struct item *it;
+	long first;
+	long group;		/* its index among the groups, before sorting */
+};
+
+static int
+cmp_first(const void *pa, const void *pb)
+{
+	const struct column *a = pa, *b = pb;
+
+	if (a->it->kind != b->it->kind)
+		return (int)a->it->kind - (int)b->it->kind;
+	return (a->first > b->first) - (a->first < b->first);
+}
+
 /*
  * file, tree, score, total, percent, error, then one column per item seen
  * in any answer (by kind, then as first seen); a cell is the item's score
- * (credit times weight), empty when the answer did not give it.
+ * (credit times weight), empty when the answer did not give it.  Items are
+ * grouped into columns by sorting them, never compared with each column.
  */
 static int
 write_csv(const char *path, const struct row *rows, int n)
 {
-	struct tally *cols = NULL;
+	struct ref *r = NULL;
+	struct column *col = NULL;
+	long *place = NULL, nref = 0, a, b, ncols = 0, c;
+	double *cell = NULL;
 	struct out o;
 	char err[512], buf[160], *dir, *slash;
 	const char *base;
-	int ncols = 0, i, k, c, kind, rc = -1;
+	int i, rc = -1;
 
-	if ((dir = strdup(path)) == NULL)
+	if ((dir = strdup(path)) == NULL || (r = refs_of(rows, n, 0, &nref)) ==
+	    NULL || (col = malloc((size_t)(nref + 1) * sizeof(*col))) == NULL ||
+	    (place = malloc((size_t)(nref + 1) * sizeof(*place))) == NULL)
 		goto oom;
 	if ((slash = strrchr(dir, '/')) != NULL) {
 		*slash = '\0';
@@ -589,52 +707,58 @@ write_csv(const char *path, const struct row *rows, int n)
 		strcpy(dir, ".");
 		base = path;
 	}
-	for (kind = 0; kind < ANS_NKINDS; kind++)
-		for (i = 0; i < n; i++)
-			for (k = 0; rows[i].ok && k < rows[i].g.n; k++) {
-				if ((int)rows[i].g.item[k].kind != kind)
-					continue;
-				column_name(&rows[i].g.item[k], buf, sizeof(buf));
-				for (c = 0; c < ncols; c++)
-					if (strcmp(cols[c].what, buf) == 0)
-						break;
-				if (c == ncols && count(&cols, &ncols, buf) != 0)
-					goto oom;
-			}
+	/* the columns: the items grouped by kind and subject */
+	qsort(r, (size_t)nref, sizeof(*r), cmp_column);
+	for (a = 0; a < nref; a = b) {
+		for (b = a + 1; b < nref && same_column(&r[a], &r[b]); b++)
+			;
+		col[ncols].it = r[a].it;
+		col[ncols].first = r[a].seq;	/* the least: sorted by seq */
+		col[ncols].group = ncols;
+		ncols++;
+	}
+	qsort(col, (size_t)ncols, sizeof(*col), cmp_first);
+	for (c = 0; c < ncols; c++)
+		place[col[c].group] = c;
+	if ((cell = malloc((size_t)(n * ncols + 1) * sizeof(*cell))) == NULL)
+		goto oom;
+	for (c = 0; c < n * ncols; c++)
+		cell[c] = NAN;
+	for (a = 0, c = -1; a < nref; a++) {
+		if (a == 0 || !same_column(&r[a - 1], &r[a]))
+			c++;	/* the next group */
+		cell[r[a].row * ncols + place[c]] = r[a].it->credit *
+		    r[a].it->weight;
+	}
 	if (out_open(&o, *dir == '\0' ? "/" : dir, base, err, sizeof(err)) != 0)
 		goto fail;
 	fputs("file,tree,score,total,percent,error", o.f);
 	for (c = 0; c < ncols; c++) {
+		column_name(col[c].it, buf, sizeof(buf));
 		fputc(',', o.f);
-		csv_field(o.f, cols[c].what);
+		csv_field(o.f, buf);
 	}
 	fputs("\r\n", o.f);
 	for (i = 0; i < n; i++) {
-		const struct row *r = &rows[i];
+		const struct row *rw = &rows[i];
 
-		csv_field(o.f, r->answer);
+		csv_field(o.f, rw->answer);
 		fputc(',', o.f);
-		csv_field(o.f, r->tree);
-		if (!r->ok) {
+		csv_field(o.f, rw->tree);
+		if (!rw->ok) {
 			fputs(",,,,", o.f);
-			csv_field(o.f, r->error);
-			for (c = 0; c < ncols; c++)
-				fputc(',', o.f);
-			fputs("\r\n", o.f);
-			continue;
+			csv_field(o.f, rw->error);
+		} else {
+			fprintf(o.f, ",%g,%g,%.1f,", round2(rw->g.score),
+			    round2(rw->g.total), rw->g.total > 0 ?
+			    100 * rw->g.score / rw->g.total : 100.0);
 		}
-		fprintf(o.f, ",%g,%g,%.1f,", round2(r->g.score), round2(r->g.total),
-		    r->g.total > 0 ? 100 * r->g.score / r->g.total : 100.0);
 		for (c = 0; c < ncols; c++) {
+			double x = cell[i * ncols + c];
+
 			fputc(',', o.f);
-			for (k = 0; k < r->g.n; k++) {
-				column_name(&r->g.item[k], buf, sizeof(buf));
-				if (strcmp(buf, cols[c].what) == 0) {
-					fprintf(o.f, "%g", round2(r->g.item[k].credit *
-					    r->g.item[k].weight));
-					break;
-				}
-			}
+			if (!isnan(x))
+				fprintf(o.f, "%g", round2(x));
 		}
 		fputs("\r\n", o.f);
 	}
@@ -651,9 +775,10 @@ oom:
 fail:
 	fprintf(stderr, "abviz: %s\n", err);
 out:
-	for (c = 0; c < ncols; c++)
-		free(cols[c].what);
-	free(cols);
+	free(cell);
+	free(place);
+	free(col);
+	free(r);
 	free(dir);
 	return rc;
 }

@@ -394,6 +394,22 @@ jscan_locate(const char *s, size_t len, const int *steps, int nsteps,
 }
 
 size_t
+jscan_next(const char *s, size_t len, size_t at, int in_object)
+{
+	size_t p = at;
+
+	if (in_object) {
+		p = skip_value(s, len, p);	/* the key */
+		p = skip_ws(s, len, p) + 1;	/* the ':' */
+		p = skip_ws(s, len, p);
+	}
+	p = skip_value(s, len, p);
+	p = skip_ws(s, len, p) + 1;	/* the ',' */
+	p = skip_ws(s, len, p);
+	return p < len ? p : len;
+}
+
+size_t
 jscan_token_len(const char *s, size_t len, size_t off)
 {
 	return skip_value(s, len, off) - off;

@@ -30,6 +30,13 @@ int jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 size_t jscan_locate(const char *s, size_t len, const int *steps, int nsteps,
     int want_key);
 
+/*
+ * The offset of the element after the one at offset at (its key, in an
+ * object): walking a container's elements in order costs the length of the
+ * container once, where jscan_locate for each would cost it each time.
+ */
+size_t jscan_next(const char *s, size_t len, size_t at, int in_object);
+
 /* Length of the scalar token (number, literal, string) at s[off]. */
 size_t jscan_token_len(const char *s, size_t len, size_t off);
 
