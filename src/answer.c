@@ -1289,6 +1289,13 @@ answer_parse(const char *file, const char *text, size_t len,
 		oom(&r);
 		return NULL;
 	}
+	/* a byte order mark (Windows editors) is not part of the answer */
+	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0) {
+		r.text += 3;
+		r.len -= 3;
+		text += 3;
+		len -= 3;
+	}
 	while (i < len && isspace((unsigned char)text[i]))
 		i++;
 	rc = i < len && text[i] == '{' ? parse_json(&r) : parse_text(&r);

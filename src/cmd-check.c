@@ -527,8 +527,11 @@ put_summary(FILE *f, const struct summary_counts *sc)
 	    sc->graded == 1 ? "" : "s");
 	if (sc->bad > 0)
 		fprintf(f, " (%d not: bad files)", sc->bad);
-	fprintf(f, ", %d fully right, mean score %.1f%%\n", sc->right,
-	    sc->graded > 0 ? sc->percent / sc->graded : 0.0);
+	if (sc->graded > 0)
+		fprintf(f, ", %d fully right, mean score %.1f%%\n", sc->right,
+		    sc->percent / sc->graded);
+	else
+		fputc('\n', f);
 	if (sc->nmistakes > 0)
 		fputs("most common mistakes:\n", f);
 	for (i = 0; i < sc->nmistakes && i < SUMMARY_TOP; i++)
