@@ -485,7 +485,7 @@ word(const struct tok *t, const char *w)
 	if (t->len != n)
 		return 0;
 	for (i = 0; i < n; i++)
-		if (tolower((unsigned char)t->s[i]) != w[i])
+		if (tolower((unsigned char)t->s[i]) != (unsigned char)w[i])
 			return 0;
 	return 1;
 }

@@ -738,7 +738,7 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 	const struct key *k = gr->k;
 	const struct tree *t = &k->t;
 	const unsigned char *mark = gr->c->mark;
-	int i, j;
+	int i, j, before = gr->g->n;
 
 	pruned_set(gr, f);
 	for (j = 0; j < t->n; j++) {
@@ -778,6 +778,15 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 			it->expected = say(gr, "searched");
 			wrong(it, MK_EXTRA_PRUNING, 0);
 			it->reason = why_searched(gr, n, LEAD_NO_PRUNE);
+		}
+	}
+	/* nothing pruned, and nothing said to be: still an item, and right */
+	if (gr->g->n == before && !gr->oom) {
+		struct item *it = add_item(gr, f->kind, "(none)", f);
+
+		if (it != NULL) {
+			it->given = say(gr, "nothing pruned");
+			it->expected = say(gr, "nothing pruned");
 		}
 	}
 }
