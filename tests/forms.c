@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "ab.h"
-#include "check.h"
+#include "tap.h"
 #include "code.h"
 #include "dot.h"
 #include "fmt.h"

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "ab.h"
-#include "check.h"
+#include "tap.h"
 #include "randtree.h"
 #include "dot.h"
 #include "fmt.h"

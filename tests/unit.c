@@ -8,7 +8,7 @@
 #include <string.h>
 
 #include "ab.h"
-#include "check.h"
+#include "tap.h"
 #include "fmt.h"
 #include "jscan.h"
 #include "load.h"

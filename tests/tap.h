@@ -1,9 +1,9 @@
 /*
- * check.h: a tiny assert for the test programs.  Each CHECK prints one line,
+ * tap.h: a tiny assert for the test programs.  Each CHECK prints one line,
  * "ok - what" or "not ok - what (file:line)"; tests/run.sh counts them.
  */
-#ifndef ABVIZ_CHECK_H
-#define ABVIZ_CHECK_H
+#ifndef ABVIZ_TAP_H
+#define ABVIZ_TAP_H
 
 #include <stdio.h>
 
