@@ -34,7 +34,8 @@ TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
 DEB_PKGS = gcc make pkg-config libcjson-dev graphviz
 
 TREES = $(wildcard trees/*.json)
-DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html)
+DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html) \
+	$(TREES:trees/%.json=out/%.practice.html)
 
 .PHONY: all demo deps test sanitize valgrind bench fuzz golden install clean
 .SUFFIXES:
@@ -92,12 +93,17 @@ out/%.svg: out/%.dot
 out/%.html: trees/%.json abviz
 	./abviz -o out -f html $<
 
+# The same page as an exercise, checked in the browser.
+out/%.practice.html: trees/%.json abviz
+	./abviz -o out -f practice $<
+
 demo: deps
 	@$(MAKE) --no-print-directory all
 	@$(MAKE) --no-print-directory $(DEMO)
 	@echo
 	@echo "Rendered $(words $(TREES)) example trees into out/: a diagram"
-	@echo "(NAME.svg) and a page to step through (NAME.html) for each:"
+	@echo "(NAME.svg), a page to step through (NAME.html) and the same page"
+	@echo "as an exercise that checks a student's answer (NAME.practice.html):"
 	@ls out/*.svg out/*.html
 	@echo
 	./abviz --log trees/seed000.json
@@ -207,6 +213,6 @@ install: abviz
 	cp abviz $(DESTDIR)$(PREFIX)/bin/abviz
 
 clean:
-	rm -rf $(BUILD) abviz out/*.dot out/*.log out/*.json out/*.svg
+	rm -rf $(BUILD) abviz out/*.dot out/*.log out/*.json out/*.svg out/*.html
 
 -include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d $(BUILD)/bench/*.d)
