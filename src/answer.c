@@ -827,12 +827,9 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 			return 0;
 		}
 		f->node = edge_or_node(r, tk[0].s, tk[0].len, tk[0].off);
-		if (f->node == TREE_NONE)
-			return -1;
-		if (r->x->t->node[f->node].parent != 0)
-			return fail_at(r, tk[0].off, "the best move is a child of "
-			    "the root; %s is not", r->x->name[f->node]);
-		return 0;
+		/* a node that is no move of the root is a wrong answer, graded
+		   as one, not a bad file */
+		return f->node == TREE_NONE ? -1 : 0;
 	}
 	/* "node ID: ..." reaches a node whose id is a key word */
 	if (klen > 5 && strncmp(folded, "node ", 5) == 0) {
@@ -1105,8 +1102,10 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 				return -1;
 			f->has |= bits[i];
 		} else if (strcmp(m->string, "value") == 0) {
-			if (cJSON_IsNull(m))
-				continue;	/* never searched: no value */
+			if (cJSON_IsNull(m)) {
+				f->has |= HAS_PRUNED;	/* never searched */
+				continue;
+			}
 			if (jnumber(r, m, &q, &f->value, &f->bound, "value") != 0)
 				return -1;
 			f->has |= HAS_VALUE;
@@ -1157,6 +1156,10 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 	if ((f->has & HAS_PRUNED) != 0 && f->has != HAS_PRUNED)
 		return fail_at(r, jat(r, p, 1), "node %s is answered as pruned "
 		    "and given numbers too", r->x->name[node]);
+	if (f->has == 0)
+		return fail_at(r, off, "nothing said about node %s (give its "
+		    "value, bound, alpha_out, beta_out, case, or \"pruned\": "
+		    "true)", r->x->name[node]);
 	return 0;
 }
 

@@ -412,6 +412,8 @@ check_flags(const struct checker *c, int m, char *buf)
  */
 #define LEAD_SHOULD_PRUNE "it should be pruned"
 #define LEAD_ALL_PRUNED "all of its subtree should be pruned"
+#define LEAD_CUT_HERE "the cut is on the edge into it, not higher up"
+#define GIVEN_HIGHER "pruned higher up"
 #define LEAD_NO_PRUNE "it should not be pruned"
 #define LEAD_NEVER "it is never searched"
 #define LEAD_NOT_PRUNED "it is not pruned"
@@ -513,13 +515,16 @@ cut_test(const struct grader *gr, const struct cutoff *cu)
 	int first = cfg_test_first(&k->cfg), ge = k->cfg.cutoff == CUT_GE;
 	struct text t;
 
+	/* what the tested number is called: seed 004's "val", else "v" */
+	const char *v = algo_negamax(k->cfg.algo) ? "val" : "v";
+
 	if (maxlike(k, cu->node))
 		snprintf(t.s, sizeof(t.s), "%s has %s = %s %s beta = %s",
-		    ID(gr, cu->node), first ? "v" : "alpha", num(cu->v).s,
+		    ID(gr, cu->node), first ? v : "alpha", num(cu->v).s,
 		    ge ? ">=" : ">", num(cu->beta).s);
 	else
 		snprintf(t.s, sizeof(t.s), "%s has %s = %s %s alpha = %s",
-		    ID(gr, cu->node), first ? "v" : "beta", num(cu->v).s,
+		    ID(gr, cu->node), first ? v : "beta", num(cu->v).s,
 		    ge ? "<=" : "<", num(cu->alpha).s);
 	return t;
 }
@@ -552,6 +557,10 @@ why_searched(struct grader *gr, int i, const char *lead)
 		return NULL;
 	if (i == 0)
 		return say(gr, "%s: the search starts at the root", lead);
+	if (in->alpha_in == in->beta_in)	/* only under --cutoff gt */
+		return say(gr, "%s: the search reaches it at step %ld with alpha "
+		    "= beta = %s, and this course cuts only when alpha > beta",
+		    lead, k->step[k->first[i]], num(in->alpha_in).s);
 	return say(gr, "%s: the search reaches it at step %ld with alpha = %s "
 	    "< beta = %s, so no cutoff comes before it", lead,
 	    k->step[k->first[i]], num(in->alpha_in).s, num(in->beta_in).s);
@@ -626,7 +635,11 @@ grade_best(struct grader *gr, const struct ans_fact *f)
 	if (f->node == best)
 		return;
 	wrong(it, MK_WRONG_MOVE, 0);
-	if (best == TREE_NONE)
+	if (k->t.node[f->node].parent != 0)
+		it->reason = say(gr, "%s is no move of the root: the root's value "
+		    "%s comes from %s", ID(gr, f->node), num(k->tr.result).s,
+		    best == TREE_NONE ? "no move" : ID(gr, best));
+	else if (best == TREE_NONE)
 		it->reason = say(gr, "the root has no move");
 	else
 		it->reason = say(gr, "the root's value %s comes from %s, which "
@@ -709,27 +722,30 @@ pruned_set(struct grader *gr, const struct ans_fact *f)
 	unsigned char *mark = gr->c->mark;
 	int i, j;
 
+	/* bit 1: pruned; bit 2: named by the answer */
 	memset(mark, f->kind == ANS_VISITED, (size_t)t->n);
 	for (i = 0; i < f->nlist; i++)
-		mark[f->list[i]] = f->kind != ANS_VISITED;
+		mark[f->list[i]] = f->kind != ANS_VISITED ? 3 : 2;
 	for (i = 1; i < t->n; i++) {
 		int n = gr->c->order[i];
 
-		if (mark[t->node[n].parent])
-			mark[n] = 1;
+		if (mark[t->node[n].parent] & 1)
+			mark[n] |= 1;
 	}
+	/* Upward only for the nodes the answer does not name: "pruned: G1
+	   G2" prunes G, but "visited: M" keeps M searched. */
 	for (i = t->n - 1; i >= 0; i--) {
-		const struct tree_node *nd = &t->node[gr->c->order[i]];
-		int all = nd->nkids > 0;
+		int n = gr->c->order[i];
+		const struct tree_node *nd = &t->node[n];
+		int all = nd->nkids > 0 && !(mark[n] & 2);
 
 		for (j = 0; j < nd->nkids && all; j++)
-			all = mark[nd->first + j] && !k->beyond[nd->first + j];
+			all = (mark[nd->first + j] & 1) && !k->beyond[nd->first + j];
 		if (all)
-			mark[gr->c->order[i]] = 1;
+			mark[n] |= 1;
 	}
 	for (i = 0; i < t->n; i++)
-		if (k->beyond[i])
-			mark[i] = 0;
+		mark[i] = k->beyond[i] ? 0 : mark[i] & 1;
 }
 
 static void
@@ -755,8 +771,16 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 			int part = 0;
 
 			it->expected = say(gr, "pruned");
-			if (mark[n]) {
+			/* right when the answer cuts the edge into it: pruned
+			   from higher up is another cut, and a wrong one */
+			if (mark[n] && !mark[p]) {
 				it->given = say(gr, "pruned");
+				continue;
+			}
+			if (mark[n]) {
+				it->given = say(gr, GIVEN_HIGHER);
+				wrong(it, MK_MISSED_PRUNING, 0);
+				it->reason = why_pruned(gr, n, LEAD_CUT_HERE);
 				continue;
 			}
 			for (i = 0; i < t->n && !part; i++)
@@ -791,6 +815,40 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 	}
 }
 
+/*
+ * The length of the longest common subsequence of a[0..n) and b[0..m):
+ * one row at a time, O(n m) steps.  Above 2^24 steps (answers a thousand
+ * times longer than homework) the leaves in the same places instead.
+ * -1 when out of memory.
+ */
+static int
+common(const int *a, int n, const int *b, int m)
+{
+	int *row, i, j, best;
+
+	if ((double)n * m > 16777216.0) {
+		for (i = best = 0; i < n && i < m; i++)
+			best += a[i] == b[i];
+		return best;
+	}
+	if ((row = calloc((size_t)m + 1, sizeof(*row))) == NULL)
+		return -1;
+	for (i = 0; i < n; i++) {
+		int diag = 0;	/* row[j - 1] of the row before */
+
+		for (j = 1; j <= m; j++) {
+			int up = row[j];
+
+			row[j] = a[i] == b[j - 1] ? diag + 1 :
+			    up > row[j - 1] ? up : row[j - 1];
+			diag = up;
+		}
+	}
+	best = row[m];
+	free(row);
+	return best;
+}
+
 static void
 grade_leaves(struct grader *gr, const struct ans_fact *f)
 {
@@ -802,15 +860,21 @@ grade_leaves(struct grader *gr, const struct ans_fact *f)
 		return;
 	it->given = id_list(gr, f->list, f->nlist);
 	it->expected = id_list(gr, k->leaves, k->nleaves);
-	for (i = 0; i < f->nlist && i < k->nleaves; i++) {
-		if (f->list[i] == k->leaves[i])
-			same++;
-		else if (at < 0)
+	for (i = 0; i < f->nlist && i < k->nleaves; i++)
+		if (f->list[i] != k->leaves[i]) {
 			at = i;
-	}
+			break;
+		}
 	most = f->nlist > k->nleaves ? f->nlist : k->nleaves;
-	if (same == most)
+	if (at < 0 && f->nlist == k->nleaves)
 		return;
+	/* the credit: the longest run of leaves in the right order, so a
+	   leaf left out or one too many costs one place, not all after it */
+	same = common(f->list, f->nlist, k->leaves, k->nleaves);
+	if (same < 0) {
+		gr->oom = 1;
+		return;
+	}
 	wrong(it, MK_WRONG_ORDER, (double)same / most);
 	if (gr->quiet)
 		return;
@@ -955,20 +1019,25 @@ why_value(struct grader *gr, int i, const char *lead)
 
 	if (gr->quiet)
 		return NULL;
+	if (t_static(k, i) && cfg_sign(&k->cfg, &k->t, i) < 0)
+		return say(gr, "%s: %s is scored %s at step %ld: negamax scores "
+		    "from the side to move, and MIN moves there, so the tree's "
+		    "%s for MAX is %s", lead, ID(gr, i), num(in->value).s, at,
+		    num(-in->value).s, num(in->value).s);
 	if (t_static(k, i))
 		return say(gr, "%s: %s is scored %s at step %ld", lead, ID(gr, i),
 		    num(in->value).s, at);
 	switch (in->bound) {
 	case BOUND_LOWER:
 		return say(gr, "%s: %s returns %s at step %ld, and %s >= beta = "
-		    "%s, so it is only a lower bound (%s >= %s); its true value "
-		    "is never computed", lead, ID(gr, i), num(in->value).s, at,
+		    "%s, so it is only a lower bound (%s >= %s); the search never "
+		    "learns its exact value", lead, ID(gr, i), num(in->value).s, at,
 		    num(in->value).s, num(in->beta_in).s, ID(gr, i),
 		    num(in->value).s);
 	case BOUND_UPPER:
 		return say(gr, "%s: %s returns %s at step %ld, and %s <= alpha = "
-		    "%s, so it is only an upper bound (%s <= %s); its true value "
-		    "is never computed", lead, ID(gr, i), num(in->value).s, at,
+		    "%s, so it is only an upper bound (%s <= %s); the search never "
+		    "learns its exact value", lead, ID(gr, i), num(in->value).s, at,
 		    num(in->value).s, num(in->alpha_in).s, ID(gr, i),
 		    num(in->value).s);
 	case BOUND_NONE:
@@ -1023,7 +1092,7 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 			    "%s", num(f->beta_in).s);
 		if (f->has & HAS_CASE)
 			snprintf(buf + n, sizeof(buf) - n, " case %d", f->kase);
-		it->given = say(gr, "%s", buf + 1);
+		it->given = say(gr, "%s", buf[0] != '\0' ? buf + 1 : buf);
 		/* the truth of the same parts the answer gives */
 		n = 0;
 		buf[0] = '\0';
@@ -1053,7 +1122,7 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 			else
 				snprintf(buf + n, sizeof(buf) - n, " no case");
 		}
-		it->expected = say(gr, "%s", buf + 1);
+		it->expected = say(gr, "%s", buf[0] != '\0' ? buf + 1 : buf);
 	}
 	/* A node never searched: only "pruned" is right, and only if it was
 	   pruned (not merely below the depth limit). */
@@ -1207,6 +1276,7 @@ check_grade(struct checker *c, const struct answer *a, const double *weights,
 			into->total += into->item[i].weight;
 			all &= into->item[i].credit == 1;
 		}
+		into->right = all;
 		if (m < 0) {
 			/* a right answer needs no diagnosis */
 			if (all || gr.oom)
@@ -1358,6 +1428,8 @@ check_practice(FILE *f, struct checker *c)
 		    LEAD_SHOULD_PRUNE), &r);
 		put_reason(f, "partly pruned", why_pruned(&gr, i,
 		    LEAD_ALL_PRUNED), &r);
+		put_reason(f, GIVEN_HIGHER, why_pruned(&gr, i, LEAD_CUT_HERE),
+		    &r);
 		fputs("}", f);
 	}
 	fputs("},\n\"extra\": {", f);

@@ -60,6 +60,7 @@ struct grade {
 	int *match;		/* misconceptions[] that reproduce the answer */
 	int nmatch;
 	int diagnosed;		/* 1 when the catalogue was run (a wrong answer) */
+	int right;		/* every item fully right (whatever it weighs) */
 };
 
 struct checker;

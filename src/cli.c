@@ -353,25 +353,35 @@ cli_search_usage(FILE *f)
 }
 
 struct tree *
+cli_load_quiet(const struct search_opts *so, const char *path,
+    struct search_cfg *cfg, char *err, size_t errlen)
+{
+	struct tree *t;
+	size_t n;
+
+	if ((t = load_tree(path, err, errlen)) == NULL)
+		return NULL;
+	if (so->root >= 0)
+		t->root_player = (enum player)so->root;
+	*cfg = so->cfg;
+	if (cfg->iterative && cfg->depth < 0)
+		cfg->depth = t->height;
+	n = (size_t)snprintf(err, errlen, "%s: ", path);
+	if (n < errlen && ab_check(t, cfg, err + n, errlen - n) != 0) {
+		tree_free(t);
+		return NULL;
+	}
+	return t;
+}
+
+struct tree *
 cli_load(const struct search_opts *so, const char *path,
     struct search_cfg *cfg)
 {
 	struct tree *t;
 	char err[1024];
 
-	if ((t = load_tree(path, err, sizeof(err))) == NULL) {
+	if ((t = cli_load_quiet(so, path, cfg, err, sizeof(err))) == NULL)
 		fprintf(stderr, "abviz: %s\n", err);
-		return NULL;
-	}
-	if (so->root >= 0)
-		t->root_player = (enum player)so->root;
-	*cfg = so->cfg;
-	if (cfg->iterative && cfg->depth < 0)
-		cfg->depth = t->height;
-	if (ab_check(t, cfg, err, sizeof(err)) != 0) {
-		fprintf(stderr, "abviz: %s: %s\n", path, err);
-		tree_free(t);
-		return NULL;
-	}
 	return t;
 }

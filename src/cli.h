@@ -80,6 +80,10 @@ void cli_search_usage(FILE *f);
 struct tree *cli_load(const struct search_opts *so, const char *path,
     struct search_cfg *cfg);
 
+/* The same, with the message ("FILE:LINE:COL: ...") in err, not printed. */
+struct tree *cli_load_quiet(const struct search_opts *so, const char *path,
+    struct search_cfg *cfg, char *err, size_t errlen);
+
 /* Index of arg in names[0..n), or -1 with a message naming the option. */
 int cli_pick(const char *opt, const char *arg, const char *const *names,
     int n);

@@ -27,6 +27,7 @@ struct loaded {
 	struct tree *t;
 	struct checker *c;	/* NULL: the tree is bad (reported once) */
 	struct search_cfg cfg;
+	char *error;		/* why it is bad */
 };
 
 /* What one answer came to, kept for the gradebook and the summary. */
@@ -219,10 +220,15 @@ tree_for(struct loaded **trees, int *ntrees, const struct search_opts *so,
 	memset(l, 0, sizeof(*l));
 	if ((l->path = strdup(path)) == NULL)
 		return l;
-	if ((l->t = cli_load(so, path, &l->cfg)) == NULL)
-		return l;
-	if ((l->c = checker_new(l->t, &l->cfg, err, sizeof(err))) == NULL)
-		fprintf(stderr, "abviz: %s: %s\n", path, err);
+	/* cli_load_quiet has checked that the search can run: a checker
+	   fails only for want of memory */
+	if ((l->t = cli_load_quiet(so, path, &l->cfg, err, sizeof(err))) != NULL &&
+	    (l->c = checker_new(l->t, &l->cfg, err, sizeof(err))) == NULL)
+		snprintf(err, sizeof(err), "%s: out of memory", path);
+	if (l->c == NULL) {
+		fprintf(stderr, "abviz: %s\n", err);
+		l->error = strdup(err);
+	}
 	return l;
 }
 
@@ -290,7 +296,7 @@ put_row(FILE *f, const struct check_opts *o, const struct loaded *l,
 	fprintf(f, "%s: %g/%g (%.1f%%)%s\n", r->answer, round2(r->g.score),
 	    round2(r->g.total),
 	    r->g.total > 0 ? 100 * r->g.score / r->g.total : 100.0,
-	    r->g.score == r->g.total ? ", all right" : "");
+	    r->g.right ? ", all right" : "");
 	if (o->brief)
 		return;
 	for (i = 0; i < r->g.n; i++)
@@ -458,7 +464,7 @@ summarize(const struct row *rows, int n, struct summary_counts *sc)
 			continue;
 		}
 		sc->graded++;
-		sc->right += rw->g.score == rw->g.total;
+		sc->right += rw->g.right;
 		sc->percent += rw->g.total > 0 ? 100 * rw->g.score /
 		    rw->g.total : 100;
 		for (k = 0; k < rw->g.nmatch; k++)
@@ -578,7 +584,7 @@ put_json_row(FILE *f, const struct loaded *l, const struct row *r)
 		return;
 	}
 	fprintf(f, ", \"score\": %g, \"total\": %g, \"right\": %s, \"items\": [",
-	    round2(r->g.score), round2(r->g.total), r->g.score == r->g.total ? "true" : "false");
+	    round2(r->g.score), round2(r->g.total), r->g.right ? "true" : "false");
 	for (i = 0; i < r->g.n; i++) {
 		const struct item *it = &r->g.item[i];
 
@@ -799,7 +805,8 @@ grade_one(const struct check_opts *o, struct loaded *l, const struct job *j,
 	r->answer = j->answer;
 	r->tree = j->tree;
 	if (l == NULL || l->c == NULL) {
-		r->error = strdup(l == NULL ? "out of memory" : "bad tree");
+		r->error = strdup(l == NULL || l->error == NULL ?
+		    "out of memory" : l->error);
 		return EXIT_INPUT;
 	}
 	if ((a = answer_load(j->answer, checker_ids(l->c), err,
@@ -817,7 +824,7 @@ grade_one(const struct check_opts *o, struct loaded *l, const struct job *j,
 	}
 	answer_free(a);
 	r->ok = 1;
-	return r->g.score == r->g.total ? EXIT_OK : EXIT_FAIL;
+	return r->g.right ? EXIT_OK : EXIT_FAIL;
 }
 
 static int
@@ -846,11 +853,15 @@ report(const struct check_opts *o, struct loaded *trees, int ntrees,
 			fputs(i + 1 < n ? ",\n" : "\n", stdout);
 			continue;
 		}
-		if (l != NULL && l->c != NULL &&
-		    (last == NULL || strcmp(last, rows[i].tree) != 0)) {
+		if (last == NULL || strcmp(last, rows[i].tree) != 0) {
 			if (last != NULL)
 				putchar('\n');
-			put_tree_head(stdout, l);
+			if (l != NULL && l->c != NULL)
+				put_tree_head(stdout, l);
+			else
+				printf("abviz check: %s\ncannot grade against it: "
+				    "%s\n", rows[i].tree, l != NULL && l->error !=
+				    NULL ? l->error : "out of memory");
 			last = rows[i].tree;
 		}
 		putchar('\n');
@@ -984,6 +995,7 @@ out:
 		checker_free(trees[i].c);
 		tree_free(trees[i].t);
 		free(trees[i].path);
+		free(trees[i].error);
 	}
 	free(trees);
 	if (o.manifest != NULL)

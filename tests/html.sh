@@ -137,8 +137,8 @@ practice_browser() {
 	set --
 	n=0
 	# tree, the course's options, then the answers: "right", a
-	# misconception's options (added to the course's), or "mixed"
-	for c in "trees/seed000.json||right|--mistake shallow|--mistake root-window|mixed" \
+	# misconception's options (added to the course's), or mistakes by hand
+	for c in "trees/seed000.json||right|--mistake shallow|--mistake root-window|mixed|higher" \
 	    "trees/aima.json|--preset aima|right|=--algo minimax|=--update before" \
 	    "trees/seed004.json|--algo negamax-ab|right|--fail soft|--cutoff gt" \
 	    "trees/ties.json|--cutoff gt|right|--cutoff ge|--order rtl"; do
@@ -163,6 +163,8 @@ practice_browser() {
 			case $a in
 			right) answer_of $opts "$tree" >"$ans" ;;
 			mixed) printf 'E: 15\nC: <=2\nH: 4\nK: pruned\nB: >=3\npruned: C2 G N\n' >"$ans" ;;
+			# cut above the search's cuts: E (so G inside it) and I
+			higher) printf 'D: 3\npruned: E K2 I\n' >"$ans" ;;
 			# "=OPTIONS": those alone (a preset's options clash)
 			=*) answer_of ${a#=} "$tree" >"$ans" ;;
 			*) answer_of $opts $a "$tree" >"$ans" ;;

@@ -38,6 +38,7 @@ echo "== unit and property tests"
 run_checks "$build/unit"
 run_checks "$build/prop"
 run_checks "$build/forms"
+run_checks "$build/grade"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
@@ -128,5 +129,7 @@ echo "== terminal stepper in tmux (abviz step)"
 echo "== slide frames (--format frames)"
 . tests/frames.sh
 
+echo "== checking answers (abviz check)"
+. tests/check.sh
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -242,9 +242,15 @@
 			const truthRoot = id in facts.prune;
 			const mine = set[k] && (p < 0 || !set[p]);
 			if (truthRoot) {
+				/* right when the edge into it is the one cut */
 				const item = { kind: 'pruned', subject: id,
-				    expected: 'pruned', right: set[k] === 1 };
-				if (!item.right) {
+				    expected: 'pruned', right: set[k] === 1 &&
+				    (p < 0 || set[p] === 0) };
+				if (!item.right && set[k] === 1) {
+					item.given = 'pruned higher up';
+					item.mistake = MK.missed;
+					item.reason = facts.prune[id][item.given];
+				} else if (!item.right) {
 					let part = false;
 					(function walk(c) {
 						part = part || set[c] === 1;
@@ -263,6 +269,11 @@
 				    reason: facts.extra[id] });
 			}
 		}
+		/* nothing pruned, and nothing cut: one item, right */
+		if (!items.some(it => it.kind === 'pruned'))
+			items.push({ kind: 'pruned', subject: '(none)',
+			    given: 'nothing pruned', expected: 'nothing pruned',
+			    right: true });
 		/* the misconceptions whose whole answer is the student's */
 		const wrong = items.some(it => !it.right);
 		const matches = !wrong ? [] : facts.misconceptions.filter(m => {
@@ -331,6 +342,8 @@
 			}
 			ul.appendChild(li);
 			const k = pos.get(it.subject);
+			if (k === undefined)
+				continue;	/* "(none)" */
 			if (it.kind === 'node') {
 				mark[k].textContent = it.right ? '\u2713' : '\u2717';
 				mark[k].className = 'res ' + (it.right ? 'right' : 'wrong');
