@@ -384,41 +384,46 @@ struct ref {
 	long seq;		/* order seen, to keep groups in that order */
 };
 
-/* Items by column: kind, then subject. */
+/* Where an item goes: its kind, then its subject. */
 static int
-cmp_column(const void *pa, const void *pb)
+cmp_place(const struct ref *a, const struct ref *b)
 {
-	const struct ref *a = pa, *b = pb;
-	int c;
-
 	if (a->it->kind != b->it->kind)
 		return (int)a->it->kind - (int)b->it->kind;
-	if ((c = strcmp(a->it->subject, b->it->subject)) != 0)
-		return c;
+	return strcmp(a->it->subject, b->it->subject);
+}
+
+static int
+cmp_seq(const struct ref *a, const struct ref *b)
+{
 	return (a->seq > b->seq) - (a->seq < b->seq);
 }
 
-/* Mistakes: the column, then the kind of mistake, then order seen. */
+/* Items by column, each column's in the order seen. */
+static int
+cmp_column(const void *pa, const void *pb)
+{
+	int c = cmp_place(pa, pb);
+
+	return c != 0 ? c : cmp_seq(pa, pb);
+}
+
+/* Mistakes: by column, then the kind of mistake, then order seen. */
 static int
 cmp_mistake(const void *pa, const void *pb)
 {
 	const struct ref *a = pa, *b = pb;
-	int c;
+	int c = cmp_place(a, b);
 
-	if (a->it->kind != b->it->kind)
-		return (int)a->it->kind - (int)b->it->kind;
-	if ((c = strcmp(a->it->subject, b->it->subject)) != 0)
-		return c;
-	if (a->it->mistake != b->it->mistake)
-		return (int)a->it->mistake - (int)b->it->mistake;
-	return (a->seq > b->seq) - (a->seq < b->seq);
+	if (c == 0 && a->it->mistake != b->it->mistake)
+		c = (int)a->it->mistake - (int)b->it->mistake;
+	return c != 0 ? c : cmp_seq(a, b);
 }
 
 static int
 same_column(const struct ref *a, const struct ref *b)
 {
-	return a->it->kind == b->it->kind &&
-	    strcmp(a->it->subject, b->it->subject) == 0;
+	return cmp_place(a, b) == 0;
 }
 
 /* The items of rows (only the wrong ones with wrong_only), in order. */

@@ -179,18 +179,27 @@ practice_browser() {
 			esac
 		done
 	done
+	browser_run "practice in the browser" practice.mjs "$@"
+}
+
+# browser_run WHAT SCRIPT ARGS...: node tests/browser/SCRIPT ARGS, its
+# "ok -" / "not ok -" lines counted here.
+browser_run() {
+	what=$1
+	script=$2
+	shift 2
 	code=0
-	CHROMIUM=$chromium node tests/browser/practice.mjs "$@" \
+	CHROMIUM=$chromium node "tests/browser/$script" "$@" \
 	    >"$tmp/browser" 2>&1 || code=$?
 	sed -n -e 's/^not ok - /FAIL - /p' -e '/^ok - /p' "$tmp/browser"
 	n=$(grep -c '^ok - ' "$tmp/browser" || true)
 	f=$(grep -c '^not ok - ' "$tmp/browser" || true)
-	echo "practice in the browser: $n checks passed, $f failed"
+	echo "$what: $n checks passed, $f failed"
 	passed=$((passed + n))
 	failed=$((failed + f))
 	if [ "$code" != 0 ] && [ "$f" = 0 ]; then
 		tail -n 20 "$tmp/browser"
-		fail "practice browser checks exited with $code"
+		fail "$what: $script exited with $code"
 	fi
 }
 
@@ -211,19 +220,7 @@ elif [ ! -d tests/browser/node_modules/playwright-core ] &&
     ! npm ci --prefix tests/browser --no-audit --no-fund >"$tmp/npm" 2>&1; then
 	browser_skip "npm ci --prefix tests/browser failed: $(tail -n 3 "$tmp/npm")"
 else
-	code=0
-	CHROMIUM=$chromium node tests/browser/check.mjs "$html/seed000" \
-	    "$html/pvs/seed001" -- "$html/escapes.html" "$html/hostile.html" \
-	    >"$tmp/browser" 2>&1 || code=$?
-	sed -n -e 's/^not ok - /FAIL - /p' -e '/^ok - /p' "$tmp/browser"
-	n=$(grep -c '^ok - ' "$tmp/browser" || true)
-	f=$(grep -c '^not ok - ' "$tmp/browser" || true)
-	echo "browser: $n checks passed, $f failed"
-	passed=$((passed + n))
-	failed=$((failed + f))
-	if [ "$code" != 0 ] && [ "$f" = 0 ]; then
-		tail -n 20 "$tmp/browser"
-		fail "browser checks exited with $code"
-	fi
+	browser_run browser check.mjs "$html/seed000" "$html/pvs/seed001" -- \
+	    "$html/escapes.html" "$html/hostile.html"
 	practice_browser
 fi
