@@ -22,6 +22,7 @@
 #include "ab.h"
 #include "check.h"
 #include "fmt.h"
+#include "json.h"
 
 const char *const mistake_kind_name[MK_N] = {
 	"right", "wrong value", "value, not bound", "bound, not value",
@@ -29,7 +30,7 @@ const char *const mistake_kind_name[MK_N] = {
 	"value for a pruned node", "searched node answered as pruned",
 	"wrong window", "wrong case", "missed cutoff", "extra cutoff",
 	"wrong cutoff", "wrong best move", "wrong principal variation",
-	"wrong leaf order"
+	"wrong leaf order", "below the depth limit"
 };
 
 /* ---- the catalogue ---- */
@@ -199,6 +200,8 @@ struct key {
 	unsigned char *pruned;	/* never searched, and not below the horizon */
 	unsigned char *beyond;	/* below the depth limit */
 	size_t *first;		/* first event at node i; (size_t)-1: none */
+	size_t *visit;		/* the last visit of node i (enter, leaf...):
+				   the one whose window info[i] keeps */
 	size_t *last;		/* the last event giving i's value */
 	int *leaves;		/* nodes scored statically, first time each, in
 				   order */
@@ -209,6 +212,9 @@ struct checker {
 	const struct tree *t;
 	struct ids *ids;
 	int *order;		/* the nodes in tree order */
+	int *pos;		/* pos[i]: node i's place in order */
+	int *size;		/* size[i]: the nodes of i's subtree, i too; they
+				   are order[pos[i] .. pos[i] + size[i]) */
 	unsigned char *mark;	/* scratch: an answer's pruned set */
 	struct key course;
 	struct key *mis;	/* mis[m]: misconceptions[m]'s search */
@@ -225,6 +231,7 @@ key_release(struct key *k)
 	free(k->pruned);
 	free(k->beyond);
 	free(k->first);
+	free(k->visit);
 	free(k->last);
 	free(k->leaves);
 }
@@ -254,13 +261,15 @@ key_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
 	k->pruned = calloc(n, 1);
 	k->beyond = calloc(n, 1);
 	k->first = malloc(n * sizeof(*k->first));
+	k->visit = malloc(n * sizeof(*k->visit));
 	k->last = malloc(n * sizeof(*k->last));
 	k->leaves = malloc(n * sizeof(*k->leaves));
 	if (k->step == NULL || k->pruned == NULL || k->beyond == NULL ||
-	    k->first == NULL || k->last == NULL || k->leaves == NULL)
+	    k->first == NULL || k->visit == NULL || k->last == NULL ||
+	    k->leaves == NULL)
 		goto oom;
 	for (i = 0; i < t->n; i++) {
-		k->first[i] = k->last[i] = NO_EVENT;
+		k->first[i] = k->visit[i] = k->last[i] = NO_EVENT;
 		k->beyond[i] = (unsigned char)trace_beyond(&k->tr, &k->t, i);
 		k->pruned[i] = k->s->info[i].order == 0 && !k->beyond[i];
 	}
@@ -279,6 +288,8 @@ key_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
 			if (kind == EV_LEAF || kind == EV_EVAL)
 				k->leaves[k->nleaves++] = x->node;
 		}
+		if (kind != EV_RETURN)
+			k->visit[x->node] = e;
 		if (kind != EV_ENTER)
 			k->last[x->node] = e;
 	}
@@ -295,17 +306,27 @@ checker_new(const struct tree *t, const struct search_cfg *cfg, char *err,
     size_t errlen)
 {
 	struct checker *c = calloc(1, sizeof(*c));
+	int i;
 
 	if (c == NULL)
 		goto oom;
 	c->t = t;
 	c->ids = ids_new(t);
 	c->order = malloc((size_t)t->n * sizeof(*c->order));
+	c->pos = malloc((size_t)t->n * sizeof(*c->pos));
+	c->size = malloc((size_t)t->n * sizeof(*c->size));
 	c->mark = malloc((size_t)t->n);
 	c->mis = calloc((size_t)nmisconceptions, sizeof(*c->mis));
-	if (c->ids == NULL || c->order == NULL || c->mark == NULL ||
-	    c->mis == NULL || tree_preorder(t, c->order) != 0)
+	if (c->ids == NULL || c->order == NULL || c->pos == NULL ||
+	    c->size == NULL || c->mark == NULL || c->mis == NULL ||
+	    tree_preorder(t, c->order) != 0)
 		goto oom;
+	for (i = 0; i < t->n; i++) {
+		c->pos[c->order[i]] = i;
+		c->size[i] = 1;
+	}
+	for (i = t->n - 1; i > 0; i--)
+		c->size[t->node[c->order[i]].parent] += c->size[c->order[i]];
 	if (key_make(&c->course, t, cfg, t->root_player, err, errlen) != 0) {
 		checker_free(c);
 		return NULL;
@@ -332,6 +353,8 @@ checker_free(struct checker *c)
 		key_release(&c->course);
 	ids_free(c->ids);
 	free(c->order);
+	free(c->pos);
+	free(c->size);
 	free(c->mark);
 	free(c->mis);
 	free(c);
@@ -422,6 +445,8 @@ check_flags(const struct checker *c, int m, char *buf)
 #define LEAD_BOUND_NOT_VALUE "a bound, not a value"
 #define LEAD_ONLY_BOUNDS "the search only bounds it"
 #define LEAD_WRONG_VALUE "wrong value"
+#define LEAD_SIGN "the sign: negamax scores from the side to move, and MIN " \
+	"moves at %s, so MAX's %s is %s there"
 
 struct grader {
 	struct checker *c;
@@ -560,10 +585,10 @@ why_searched(struct grader *gr, int i, const char *lead)
 	if (in->alpha_in == in->beta_in)	/* only under --cutoff gt */
 		return say(gr, "%s: the search reaches it at step %ld with alpha "
 		    "= beta = %s, and this course cuts only when alpha > beta",
-		    lead, k->step[k->first[i]], num(in->alpha_in).s);
+		    lead, k->step[k->visit[i]], num(in->alpha_in).s);
 	return say(gr, "%s: the search reaches it at step %ld with alpha = %s "
 	    "< beta = %s, so no cutoff comes before it", lead,
-	    k->step[k->first[i]], num(in->alpha_in).s, num(in->beta_in).s);
+	    k->step[k->visit[i]], num(in->alpha_in).s, num(in->beta_in).s);
 }
 
 /* ---- items ---- */
@@ -709,10 +734,15 @@ grade_pv(struct grader *gr, const struct ans_fact *f)
 }
 
 /*
- * The answer's pruned set into c->mark, closed both ways: a pruned node's
- * subtree is pruned, and so is a node above the horizon all of whose
- * children are (a searched node searches at least its first child).
- * Nodes below the depth limit are neither searched nor pruned.
+ * The answer's pruned set into c->mark.  A pruning answer (ids, edges,
+ * leaf numbers) is closed both ways: a pruned node's subtree is pruned,
+ * and so is a node the answer does not name all of whose children are
+ * (a searched node searches at least its first child, unless the search
+ * scores it without its children, as a depth limit does in an early pass
+ * of iterative deepening).  A visited answer prunes every node with no
+ * node it names in its subtree: the search passes through every node
+ * above one it reaches.  Nodes below the depth limit are neither searched
+ * nor pruned.
  */
 static void
 pruned_set(struct grader *gr, const struct ans_fact *f)
@@ -722,27 +752,35 @@ pruned_set(struct grader *gr, const struct ans_fact *f)
 	unsigned char *mark = gr->c->mark;
 	int i, j;
 
-	/* bit 1: pruned; bit 2: named by the answer */
-	memset(mark, f->kind == ANS_VISITED, (size_t)t->n);
-	for (i = 0; i < f->nlist; i++)
-		mark[f->list[i]] = f->kind != ANS_VISITED ? 3 : 2;
-	for (i = 1; i < t->n; i++) {
-		int n = gr->c->order[i];
+	if (f->kind == ANS_VISITED) {
+		memset(mark, 1, (size_t)t->n);
+		for (i = 0; i < f->nlist; i++)
+			for (j = f->list[i]; j != TREE_NONE && mark[j];
+			    j = t->node[j].parent)
+				mark[j] = 0;
+	} else {
+		/* bit 1: pruned; bit 2: named by the answer */
+		memset(mark, 0, (size_t)t->n);
+		for (i = 0; i < f->nlist; i++)
+			mark[f->list[i]] = 3;
+		for (i = 1; i < t->n; i++) {
+			int n = gr->c->order[i];
 
-		if (mark[t->node[n].parent] & 1)
-			mark[n] |= 1;
-	}
-	/* Upward only for the nodes the answer does not name: "pruned: G1
-	   G2" prunes G, but "visited: M" keeps M searched. */
-	for (i = t->n - 1; i >= 0; i--) {
-		int n = gr->c->order[i];
-		const struct tree_node *nd = &t->node[n];
-		int all = nd->nkids > 0 && !(mark[n] & 2);
+			if (mark[t->node[n].parent] & 1)
+				mark[n] |= 1;
+		}
+		for (i = t->n - 1; i >= 0; i--) {
+			int n = gr->c->order[i];
+			const struct tree_node *nd = &t->node[n];
+			int all = nd->nkids > 0 && !(mark[n] & 2) &&
+			    k->s->info[n].scored == 0;
 
-		for (j = 0; j < nd->nkids && all; j++)
-			all = (mark[nd->first + j] & 1) && !k->beyond[nd->first + j];
-		if (all)
-			mark[n] |= 1;
+			for (j = 0; j < nd->nkids && all; j++)
+				all = (mark[nd->first + j] & 1) &&
+				    !k->beyond[nd->first + j];
+			if (all)
+				mark[n] |= 1;
+		}
 	}
 	for (i = 0; i < t->n; i++)
 		mark[i] = k->beyond[i] ? 0 : mark[i] & 1;
@@ -783,15 +821,9 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 				it->reason = why_pruned(gr, n, LEAD_CUT_HERE);
 				continue;
 			}
-			for (i = 0; i < t->n && !part; i++)
-				if (mark[i] && k->s->info[i].cutoff ==
-				    k->s->info[n].cutoff && i != n) {
-					int a = i;
-
-					while (a != TREE_NONE && a != n)
-						a = t->node[a].parent;
-					part = a == n;
-				}
+			for (i = gr->c->pos[n] + 1; i < gr->c->pos[n] +
+			    gr->c->size[n] && !part; i++)
+				part = mark[gr->c->order[i]];
 			it->given = say(gr, part ? "partly pruned" : "searched");
 			wrong(it, MK_MISSED_PRUNING, 0);
 			it->reason = why_pruned(gr, n, gr->quiet ? "" :
@@ -902,16 +934,69 @@ grade_leaves(struct grader *gr, const struct ans_fact *f)
 	}
 }
 
-/* The cutoff at node n not yet matched, or -1. */
+/*
+ * The search's cutoff an answer's cutoff f stands for: of those at f's node
+ * not matched yet, the one that agrees with most of what f gives (after,
+ * alpha, beta), the later one on a tie (a search of several passes cuts
+ * at a node again; the last pass is the one its result tells).  -1 when
+ * there is none; *twice is then set when there was one, matched already.
+ */
 static int
-cut_at(const struct key *k, int n, const unsigned char *used)
+cut_for(const struct key *k, const struct ans_fact *f,
+    const unsigned char *used, int *twice)
 {
-	int i;
+	int i, best = -1, most = -1;
 
-	for (i = 0; i < k->s->ncut; i++)
-		if (k->s->cut[i].node == n && !used[i])
-			return i;
-	return -1;
+	*twice = 0;
+	for (i = 0; i < k->s->ncut; i++) {
+		const struct cutoff *cu = &k->s->cut[i];
+		int agree;
+
+		if (cu->node != f->node)
+			continue;
+		if (used[i]) {
+			*twice = 1;
+			continue;
+		}
+		agree = ((f->has & HAS_AFTER) && f->after == cu->after) +
+		    ((f->has & HAS_ALPHA) && f->alpha == cu->alpha) +
+		    ((f->has & HAS_BETA) && f->beta == cu->beta);
+		if (agree >= most) {
+			most = agree;
+			best = i;
+		}
+	}
+	return best;
+}
+
+/* Why there is no cutoff at node n (none left to match, with twice). */
+static char *
+why_no_cut(struct grader *gr, int n, int twice)
+{
+	const struct key *k = gr->k;
+
+	if (gr->quiet)
+		return NULL;
+	if (twice) {
+		int i, times = 0;
+
+		for (i = 0; i < k->s->ncut; i++)
+			times += k->s->cut[i].node == n;
+		return times == 1 ? say(gr, "the search cuts at %s once, and an "
+		    "earlier line lists that cutoff", ID(gr, n)) : say(gr, "the "
+		    "search cuts at %s %d times, and earlier lines list them all",
+		    ID(gr, n), times);
+	}
+	if (k->beyond[n])
+		return say(gr, LEAD_BEYOND, ID(gr, n), k->cfg.depth);
+	if (k->pruned[n])
+		return why_pruned(gr, n, "there is no cutoff there");
+	if (t_static(k, n))
+		return say(gr, "%s is scored without a search of its children",
+		    ID(gr, n));
+	return say(gr, "%s never cuts: it returns at step %ld with alpha = %s, "
+	    "beta = %s", ID(gr, n), k->step[k->last[n]],
+	    num(k->s->info[n].alpha_out).s, num(k->s->info[n].beta_out).s);
 }
 
 static void
@@ -919,25 +1004,33 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 {
 	const struct key *k = gr->k;
 	unsigned char *used = calloc((size_t)k->s->ncut + 1, 1);
+	int *times = calloc((size_t)k->t.n, sizeof(*times));
 	const struct ans_fact *any = NULL;
-	int i, j;
+	int i, j, last_pass = k->s->npass - 1;
 
-	if (used == NULL) {
+	if (used == NULL || times == NULL) {
 		gr->oom = 1;
-		return;
+		goto out;
 	}
-	for (i = 0; i < a->n; i++) {
+	for (i = 0; i < a->n && !gr->oom; i++) {
 		const struct ans_fact *f = &a->fact[i];
 		const struct cutoff *cu;
 		struct item *it;
-		int ci, parts = 1, right = 1;
+		char subject[64];
+		int ci, twice, parts = 1, right = 1;
 
 		if (f->kind != ANS_CUTOFF)
 			continue;
 		any = f;
 		if (f->node == TREE_NONE)
 			continue;	/* "no cutoffs" */
-		if ((it = add_item(gr, ANS_CUTOFF, ID(gr, f->node), f)) == NULL)
+		/* a node listed again is its own column: "C#2" */
+		if (++times[f->node] > 1)
+			snprintf(subject, sizeof(subject), "%s#%d", ID(gr, f->node),
+			    times[f->node]);
+		else
+			snprintf(subject, sizeof(subject), "%s", ID(gr, f->node));
+		if ((it = add_item(gr, ANS_CUTOFF, subject, f)) == NULL)
 			break;
 		it->given = say(gr, "cutoff at %s%s%s%s%s%s%s", ID(gr, f->node),
 		    f->has & HAS_AFTER ? " after " : "",
@@ -946,22 +1039,10 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		    f->has & HAS_ALPHA ? num(f->alpha).s : "",
 		    f->has & HAS_BETA ? " beta " : "",
 		    f->has & HAS_BETA ? num(f->beta).s : "");
-		if ((ci = cut_at(k, f->node, used)) < 0) {
+		if ((ci = cut_for(k, f, used, &twice)) < 0) {
 			it->expected = say(gr, "no cutoff");
 			wrong(it, MK_EXTRA_CUTOFF, 0);
-			if (k->pruned[f->node])
-				it->reason = why_pruned(gr, f->node, gr->quiet ?
-				    "" : "there is no cutoff there");
-			else if (k->s->info[f->node].order == 0 ||
-			    t_static(k, f->node))
-				it->reason = say(gr, "%s is scored without a "
-				    "search of its children", ID(gr, f->node));
-			else
-				it->reason = say(gr, "%s never cuts: it returns at "
-				    "step %ld with alpha = %s, beta = %s",
-				    ID(gr, f->node), k->step[k->last[f->node]],
-				    num(k->s->info[f->node].alpha_out).s,
-				    num(k->s->info[f->node].beta_out).s);
+			it->reason = why_no_cut(gr, f->node, twice);
 			continue;
 		}
 		used[ci] = 1;
@@ -987,13 +1068,16 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		it->reason = say(gr, "at step %ld %s, after %s", k->step[cu->ev],
 		    cut_test(gr, cu).s, ID(gr, cu->after));
 	}
-	/* Cutoffs the answer leaves out, when it lists any: only those
-	   that prune something (one after the last child changes nothing). */
+	/*
+	 * Cutoffs the answer leaves out, when it lists any: those of the last
+	 * pass (the one the result tells) that prune something; a cut after
+	 * the last child changes nothing.
+	 */
 	for (j = 0; any != NULL && j < k->s->ncut && !gr->oom; j++) {
 		const struct cutoff *cu = &k->s->cut[j];
 		struct item *it;
 
-		if (used[j] || cu->npruned == 0)
+		if (used[j] || cu->npruned == 0 || cu->pass != last_pass)
 			continue;
 		if ((it = add_item(gr, ANS_CUTOFF, ID(gr, cu->node), any)) == NULL)
 			break;
@@ -1006,7 +1090,9 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		    "pruned", k->step[cu->ev], cut_test(gr, cu).s, cu->npruned,
 		    cu->npruned == 1 ? "is" : "are");
 	}
+out:
 	free(used);
+	free(times);
 }
 
 /* What node i's value is, in words, with the step that shows it. */
@@ -1050,6 +1136,16 @@ why_value(struct grader *gr, int i, const char *lead)
 		    ID(gr, i), num(in->value).s, at, num(in->alpha_in).s,
 		    num(in->value).s, num(in->beta_in).s);
 	}
+}
+
+/* Why a MIN node's value under negamax is the other sign of MAX's. */
+static char *
+why_sign(struct grader *gr, int i)
+{
+	const struct node_info *in = &gr->k->s->info[i];
+
+	return say(gr, LEAD_SIGN, ID(gr, i), num(-in->value).s,
+	    num(in->value).s);
 }
 
 static void
@@ -1129,7 +1225,7 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 	if (in->order == 0) {
 		if (f->has == HAS_PRUNED && k->pruned[i])
 			return;
-		wrong(it, k->pruned[i] ? MK_PRUNED_VALUE : MK_WRONG_VALUE, 0);
+		wrong(it, k->pruned[i] ? MK_PRUNED_VALUE : MK_BEYOND, 0);
 		it->reason = k->pruned[i] ? why_pruned(gr, i, LEAD_NEVER) : say(gr, LEAD_BEYOND, ID(gr, i), k->cfg.depth);
 		return;
 	}
@@ -1142,6 +1238,10 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		parts++;
 		if (f->value == in->value && f->bound == b) {
 			right++;
+		} else if (f->value == -in->value && f->value != 0 &&
+		    cfg_sign(&k->cfg, &k->t, i) < 0) {
+			wrong(it, MK_WRONG_VALUE, 0);
+			it->reason = why_sign(gr, i);
 		} else if (b != BOUND_EXACT && f->bound == BOUND_EXACT &&
 		    (f->value == in->value || f->value == k->s->minimax[i])) {
 			wrong(it, MK_VALUE_NOT_BOUND, 0);
@@ -1184,7 +1284,7 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 			wrong(it, MK_WRONG_WINDOW, 0);
 			it->reason = say(gr, "%s is entered at step %ld with alpha "
 			    "= %s, beta = %s and returns at step %ld with alpha = "
-			    "%s, beta = %s", ID(gr, i), k->step[k->first[i]],
+			    "%s, beta = %s", ID(gr, i), k->step[k->visit[i]],
 			    num(in->alpha_in).s, num(in->beta_in).s,
 			    k->step[k->last[i]], num(in->alpha_out).s,
 			    num(in->beta_out).s);
@@ -1313,50 +1413,40 @@ grade_free(struct grade *g)
 
 /* ---- the practice page's data ---- */
 
-/* s as a JSON string (UTF-8 from the tree and our own texts). */
-static void
-put_str(FILE *f, const char *s)
-{
-	fputc('"', f);
-	for (; *s != '\0'; s++) {
-		unsigned char ch = (unsigned char)*s;
-
-		if (ch == '"' || ch == '\\')
-			fprintf(f, "\\%c", ch);
-		else if (ch < 0x20 || ch == 0x7f)
-			fprintf(f, "\\u%04x", ch);
-		else
-			fputc(ch, f);
-	}
-	fputc('"', f);
-}
-
 /* A reason made by one of the why_ functions, as a JSON member. */
 static void
 put_reason(FILE *f, const char *key, char *reason, int *first)
 {
 	fputs(*first ? "" : ", ", f);
 	*first = 0;
-	put_str(f, key);
+	json_put_str(f, key);
 	fputs(": ", f);
-	put_str(f, reason != NULL ? reason : "");
+	json_put_str(f, reason != NULL ? reason : "");
 	free(reason);
 }
 
-/* What key k says of node i, as the page compares it: "pruned", ">=15". */
-static const char *
-truth_text(const struct key *k, int i, char *buf, size_t len)
+/*
+ * What key k says of node i, for the page to compare with: its state
+ * ("searched", "pruned", "beyond"), and when searched its value (a number,
+ * or "-inf" / "+inf") and bound, and the text to show (">=15").
+ */
+static void
+put_truth(FILE *f, const struct key *k, int i)
 {
 	const struct node_info *in = &k->s->info[i];
+	enum bound b = in->bound == BOUND_NONE ? BOUND_EXACT : in->bound;
 
-	if (k->beyond[i])
-		snprintf(buf, len, "beyond");
-	else if (in->order == 0)
-		snprintf(buf, len, "pruned");
-	else
-		snprintf(buf, len, "%s", val(in->value, in->bound == BOUND_NONE ?
-		    BOUND_EXACT : in->bound).s);
-	return buf;
+	if (k->beyond[i] || in->order == 0) {
+		fprintf(f, "{\"state\": \"%s\", \"text\": \"%s\"}",
+		    k->beyond[i] ? "beyond" : "pruned", k->beyond[i] ?
+		    "below the depth limit" : "pruned");
+		return;
+	}
+	fputs("{\"state\": \"searched\", \"value\": ", f);
+	json_put_num(f, in->value);
+	fprintf(f, ", \"bound\": \"%s\", \"text\": ", bound_name[b]);
+	json_put_str(f, val(in->value, b).s);
+	fputc('}', f);
 }
 
 int
@@ -1365,7 +1455,7 @@ check_practice(FILE *f, struct checker *c)
 	struct grader gr;
 	const struct key *k = &c->course;
 	const struct tree *t = &k->t;
-	char buf[64], flags[CHECK_FLAGS_MAX];
+	char flags[CHECK_FLAGS_MAX];
 	int i, j, m, r, first, oom = 0;
 
 	memset(&gr, 0, sizeof(gr));
@@ -1382,14 +1472,14 @@ check_practice(FILE *f, struct checker *c)
 			continue;
 		fputs(first ? "\n  " : ",\n  ", f);
 		first = 0;
-		put_str(f, ID(&gr, i));
-		fputs(": {\"expected\": ", f);
-		put_str(f, truth_text(k, i, buf, sizeof(buf)));
+		json_put_str(f, ID(&gr, i));
+		fputs(": {\"truth\": ", f);
+		put_truth(f, k, i);
 		fputs(", \"reasons\": {", f);
 		/* the same reasons as grade_node gives, by mistake */
 		if (in->order == 0) {
 			put_reason(f, mistake_kind_name[k->pruned[i] ?
-			    MK_PRUNED_VALUE : MK_WRONG_VALUE], k->pruned[i] ?
+			    MK_PRUNED_VALUE : MK_BEYOND], k->pruned[i] ?
 			    why_pruned(&gr, i, LEAD_NEVER) : say(&gr, LEAD_BEYOND,
 			    ID(&gr, i), k->cfg.depth), &r);
 		} else {
@@ -1405,9 +1495,11 @@ check_practice(FILE *f, struct checker *c)
 			    why_value(&gr, i, in->bound != BOUND_EXACT &&
 			    in->bound != BOUND_NONE ? LEAD_ONLY_BOUNDS :
 			    LEAD_WRONG_VALUE), &r);
+			if (cfg_sign(&k->cfg, &k->t, i) < 0 && in->value != 0)
+				put_reason(f, "sign", why_sign(&gr, i), &r);
 		}
 		fprintf(f, "}, \"minimax\": ");
-		put_str(f, num(k->s->minimax[i]).s);
+		json_put_num(f, k->s->minimax[i]);
 		fputs("}", f);
 	}
 	/* pruned subtrees: why each should be; searched nodes: why not */
@@ -1421,7 +1513,7 @@ check_practice(FILE *f, struct checker *c)
 			continue;
 		fputs(first ? "\n  " : ",\n  ", f);
 		first = 0;
-		put_str(f, ID(&gr, i));
+		json_put_str(f, ID(&gr, i));
 		fputs(": {", f);
 		r = 1;
 		put_reason(f, "searched", why_pruned(&gr, i,
@@ -1445,7 +1537,7 @@ check_practice(FILE *f, struct checker *c)
 		if (k->beyond[c->order[j]]) {
 			fputs(first ? "" : ", ", f);
 			first = 0;
-			put_str(f, ID(&gr, c->order[j]));
+			json_put_str(f, ID(&gr, c->order[j]));
 		}
 	/* each misconception's whole answer, so the page can say which one
 	   reproduces the student's */
@@ -1457,11 +1549,11 @@ check_practice(FILE *f, struct checker *c)
 			continue;
 		fputs(first ? "\n  {\"name\": " : ",\n  {\"name\": ", f);
 		first = 0;
-		put_str(f, misconceptions[m].name);
+		json_put_str(f, misconceptions[m].name);
 		fputs(", \"what\": ", f);
-		put_str(f, misconceptions[m].what);
+		json_put_str(f, misconceptions[m].what);
 		fputs(", \"options\": ", f);
-		put_str(f, check_flags(c, m, flags));
+		json_put_str(f, check_flags(c, m, flags));
 		fputs(", \"nodes\": {", f);
 		for (j = 0, i = 0; j < t->n; j++) {
 			int n = c->order[j];
@@ -1469,15 +1561,15 @@ check_practice(FILE *f, struct checker *c)
 			if (t->node[n].nkids == 0)
 				continue;
 			fputs(i++ > 0 ? ", " : "", f);
-			put_str(f, ID(&gr, n));
+			json_put_str(f, ID(&gr, n));
 			fputs(": ", f);
-			put_str(f, truth_text(mk, n, buf, sizeof(buf)));
+			put_truth(f, mk, n);
 		}
 		fputs("}, \"pruned\": [", f);
 		for (j = 0, i = 0; j < t->n; j++)
 			if (mk->pruned[c->order[j]]) {
 				fputs(i++ > 0 ? ", " : "", f);
-				put_str(f, ID(&gr, c->order[j]));
+				json_put_str(f, ID(&gr, c->order[j]));
 			}
 		fputs("]}", f);
 	}
@@ -1485,7 +1577,7 @@ check_practice(FILE *f, struct checker *c)
 	for (m = 0; m < MK_N; m++) {
 		fputs(m > 0 ? ", " : "", f);
 		fprintf(f, "\"%d\": ", m);
-		put_str(f, mistake_kind_name[m]);
+		json_put_str(f, mistake_kind_name[m]);
 	}
 	fputs("}}\n", f);
 	return oom || gr.oom ? -1 : 0;

@@ -134,13 +134,18 @@ practice_browser() {
 	fi
 	rm -rf "$practice"
 	mkdir -p "$practice"
+	# numbers the page must read as abviz does: 0.00001 is 1e-05
+	printf '{"root": {"id": "R", "children": [{"id": "A", "children": [0.00001, 0.00002]}, {"id": "B", "children": [0.000001, 5]}]}}\n' \
+	    >"$practice/tiny.json"
 	set --
 	n=0
 	# tree, the course's options, then the answers: "right", a
 	# misconception's options (added to the course's), or mistakes by hand
 	for c in "trees/seed000.json||right|--mistake shallow|--mistake root-window|mixed|higher" \
 	    "trees/aima.json|--preset aima|right|=--algo minimax|=--update before" \
-	    "trees/seed004.json|--algo negamax-ab|right|--fail soft|--cutoff gt" \
+	    "trees/seed004.json|--algo negamax-ab|right|--fail soft|--cutoff gt|sign" \
+	    "trees/irregular.json||right|--mistake shallow|--order rtl" \
+	    "$practice/tiny.json||tiny" \
 	    "trees/ties.json|--cutoff gt|right|--cutoff ge|--order rtl"; do
 		tree=${c%%|*}
 		rest=${c#*|}
@@ -165,6 +170,9 @@ practice_browser() {
 			mixed) printf 'E: 15\nC: <=2\nH: 4\nK: pruned\nB: >=3\npruned: C2 G N\n' >"$ans" ;;
 			# cut above the search's cuts: E (so G inside it) and I
 			higher) printf 'D: 3\npruned: E K2 I\n' >"$ans" ;;
+			# a MIN node's value from MAX's side, under negamax
+			sign) printf 'a: 3\nb: >=3\npruned: none\n' >"$ans" ;;
+			tiny) printf 'A: 0.00001\nB: <=1e-6\npruned: r.2.2\n' >"$ans" ;;
 			# "=OPTIONS": those alone (a preset's options clash)
 			=*) answer_of ${a#=} "$tree" >"$ans" ;;
 			*) answer_of $opts $a "$tree" >"$ans" ;;

@@ -26,15 +26,19 @@
 	const MK = { wrongValue: mistake[1], valueNotBound: mistake[2],
 	    boundNotValue: mistake[3], wrongBound: mistake[4],
 	    missed: mistake[5], extra: mistake[6], prunedValue: mistake[7],
-	    searchedPruned: mistake[8] };
+	    searchedPruned: mistake[8], beyond: mistake[17] };
+
+	/* A number as the facts write it: JSON's, or "-inf" / "+inf". */
+	const numOf = x => x === '-inf' ? -Infinity : x === '+inf' ? Infinity :
+	    Number(x);
 
 	/* ---- what the student gives ---- */
 
 	/*
 	 * An entry as abviz check's answer parser reads a node line: "pruned"
-	 * (or "-", "x", "cut"), or a number with >= / <= (or the symbols) in
-	 * front.  Returns { pruned } or { value, bound } in the form the facts
-	 * use (">=15"), null when empty, or { bad } when it is not an answer.
+	 * (or "-", "x", "cut"), or a decimal number (or an infinity) with
+	 * >= / <= (or the symbols) in front.  Returns { pruned: true } or
+	 * { value, bound }, null when empty, or { bad } when it is no answer.
 	 */
 	function parse(text) {
 		const s = text.trim().replace(/\u2265/g, '>=').replace(/\u2264/g, '<=')
@@ -42,25 +46,32 @@
 		if (s === '')
 			return null;
 		if (/^(pruned|cut|-|x)$/i.test(s))
-			return { text: 'pruned' };
-		const m = /^(>=|<=)?([+-]?(inf|infinity|\d+(\.\d*)?([eE][+-]?\d+)?|\.\d+([eE][+-]?\d+)?))$/i
+			return { pruned: true };
+		const m = /^(>=|<=)?([+-]?)(inf|infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)$/i
 		    .exec(s);
 		if (m === null)
 			return { bad: true };
-		let x = m[2].toLowerCase().replace('infinity', 'inf');
-		if (x.endsWith('inf'))
-			x = x.startsWith('-') ? '-inf' : '+inf';
-		else
-			x = String(Number(x));
-		return { text: (m[1] || '') + x, value: x, bound: m[1] === '>=' ?
+		const x = /^inf/i.test(m[3]) ? Infinity : Number(m[3]);
+		return { value: m[2] === '-' ? -x : x, bound: m[1] === '>=' ?
 		    'lower' : m[1] === '<=' ? 'upper' : 'exact' };
 	}
 
-	/* "15", ">=15": the number and the kind of the expected text */
-	function split(text) {
-		const m = /^(>=|<=)?(.*)$/.exec(text);
-		return { value: m[2], bound: m[1] === '>=' ? 'lower' :
-		    m[1] === '<=' ? 'upper' : 'exact' };
+	/* An entry, shown back as the check report shows it. */
+	function shown(a) {
+		if (a.pruned)
+			return 'pruned';
+		const x = a.value === Infinity ? '+inf' : a.value === -Infinity ?
+		    '-inf' : String(a.value);
+		return (a.bound === 'lower' ? '>=' : a.bound === 'upper' ? '<=' :
+		    '') + x;
+	}
+
+	/* Whether entry a says what a truth (of the facts) says. */
+	function same(a, t) {
+		if (t.state !== 'searched')
+			return a.pruned === true && t.state === 'pruned';
+		return !a.pruned && a.value === numOf(t.value) &&
+		    a.bound === t.bound;
 	}
 
 	/* ---- the form and the diagram ---- */
@@ -187,36 +198,36 @@
 		return { set: set, order: order };
 	}
 
+	/* The item for node k, given entry a: as grade_node classifies it. */
 	function nodeItem(k, a) {
-		const nd = nodes[k], f = facts.nodes[nd.id];
-		const item = { kind: 'node', subject: nd.id, given: a.text,
-		    expected: f.expected, right: false, mistake: null, reason: null };
-		const want = f.expected;
-		if (want === 'pruned' || want === 'beyond') {
-			if (a.text === 'pruned' && want === 'pruned')
-				item.right = true;
-			else
-				item.mistake = want === 'pruned' ? MK.prunedValue :
-				    MK.wrongValue;
-		} else if (a.text === 'pruned') {
-			item.mistake = MK.searchedPruned;
-		} else if (a.text === want) {
+		const nd = nodes[k], f = facts.nodes[nd.id], t = f.truth;
+		const item = { kind: 'node', subject: nd.id, given: shown(a),
+		    expected: t.text, right: false, mistake: null, reason: null };
+		if (same(a, t)) {
 			item.right = true;
-		} else {
-			const w = split(want);
-			if (w.bound !== 'exact' && a.bound === 'exact' &&
-			    (a.value === w.value || a.value === f.minimax))
-				item.mistake = MK.valueNotBound;
-			else if (w.bound === 'exact' && a.bound !== 'exact' &&
-			    a.value === w.value)
-				item.mistake = MK.boundNotValue;
-			else if (w.bound !== 'exact' && a.bound !== 'exact')
-				item.mistake = MK.wrongBound;
-			else
-				item.mistake = MK.wrongValue;
+			return item;
 		}
-		if (item.mistake !== null)
-			item.reason = f.reasons[item.mistake];
+		let reason = null;
+		if (t.state !== 'searched') {
+			item.mistake = t.state === 'pruned' ? MK.prunedValue : MK.beyond;
+		} else if (a.pruned) {
+			item.mistake = MK.searchedPruned;
+		} else if (a.value === -numOf(t.value) && a.value !== 0 &&
+		    'sign' in f.reasons) {
+			item.mistake = MK.wrongValue;
+			reason = f.reasons.sign;
+		} else if (t.bound !== 'exact' && a.bound === 'exact' &&
+		    (a.value === numOf(t.value) || a.value === numOf(f.minimax))) {
+			item.mistake = MK.valueNotBound;
+		} else if (t.bound === 'exact' && a.bound !== 'exact' &&
+		    a.value === numOf(t.value)) {
+			item.mistake = MK.boundNotValue;
+		} else if (t.bound !== 'exact' && a.bound !== 'exact') {
+			item.mistake = MK.wrongBound;
+		} else {
+			item.mistake = MK.wrongValue;
+		}
+		item.reason = reason !== null ? reason : f.reasons[item.mistake];
 		return item;
 	}
 
@@ -278,7 +289,7 @@
 		const wrong = items.some(it => !it.right);
 		const matches = !wrong ? [] : facts.misconceptions.filter(m => {
 			for (const [k, a] of given)
-				if (m.nodes[nodes[k].id] !== a.text)
+				if (!same(a, m.nodes[nodes[k].id]))
 					return false;
 			const theirs = new Set(m.pruned);
 			for (let k = 0; k < N; k++)
