@@ -26,7 +26,7 @@
 #include "randtree.h"
 #include "tap.h"
 
-#define NTREES 300
+#define NTREES 400
 
 enum {
 	P_FULL, P_NOT_DIAGNOSED, P_MISCONCEPTION, P_EDIT, P_RANGE, NPROP
@@ -131,21 +131,41 @@ in_range(const struct grade *g)
 	return 1;
 }
 
+/*
+ * A course: one of the formulations, and now and then a search of several
+ * passes (iterative deepening, an aspiration window, MTD(f), PVS), where
+ * "pruned" means never searched in any pass and a node may be searched at
+ * an early horizon without its children.
+ */
 static void
-random_cfg(struct search_cfg *cfg)
+random_cfg(struct search_cfg *cfg, const struct tree *t)
 {
 	static const enum algo algos[] = {
-		ALGO_ALPHABETA, ALGO_ALPHABETA_HARD, ALGO_NEGAMAX_AB
+		ALGO_ALPHABETA, ALGO_ALPHABETA_HARD, ALGO_NEGAMAX_AB,
+		ALGO_ALPHABETA, ALGO_PVS, ALGO_MTDF
 	};
 	static const enum order orders[] = { ORDER_LTR, ORDER_RTL, ORDER_BEST };
 
 	memset(cfg, 0, sizeof(*cfg));
-	cfg->algo = algos[rnd(3)];
+	cfg->algo = algos[rnd(6)];
 	cfg->fail_soft = (int)rnd(2);
 	cfg->cutoff = rnd(2) ? CUT_GT : CUT_GE;
 	cfg->order = orders[rnd(3)];
 	cfg->update_after = (int)rnd(2);
 	cfg->depth = -1;
+	switch (rnd(4)) {
+	case 0:
+		cfg->iterative = 1;
+		cfg->depth = t->height;
+		break;
+	case 1:
+		cfg->window = 1;
+		cfg->lo = (double)rnd(6) - 4;
+		cfg->hi = cfg->lo + 1 + (double)rnd(4);
+		break;
+	default:
+		break;
+	}
 }
 
 static void
@@ -159,7 +179,7 @@ check_tree(struct tree *t, long *held, long *tried)
 	char err[256];
 	int m, ok_mis = 1, range = 1;
 
-	random_cfg(&cfg);
+	random_cfg(&cfg, t);
 	if ((c = checker_new(t, &cfg, err, sizeof(err))) == NULL)
 		abort();
 	a = answer_of(t, &cfg);
