@@ -174,32 +174,12 @@ struct reader {
 	size_t cap;		/* room in a->fact */
 	char *err;
 	size_t errlen;
-	size_t at;		/* where line and col were last found: facts */
-	int line, col;		/* come in order, so each finds its place from
-				   the last one's, not from the top */
+	struct jscan_pos at;	/* where the last fact was: facts come in
+				   order, so each is placed from the last */
+	int *line_of;		/* line_of[node]: where a node line answers
+				   it, 0 if none yet */
+	unsigned seen;		/* the JSON form's top-level keys given */
 };
-
-/* Line and column of byte off, counted on from the last call's. */
-static void
-linecol(struct reader *r, size_t off, int *line, int *col)
-{
-	if (off < r->at || r->line == 0) {
-		r->at = 0;
-		r->line = r->col = 1;
-	}
-	for (; r->at < off && r->at < r->len; r->at++) {
-		unsigned char c = (unsigned char)r->text[r->at];
-
-		if (c == '\n') {
-			r->line++;
-			r->col = 1;
-		} else if ((c & 0xC0) != 0x80) {
-			r->col++;	/* a character starts: not a continuation */
-		}
-	}
-	*line = r->line;
-	*col = r->col;
-}
 
 /* "FILE:LINE:COL: message" for byte off of the text; returns -1. */
 static int
@@ -244,18 +224,20 @@ new_fact(struct reader *r, enum ans_kind k, size_t off)
 	memset(f, 0, sizeof(*f));
 	f->kind = k;
 	f->node = f->after = TREE_NONE;
-	linecol(r, off, &f->line, &f->col);
+	jscan_advance(r->text, &r->at, off);
+	f->line = r->at.line;
+	f->col = r->at.col;
 	return f;
 }
 
-/* The fact of kind k already given (value, best...), or NULL. */
+/* The fact of kind k already given (value, best, a list...), or NULL. */
 static struct ans_fact *
-given(struct reader *r, enum ans_kind k, int node)
+given(struct reader *r, enum ans_kind k)
 {
 	int i;
 
 	for (i = 0; i < r->a->n; i++)
-		if (r->a->fact[i].kind == k && r->a->fact[i].node == node)
+		if (r->a->fact[i].kind == k)
 			return &r->a->fact[i];
 	return NULL;
 }
@@ -276,27 +258,48 @@ push(struct ans_fact *f, int node)
 	return 0;
 }
 
+/* The length of the UTF-8 character at s (at most n bytes), 0 if invalid. */
+static size_t
+utf8_char(const unsigned char *s, size_t n)
+{
+	size_t len = s[0] >= 0xF0 && s[0] <= 0xF4 ? 4 : s[0] >= 0xE0 ? 3 :
+	    s[0] >= 0xC2 && s[0] <= 0xDF ? 2 : 0, i;
+
+	if (len == 0 || len > n)
+		return 0;
+	for (i = 1; i < len; i++)
+		if ((s[i] & 0xC0) != 0x80)
+			return 0;
+	return len;
+}
+
 /*
- * Quote s[0..len) for a message: printable ASCII and UTF-8 as is, control
- * bytes as \xNN, cut at 40 bytes with "...".
+ * Quote s[0..len) for a message: printable ASCII and valid UTF-8 as they
+ * are, control bytes and stray bytes as \xNN, cut at 40 bytes with "...".
  */
 static const char *
 quote(const char *s, size_t len, char *buf, size_t buflen)
 {
-	size_t i, k = 0;
+	size_t i = 0, k = 0;
 
-	for (i = 0; i < len && k + 8 < buflen; i++) {
+	while (i < len && k + 8 < buflen) {
 		unsigned char c = (unsigned char)s[i];
+		size_t n = c >= 0x80 ? utf8_char((const unsigned char *)s + i,
+		    len - i) : 1;
 
 		if (k >= 40) {
 			memcpy(buf + k, "...", 3);
 			k += 3;
 			break;
 		}
-		if (c < 0x20 || c == 0x7f)
+		if (c < 0x20 || c == 0x7f || n == 0) {
 			k += (size_t)snprintf(buf + k, buflen - k, "\\x%02x", c);
-		else
-			buf[k++] = (char)c;
+			i++;
+		} else {
+			memcpy(buf + k, s + i, n);
+			k += n;
+			i += n;
+		}
 	}
 	buf[k] = '\0';
 	return buf;
@@ -326,8 +329,9 @@ number(const char *s, size_t len, double *v)
 		return 0;
 	}
 	if (len == 0 || len >= sizeof(buf) ||
-	    !(isdigit((unsigned char)s[k]) || s[k] == '.'))
-		return -1;
+	    !(isdigit((unsigned char)s[k]) || s[k] == '.') ||
+	    strspn(s + k, "0123456789.eE+-") < len - k)
+		return -1;	/* decimal only: strtod would read 0x10 too */
 	memcpy(buf, s, len);
 	buf[len] = '\0';
 	errno = 0;
@@ -533,12 +537,13 @@ node_line(struct reader *r, int node, const struct tok *tk, int n,
 	char q[64];
 	int k = 0;
 
-	if ((f = given(r, ANS_NODE, node)) != NULL)
+	if (r->line_of[node] != 0)
 		return fail_at(r, off, "node %s already answered on line %d",
-		    r->x->name[node], f->line);
+		    r->x->name[node], r->line_of[node]);
 	if ((f = new_fact(r, ANS_NODE, off)) == NULL)
 		return oom(r);
 	f->node = node;
+	r->line_of[node] = f->line;
 	if (n == 0)
 		return fail_at(r, off, "nothing said about %s (e.g. \"%s: 3\", "
 		    "\"%s: >=15\", \"%s: alpha 3 beta 5\" or \"%s: pruned\")",
@@ -571,6 +576,8 @@ node_line(struct reader *r, int node, const struct tok *tk, int n,
 			double c;
 			enum bound b;
 
+			if ((f->has & HAS_CASE) != 0)
+				return fail_at(r, t->off, "case given twice");
 			k++;
 			if (k >= n || value_at(r, tk, n, &k, &c, &b, 0, "case")
 			    != 0 || (c != 1 && c != 2 && c != 3))
@@ -679,7 +686,7 @@ static int
 list_line(struct reader *r, enum ans_kind kind, int how, const struct tok *tk,
     int n, size_t off)
 {
-	struct ans_fact *f = given(r, kind, TREE_NONE);
+	struct ans_fact *f = given(r, kind);
 	int k;
 
 	if (f == NULL && (f = new_fact(r, kind, off)) == NULL)
@@ -773,7 +780,7 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 	const char *colon = memchr(s, ':', len), *key = s, *v;
 	size_t klen, off = (size_t)(s - r->text), voff;
 	char folded[32], q[64];
-	int n, i, node;
+	int n, i, node, none_ok;
 
 	if (colon == NULL)
 		return fail_at(r, off, "expected \"KEY: VALUE\" (e.g. \"value: 3\", "
@@ -796,8 +803,20 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 			continue;
 		if (keys[i].kind == ANS_NKINDS)
 			return 0;	/* who wrote it: not graded */
-		if (n == 1 && (word(&tk[0], "none") || word(&tk[0], "-")))
+		/* only a set of pruned nodes, or of cutoffs, can be empty */
+		none_ok = keys[i].kind == ANS_PRUNED || keys[i].kind == ANS_CUTOFF;
+		if (n == 0 && none_ok)
+			return fail_at(r, voff, "nothing after %.*s: (for none, "
+			    "write \"%.*s: none\")", (int)klen, key, (int)klen, key);
+		if (n == 0)
+			return fail_at(r, voff, "nothing after %.*s:", (int)klen,
+			    key);
+		if (n == 1 && (word(&tk[0], "none") || word(&tk[0], "-"))) {
+			if (!none_ok)
+				return fail_at(r, voff, "%.*s cannot be none",
+				    (int)klen, key);
 			n = 0;	/* "pruned: none", "cutoffs: none" */
+		}
 		if (keys[i].how == 'c' || (keys[i].kind == ANS_CUTOFF && n == 0)) {
 			if (n == 0 && new_fact(r, ANS_CUTOFF, voff) == NULL)
 				return oom(r);
@@ -810,7 +829,7 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 			return cutoff_line(r, tk, n, voff);
 		if (keys[i].how != 0)
 			return list_line(r, keys[i].kind, keys[i].how, tk, n, voff);
-		if ((f = given(r, keys[i].kind, TREE_NONE)) != NULL)
+		if ((f = given(r, keys[i].kind)) != NULL)
 			return fail_at(r, off, "%s already given on line %d",
 			    ans_kind_name[keys[i].kind], f->line);
 		if (n != 1 && !(keys[i].kind == ANS_VALUE && n == 2))
@@ -875,6 +894,32 @@ parse_text(struct reader *r)
 }
 
 /* ---- the JSON form ---- */
+
+#define NELEM(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+/* Whether member m of object o has a key an earlier member had. */
+static int
+again(const cJSON *o, const cJSON *m)
+{
+	const cJSON *x;
+
+	for (x = o->child; x != m; x = x->next)
+		if (strcmp(x->string, m->string) == 0)
+			return 1;
+	return 0;
+}
+
+/* Whether s is one of the keys an answer may carry and abviz ignores. */
+static int
+one_of(const char *s, const char *const *keys, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		if (strcmp(s, keys[i]) == 0)
+			return 1;
+	return 0;
+}
 
 #define JPATH_MAX 8
 
@@ -950,33 +995,37 @@ jnumber(struct reader *r, const cJSON *v, const struct jpath *p, double *x,
 	    what, jkind(v));
 }
 
-/* A node id (or "P->C", "#N"), or a leaf number when leaf_numbers. */
+#define NO_OFF ((size_t)-1)
+
+/*
+ * A node id (or "P->C", "#N"), or a leaf number when leaf_numbers.  off is
+ * where v is, or NO_OFF to find it from p when it is needed: only an edge,
+ * a leaf number or a mistake needs it.
+ */
 static int
-jnode(struct reader *r, const cJSON *v, const struct jpath *p,
+jnode(struct reader *r, const cJSON *v, const struct jpath *p, size_t off,
     int leaf_numbers)
 {
 	if (cJSON_IsString(v)) {
 		size_t len = strlen(v->valuestring);
 		int i = ids_find(r->x, v->valuestring, len);
 
-		/* an id, or else an edge or "#N" (or a mistake, reported where
-		   it is: the only case that has to find its place) */
 		return i != TREE_NONE ? i : edge_or_node(r, v->valuestring, len,
-		    jat(r, p, 0));
+		    off != NO_OFF ? off : jat(r, p, 0));
 	}
+	if (off == NO_OFF)
+		off = jat(r, p, 0);
 	if (leaf_numbers && cJSON_IsNumber(v)) {
 		int n = ids_leaf(r->x, v->valuedouble == floor(v->valuedouble) &&
 		    v->valuedouble >= 1 && v->valuedouble <= r->x->t->nleaves ?
 		    (long)v->valuedouble : 0);
 
 		if (n == TREE_NONE)
-			fail_at(r, jat(r, p, 0), "no leaf %g: the leaves are "
-			    "numbered 1 to %d, left to right", v->valuedouble,
-			    r->x->t->nleaves);
+			fail_at(r, off, "no leaf %g: the leaves are numbered 1 to "
+			    "%d, left to right", v->valuedouble, r->x->t->nleaves);
 		return n;
 	}
-	fail_at(r, jat(r, p, 0), "expected a node's id (a string), found %s",
-	    jkind(v));
+	fail_at(r, off, "expected a node's id (a string), found %s", jkind(v));
 	return TREE_NONE;
 }
 
@@ -984,8 +1033,9 @@ static int
 jlist(struct reader *r, enum ans_kind kind, const cJSON *v,
     const struct jpath *p, int leaf_numbers)
 {
-	struct ans_fact *f = given(r, kind, TREE_NONE);
+	struct ans_fact *f = given(r, kind);
 	const cJSON *e;
+	size_t off = 0;
 	int k = 0;
 
 	if (!cJSON_IsArray(v))
@@ -995,7 +1045,12 @@ jlist(struct reader *r, enum ans_kind kind, const cJSON *v,
 		return oom(r);
 	for (e = v->child; e != NULL; e = e->next, k++) {
 		struct jpath q = jdown(p, k);
-		int node = jnode(r, e, &q, leaf_numbers);
+		int node;
+
+		/* each element from the last: one pass over the array */
+		off = k == 0 ? jat(r, &q, 0) : jscan_next(r->text, r->len, off, 0);
+		if ((node = jnode(r, e, &q, off, leaf_numbers)) == TREE_NONE)
+			return -1;
 
 		if (node == TREE_NONE)
 			return -1;
@@ -1010,7 +1065,8 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 {
 	static const char *const ignored[] = { "pruned", "tested", "pass" };
 	const cJSON *c, *m;
-	int k = 0, j, i;
+	size_t off = 0;
+	int k = 0, j;
 
 	if (!cJSON_IsArray(v))
 		return fail_at(r, jat(r, p, 0), "expected an array of cutoffs, "
@@ -1022,20 +1078,23 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 		struct jpath q = jdown(p, k);
 		struct ans_fact *f;
 
+		off = k == 0 ? jat(r, &q, 0) : jscan_next(r->text, r->len, off, 0);
 		if (!cJSON_IsObject(c))
-			return fail_at(r, jat(r, &q, 0), "expected a cutoff "
-			    "({\"node\": ..., \"after\": ..., \"alpha\": ..., "
-			    "\"beta\": ...}), found %s", jkind(c));
-		if ((f = new_fact(r, ANS_CUTOFF, jat(r, &q, 0))) == NULL)
+			return fail_at(r, off, "expected a cutoff ({\"node\": ..., "
+			    "\"after\": ..., \"alpha\": ..., \"beta\": ...}), found "
+			    "%s", jkind(c));
+		if ((f = new_fact(r, ANS_CUTOFF, off)) == NULL)
 			return oom(r);
 		for (m = c->child, j = 0; m != NULL; m = m->next, j++) {
 			struct jpath mq = jdown(&q, j);
 
 			if (strcmp(m->string, "node") == 0) {
-				if ((f->node = jnode(r, m, &mq, 0)) == TREE_NONE)
+				if ((f->node = jnode(r, m, &mq, NO_OFF, 0)) ==
+				    TREE_NONE)
 					return -1;
 			} else if (strcmp(m->string, "after") == 0) {
-				if ((f->after = jnode(r, m, &mq, 0)) == TREE_NONE)
+				if ((f->after = jnode(r, m, &mq, NO_OFF, 0)) ==
+				    TREE_NONE)
 					return -1;
 				f->has |= HAS_AFTER;
 			} else if (strcmp(m->string, "alpha") == 0 ||
@@ -1046,19 +1105,14 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 				    NULL, m->string) != 0)
 					return -1;
 				f->has |= a ? HAS_ALPHA : HAS_BETA;
-			} else {
-				for (i = 0; i < 3; i++)
-					if (strcmp(m->string, ignored[i]) == 0)
-						break;
-				if (i == 3)
-					return fail_at(r, jat(r, &mq, 1), "unknown "
-					    "key \"%s\" in a cutoff (node, after, "
-					    "alpha, beta)", m->string);
+			} else if (!one_of(m->string, ignored, NELEM(ignored))) {
+				return fail_at(r, jat(r, &mq, 1), "unknown key "
+				    "\"%s\" in a cutoff (node, after, alpha, beta)",
+				    m->string);
 			}
 		}
 		if (f->node == TREE_NONE)
-			return fail_at(r, jat(r, &q, 0), "a cutoff without "
-			    "\"node\"");
+			return fail_at(r, off, "a cutoff without \"node\"");
 	}
 	return 0;
 }
@@ -1091,6 +1145,9 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 	for (m = o->child, j = 0; m != NULL; m = m->next, j++) {
 		struct jpath q = jdown(p, j);
 
+		if (again(o, m))
+			return fail_at(r, jat(r, &q, 1), "\"%s\" given twice for "
+			    "node %s", m->string, r->x->name[node]);
 		for (i = 0; i < 4; i++)
 			if (strcmp(m->string, nums[i]) == 0)
 				break;
@@ -1133,15 +1190,10 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 				    "true or false");
 			if (cJSON_IsTrue(m))
 				f->has |= HAS_PRUNED;
-		} else {
-			for (i = 0; i < 6; i++)
-				if (strcmp(m->string, ignored[i]) == 0)
-					break;
-			if (i == 6)
-				return fail_at(r, jat(r, &q, 1), "unknown key "
-				    "\"%s\" for a node (value, bound, alpha_in, "
-				    "beta_in, alpha_out, beta_out, case, pruned)",
-				    m->string);
+		} else if (!one_of(m->string, ignored, NELEM(ignored))) {
+			return fail_at(r, jat(r, &q, 1), "unknown key \"%s\" for "
+			    "a node (value, bound, alpha_in, beta_in, alpha_out, "
+			    "beta_out, case, pruned)", m->string);
 		}
 	}
 	if (bound != NULL && (f->has & HAS_VALUE) != 0) {
@@ -1167,15 +1219,12 @@ static int
 jnodes(struct reader *r, const cJSON *v, const struct jpath *p)
 {
 	const cJSON *m;
-	unsigned char *seen;
 	size_t off = 0;
 	int j = 0, rc = 0;
 
 	if (!cJSON_IsObject(v))
 		return fail_at(r, jat(r, p, 0), "expected an object of nodes by "
 		    "id, found %s", jkind(v));
-	if ((seen = calloc((size_t)r->x->t->n, 1)) == NULL)
-		return oom(r);
 	for (m = v->child; m != NULL && rc == 0; m = m->next, j++) {
 		struct jpath q = jdown(p, j);
 		int node;
@@ -1188,14 +1237,12 @@ jnodes(struct reader *r, const cJSON *v, const struct jpath *p)
 		node = node_named(r, m->string, strlen(m->string), off);
 		if (node == TREE_NONE)
 			rc = -1;
-		else if (seen[node])
-			rc = fail_at(r, off, "node %s answered twice", m->string);
-		else
-			rc = jnode_facts(r, node, m, &q, off);
-		if (node != TREE_NONE)
-			seen[node] = 1;
+		else if (r->line_of[node] != 0)
+			rc = fail_at(r, off, "node %s answered twice (first on line "
+			    "%d)", m->string, r->line_of[node]);
+		else if ((rc = jnode_facts(r, node, m, &q, off)) == 0)
+			r->line_of[node] = r->a->fact[r->a->n - 1].line;
 	}
-	free(seen);
 	return rc;
 }
 
@@ -1211,7 +1258,7 @@ parse_json(struct reader *r)
 	struct jpath top = { { 0 }, 0 };
 	char msg[256];
 	size_t off;
-	int j = 0, i, rc = 0;
+	int j = 0, rc = 0;
 
 	if (jscan_diagnose(r->text, r->len, &off, msg, sizeof(msg)) != 0)
 		return fail_at(r, off, "%s", msg);
@@ -1228,6 +1275,11 @@ parse_json(struct reader *r)
 		const char *k = m->string;
 		struct ans_fact *f;
 
+		/* "pruned" and "pruned_leaves" add up; a key twice is a slip */
+		if (again(doc, m)) {
+			rc = fail_at(r, jat(r, &p, 1), "key \"%s\" given twice", k);
+			break;
+		}
 		if (strcmp(k, "value") == 0) {
 			if ((f = new_fact(r, ANS_VALUE, jat(r, &p, 1))) == NULL)
 				rc = oom(r);
@@ -1238,7 +1290,8 @@ parse_json(struct reader *r)
 				continue;
 			if ((f = new_fact(r, ANS_BEST, jat(r, &p, 1))) == NULL)
 				rc = oom(r);
-			else if ((f->node = jnode(r, m, &p, 0)) == TREE_NONE)
+			else if ((f->node = jnode(r, m, &p, NO_OFF, 0)) ==
+			    TREE_NONE)
 				rc = -1;
 		} else if (strcmp(k, "pv") == 0) {
 			rc = jlist(r, ANS_PV, m, &p, 0);
@@ -1254,15 +1307,10 @@ parse_json(struct reader *r)
 			rc = jcutoffs(r, m, &p);
 		} else if (strcmp(k, "nodes") == 0) {
 			rc = jnodes(r, m, &p);
-		} else {
-			for (i = 0; i < 7; i++)
-				if (strcmp(k, ignored[i]) == 0)
-					break;
-			if (i == 7)
-				rc = fail_at(r, jat(r, &p, 1), "unknown key \"%s\" "
-				    "(value, best_move, pv, pruned, "
-				    "pruned_leaves, visited, leaves, cutoffs, "
-				    "nodes)", k);
+		} else if (!one_of(k, ignored, NELEM(ignored))) {
+			rc = fail_at(r, jat(r, &p, 1), "unknown key \"%s\" (value, "
+			    "best_move, pv, pruned, pruned_leaves, visited, "
+			    "leaves, cutoffs, nodes)", k);
 		}
 	}
 	cJSON_Delete(doc);
@@ -1287,8 +1335,10 @@ answer_parse(const char *file, const char *text, size_t len,
 	r.err = err;
 	r.errlen = errlen;
 	if ((r.a = calloc(1, sizeof(*r.a))) == NULL ||
-	    (r.a->file = strdup(file)) == NULL) {
+	    (r.a->file = strdup(file)) == NULL ||
+	    (r.line_of = calloc((size_t)x->t->n, sizeof(*r.line_of))) == NULL) {
 		answer_free(r.a);
+		free(r.line_of);
 		oom(&r);
 		return NULL;
 	}
@@ -1307,6 +1357,7 @@ answer_parse(const char *file, const char *text, size_t len,
 		    "3\" or \"pruned: C2 G\", one fact a line)", file);
 		rc = -1;
 	}
+	free(r.line_of);
 	if (rc != 0) {
 		answer_free(r.a);
 		return NULL;

@@ -900,8 +900,8 @@ grade_leaves(struct grader *gr, const struct ans_fact *f)
 	most = f->nlist > k->nleaves ? f->nlist : k->nleaves;
 	if (at < 0 && f->nlist == k->nleaves)
 		return;
-	/* the credit: the longest run of leaves in the right order, so a
-	   leaf left out or one too many costs one place, not all after it */
+	/* the credit: the longest common subsequence of the two orders, so
+	   a leaf left out or one too many costs one place, not all after it */
 	same = common(f->list, f->nlist, k->leaves, k->nleaves);
 	if (same < 0) {
 		gr->oom = 1;

@@ -97,8 +97,10 @@ const char *check_flags(const struct checker *c, int m, char *buf);
  * What the practice page grades with, as JSON onto f: for every interior
  * node its expected answer ("3", ">=15", "pruned") and the reason for each
  * mistake it can draw; why each pruned subtree is pruned and why each
- * searched node is not; each misconception's whole answer.  The page only
- * compares; every sentence is made here, as abviz check makes it.
+ * searched node is not; each misconception's whole answer.  The page
+ * compares the student's entries with these facts and sorts each mistake
+ * into its kind as grade_node does (tests/browser/practice.mjs holds the
+ * two to the same marks); every sentence it shows is made here.
  * Returns 0, or -1 when out of memory.
  */
 int check_practice(FILE *f, struct checker *c);

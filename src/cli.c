@@ -266,6 +266,14 @@ cli_search_done(struct search_opts *so)
 	struct search_cfg *c = &so->cfg;
 	enum algo given = c->algo, a = given;
 
+	/* the two misconceptions live in how alpha and beta are passed down */
+	if (c->mistake != MISTAKE_NONE && !c->preset &&
+	    (!algo_prunes(a) || a == ALGO_MTDF)) {
+		fprintf(stderr, "abviz: --mistake needs a search that passes alpha "
+		    "and beta down (alphabeta, alphabeta-hard, negamax-ab or pvs), "
+		    "not %s\n", algo_name[a]);
+		return -1;
+	}
 	if (so->fail >= 0 && a != ALGO_NEGAMAX_AB && a != ALGO_ALPHABETA &&
 	    a != ALGO_ALPHABETA_HARD) {
 		fprintf(stderr, "abviz: --fail applies to alphabeta and negamax-ab, "

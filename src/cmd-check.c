@@ -232,6 +232,19 @@ tree_for(struct loaded **trees, int *ntrees, const struct search_opts *so,
 	return l;
 }
 
+/*
+ * An answer's percentage, into *pct: 0, or -1 when its items weigh
+ * nothing at all (--weights KIND=0 for every kind it gives), so it has none.
+ */
+static int
+percent(const struct grade *g, double *pct)
+{
+	if (g->total <= 0)
+		return -1;
+	*pct = 100 * g->score / g->total;
+	return 0;
+}
+
 /* Scores print to two decimals: 22.57, not 22.566666666666666. */
 static double
 round2(double x)
@@ -256,12 +269,18 @@ kind_label(enum ans_kind k)
 	return k == ANS_NODE ? "" : ans_kind_name[k];
 }
 
+/* Whether items of kind k are one to an answer (no subject to name). */
+static int
+kind_single(enum ans_kind k)
+{
+	return k == ANS_VALUE || k == ANS_BEST || k == ANS_PV || k == ANS_LEAVES;
+}
+
 static void
 put_item(FILE *f, const struct item *it)
 {
 	const char *label = kind_label(it->kind);
-	int single = it->kind == ANS_VALUE || it->kind == ANS_BEST ||
-	    it->kind == ANS_PV || it->kind == ANS_LEAVES;
+	int single = kind_single(it->kind);
 
 	int set = it->kind == ANS_PRUNED || it->kind == ANS_VISITED;
 
@@ -282,21 +301,43 @@ put_item(FILE *f, const struct item *it)
 	    it->reason : "");
 }
 
+/* A path as a shell word: as it is, or in '...' when it needs quoting. */
+static void
+put_shell_word(FILE *f, const char *s)
+{
+	if (*s != '\0' && strspn(s, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnop"
+	    "qrstuvwxyz0123456789_./+,:=@%-") == strlen(s)) {
+		fputs(s, f);
+		return;
+	}
+	fputc('\'', f);
+	for (; *s != '\0'; s++)
+		if (*s == '\'')
+			fputs("'\\''", f);
+		else
+			fputc(*s, f);
+	fputc('\'', f);
+}
+
 static void
 put_row(FILE *f, const struct check_opts *o, const struct loaded *l,
     const struct row *r)
 {
 	char flags[CHECK_FLAGS_MAX];
+	double pct;
 	int i;
 
 	if (!r->ok) {
 		fprintf(f, "%s: not graded: %s\n", r->answer, r->error);
 		return;
 	}
-	fprintf(f, "%s: %g/%g (%.1f%%)%s\n", r->answer, round2(r->g.score),
-	    round2(r->g.total),
-	    r->g.total > 0 ? 100 * r->g.score / r->g.total : 100.0,
-	    r->g.right ? ", all right" : "");
+	if (percent(&r->g, &pct) == 0)
+		fprintf(f, "%s: %g/%g (%.1f%%)%s\n", r->answer,
+		    round2(r->g.score), round2(r->g.total), pct,
+		    r->g.right ? ", all right" : "");
+	else
+		fprintf(f, "%s: 0/0 (its items weigh nothing)%s\n", r->answer,
+		    r->g.right ? ", all right" : "");
 	if (o->brief)
 		return;
 	for (i = 0; i < r->g.n; i++)
@@ -305,8 +346,10 @@ put_row(FILE *f, const struct check_opts *o, const struct loaded *l,
 		int m = r->g.match[i];
 
 		fprintf(f, "  misconception %s: %s\n    (see it: abviz run --log "
-		    "%s %s)\n", misconceptions[m].name, misconceptions[m].what,
-		    check_flags(l->c, m, flags), l->path);
+		    "%s ", misconceptions[m].name, misconceptions[m].what,
+		    check_flags(l->c, m, flags));
+		put_shell_word(f, l->path);
+		fputs(")\n", f);
 	}
 	if (r->g.diagnosed && r->g.nmatch == 0)
 		fputs("  misconception: none of the catalogue reproduces this "
@@ -359,8 +402,7 @@ static void
 mistake_label(const struct item *it, char *buf, size_t len)
 {
 	const char *label = kind_label(it->kind);
-	int single = it->kind == ANS_VALUE || it->kind == ANS_BEST ||
-	    it->kind == ANS_PV || it->kind == ANS_LEAVES;
+	int single = kind_single(it->kind);
 
 	snprintf(buf, len, "%s%s%s: %s", label, single || *label == '\0' ? "" :
 	    " ", single ? "" : it->subject, mistake_kind_name[it->mistake]);
@@ -370,7 +412,8 @@ struct summary_counts {
 	struct tally *mistakes, *mis;
 	int nmistakes, nmis;
 	int graded, right, bad;
-	double percent;		/* sum of the answers' percentages */
+	int weighed;		/* answers with a percentage (items of weight) */
+	double percent;		/* sum of their percentages */
 };
 
 /*
@@ -457,6 +500,7 @@ summarize(const struct row *rows, int n, struct summary_counts *sc)
 {
 	struct ref *r;
 	char buf[160];
+	double pct;
 	long nref, a, b;
 	int i, k;
 
@@ -470,8 +514,10 @@ summarize(const struct row *rows, int n, struct summary_counts *sc)
 		}
 		sc->graded++;
 		sc->right += rw->g.right;
-		sc->percent += rw->g.total > 0 ? 100 * rw->g.score /
-		    rw->g.total : 100;
+		if (percent(&rw->g, &pct) == 0) {
+			sc->percent += pct;
+			sc->weighed++;
+		}
 		for (k = 0; k < rw->g.nmatch; k++)
 			if (count(&sc->mis, &sc->nmis,
 			    misconceptions[rw->g.match[k]].name) != 0)
@@ -539,10 +585,10 @@ put_summary(FILE *f, const struct summary_counts *sc)
 	if (sc->bad > 0)
 		fprintf(f, " (%d not: bad files)", sc->bad);
 	if (sc->graded > 0)
-		fprintf(f, ", %d fully right, mean score %.1f%%\n", sc->right,
-		    sc->percent / sc->graded);
-	else
-		fputc('\n', f);
+		fprintf(f, ", %d fully right", sc->right);
+	if (sc->weighed > 0)
+		fprintf(f, ", mean score %.1f%%", sc->percent / sc->weighed);
+	fputc('\n', f);
 	if (sc->nmistakes > 0)
 		fputs("most common mistakes:\n", f);
 	for (i = 0; i < sc->nmistakes && i < SUMMARY_TOP; i++)
@@ -648,10 +694,16 @@ put_json_tally(FILE *f, const char *key, const struct tally *t, int n)
 
 /* ---- the gradebook ---- */
 
-/* A CSV field: quoted when it holds a comma, quote or line break. */
+/*
+ * A CSV field: quoted when it holds a comma, quote or line break; one that
+ * starts like a formula (= + - @) gets a ' in front, so a spreadsheet shows
+ * a file named "=cmd|..." as text and never runs it.
+ */
 static void
 csv_field(FILE *f, const char *s)
 {
+	if (strchr("=+-@", *s) != NULL && *s != '\0')
+		fputc('\'', f);
 	if (strpbrk(s, ",\"\r\n") == NULL) {
 		fputs(s, f);
 		return;
@@ -668,8 +720,7 @@ csv_field(FILE *f, const char *s)
 static void
 column_name(const struct item *it, char *buf, size_t len)
 {
-	int single = it->kind == ANS_VALUE || it->kind == ANS_BEST ||
-	    it->kind == ANS_PV || it->kind == ANS_LEAVES;
+	int single = kind_single(it->kind);
 
 	snprintf(buf, len, "%s%s%s", ans_kind_name[it->kind], single ? "" : " ",
 	    single ? "" : it->subject);
@@ -708,6 +759,7 @@ write_csv(const char *path, const struct row *rows, int n)
 	struct out o;
 	char err[512], buf[160], *dir, *slash;
 	const char *base;
+	double pct;
 	int i, rc = -1;
 
 	if ((dir = strdup(path)) == NULL || (r = refs_of(rows, n, 0, &nref)) ==
@@ -763,9 +815,11 @@ write_csv(const char *path, const struct row *rows, int n)
 			fputs(",,,,", o.f);
 			csv_field(o.f, rw->error);
 		} else {
-			fprintf(o.f, ",%g,%g,%.1f,", round2(rw->g.score),
-			    round2(rw->g.total), rw->g.total > 0 ?
-			    100 * rw->g.score / rw->g.total : 100.0);
+			fprintf(o.f, ",%g,%g,", round2(rw->g.score),
+			    round2(rw->g.total));
+			if (percent(&rw->g, &pct) == 0)
+				fprintf(o.f, "%.1f", pct);
+			fputc(',', o.f);
 		}
 		for (c = 0; c < ncols; c++) {
 			double x = cell[i * ncols + c];
@@ -874,8 +928,12 @@ report(const struct check_opts *o, struct loaded *trees, int ntrees,
 	}
 	if (o->json) {
 		fprintf(stdout, "  ],\n  \"summary\": {\"graded\": %d, \"bad\": %d, "
-		    "\"right\": %d, \"mean_percent\": %.1f, ", sc.graded, sc.bad,
-		    sc.right, sc.graded > 0 ? sc.percent / sc.graded : 0.0);
+		    "\"right\": %d, \"mean_percent\": ", sc.graded, sc.bad,
+		    sc.right);
+		if (sc.weighed > 0)
+			printf("%.1f, ", sc.percent / sc.weighed);
+		else
+			fputs("null, ", stdout);
 		put_json_tally(stdout, "mistakes", sc.mistakes, sc.nmistakes);
 		fputs(", ", stdout);
 		put_json_tally(stdout, "misconceptions", sc.mis, sc.nmis);

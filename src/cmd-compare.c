@@ -62,6 +62,11 @@ cmd_compare(int argc, char **argv)
 	}
 	if (cli_search_done(&so) != 0)
 		return EXIT_USAGE;
+	if (so.cfg.mistake != MISTAKE_NONE) {
+		fputs("abviz: compare sets the formulations out side by side; "
+		    "--mistake is for run, step and check\n", stderr);
+		return EXIT_USAGE;
+	}
 	if (argc - optind != 1) {
 		fputs(argc == optind ? "abviz: no tree given\n" :
 		    "abviz: compare takes one tree: give exactly one\n", stderr);

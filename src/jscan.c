@@ -8,23 +8,33 @@
 #include "jscan.h"
 
 void
-jscan_linecol(const char *s, size_t off, int *line, int *col)
+jscan_advance(const char *s, struct jscan_pos *p, size_t off)
 {
-	size_t i;
-
-	*line = 1;
-	*col = 1;
-	for (i = 0; i < off; i++) {
-		unsigned char c = (unsigned char)s[i];
+	if (off < p->off || p->line == 0) {
+		p->off = 0;
+		p->line = p->col = 1;
+	}
+	for (; p->off < off; p->off++) {
+		unsigned char c = (unsigned char)s[p->off];
 
 		if (c == '\n') {
-			(*line)++;
-			*col = 1;
+			p->line++;
+			p->col = 1;
 		} else if ((c & 0xC0) != 0x80) {
 			/* count characters: UTF-8 continuation bytes are not columns */
-			(*col)++;
+			p->col++;
 		}
 	}
+}
+
+void
+jscan_linecol(const char *s, size_t off, int *line, int *col)
+{
+	struct jscan_pos p = { 0, 0, 0 };
+
+	jscan_advance(s, &p, off);
+	*line = p.line;
+	*col = p.col;
 }
 
 static size_t

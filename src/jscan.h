@@ -14,6 +14,17 @@
 void jscan_linecol(const char *s, size_t off, int *line, int *col);
 
 /*
+ * The same, carried on: p (zeroed at first) moves to byte off from where it
+ * was, so the places of things met in order cost the text's length once.
+ * (Back from where it is, it starts again from the top.)
+ */
+struct jscan_pos {
+	size_t off;
+	int line, col;		/* 0: not placed yet */
+};
+void jscan_advance(const char *s, struct jscan_pos *p, size_t off);
+
+/*
  * Find the first syntax error in s[0..len): returns -1 and sets *off and a
  * message in msg, or returns 0 when the text is valid JSON.
  */

@@ -4,8 +4,11 @@
  * search cuts, then asks for a check.  Everything the check says comes
  * from abviz (the "practice" data: each node's expected answer, the
  * reason for each mistake, why each subtree is or is not pruned, each
- * misconception's whole answer); this script only compares the student's
- * entries with it, item by item as abviz check does, and shows the result.
+ * misconception's whole answer); this script compares the student's
+ * entries with it and sorts each mistake into its kind, item by item as
+ * abviz check does (tests/browser/practice.mjs holds the two to the same
+ * marks), and shows the result; it makes no sentence of its own about the
+ * search.
  * Then the student can step through the real search (page.js).
  */
 'use strict';
