@@ -16,6 +16,7 @@
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
+/* Seed 000's tree, and one without ids (path ids, leaf numbers). */
 static const char *const tree_text[] = {
 	"{\"player\": \"max\", \"root\": {\"id\": \"H\", \"children\": ["
 	"{\"id\": \"D\", \"children\": [{\"id\": \"B\", \"children\": ["
@@ -57,7 +58,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    (c[k] = checker_new(t[k], &cfg, err, sizeof(err))) ==
 			    NULL)
 				abort();
+			/* the second: PVS cutting only on alpha > beta, in
+			   an aspiration window (two passes when it fails) */
 			cfg.cutoff = CUT_GT;
+			cfg.algo = ALGO_PVS;
+			cfg.window = 1;
+			cfg.lo = 2;
+			cfg.hi = 4;
 		}
 		if ((sink = fopen("/dev/null", "w")) == NULL)
 			abort();

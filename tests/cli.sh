@@ -270,7 +270,7 @@ else
 fi
 
 # Inputs the fuzzers ever crashed on (fuzz/regress): handled, never a crash.
-for f in fuzz/regress/load/* fuzz/regress/cli/*; do
+for f in fuzz/regress/load/* fuzz/regress/cli/* fuzz/regress/answer/*; do
 	[ -f "$f" ] || continue
 	code=0
 	case $f in
@@ -278,6 +278,9 @@ for f in fuzz/regress/load/* fuzz/regress/cli/*; do
 		# shellcheck disable=SC2046
 		tail -n +2 "$f" | "$abviz" $(head -n 1 "$f" | tr ' ' '\n' | grep -v '^-o\|^--o') \
 		    --json - >/dev/null 2>"$tmp/err" || code=$? ;;
+	fuzz/regress/answer/*)
+		"$abviz" check trees/seed000.json "$f" >/dev/null 2>"$tmp/err" ||
+		    code=$? ;;
 	*)
 		"$abviz" --json "$f" >/dev/null 2>"$tmp/err" || code=$? ;;
 	esac
