@@ -330,7 +330,7 @@ cli_search_done(struct search_opts *so)
 }
 
 void
-cli_search_usage(FILE *f)
+cli_search_usage(FILE *f, int with_mistake)
 {
 	fputs("  -a, --algo ALGO    alphabeta (default), alphabeta-hard, negamax-ab,\n"
 	    "                     minimax, negamax, pvs or mtdf\n"
@@ -352,12 +352,13 @@ cli_search_usage(FILE *f)
 	    "                     whole tree), reordering by the last iteration\n"
 	    "      --window LO,HI aspiration window at the root, searched again\n"
 	    "                     if the value falls outside it\n"
-	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n"
-	    "      --mistake WHAT search as a student with a misconception does:\n"
-	    "                     shallow (alpha and beta not passed down) or\n"
-	    "                     root-window (each root child from the root's\n"
-	    "                     first window); see abviz check\n",
+	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n",
 	    f);
+	if (with_mistake)
+		fputs("      --mistake WHAT search as a student with a misconception does:\n"
+		    "                     shallow (alpha and beta not passed down) or\n"
+		    "                     root-window (each root child from the root's\n"
+		    "                     first window); see abviz check\n", f);
 }
 
 struct tree *

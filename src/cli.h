@@ -71,7 +71,8 @@ int cli_getopt(int argc, char *const *argv, const char *shortopts,
 int cli_search_done(struct search_opts *so);
 
 /* The search options' lines for a command's --help. */
-void cli_search_usage(FILE *f);
+/* with_mistake: list --mistake too (compare refuses it). */
+void cli_search_usage(FILE *f, int with_mistake);
 
 /*
  * Load the tree at path and settle what depends on it (who moves at the

@@ -60,7 +60,7 @@ usage(FILE *f)
 	    "E: >=15, C: alpha 3 beta 2, leaves: A1 A2 C1 ...), or JSON with\n"
 	    "the keys of abviz run --json.  See the README, \"Checking answers\".\n"
 	    "\n", f);
-	cli_search_usage(f);
+	cli_search_usage(f, 1);
 	fputs("      --weights LIST kind=weight,...: value, best, pv, pruned,\n"
 	    "                     visited, leaves, cutoff, node (each 1 by default)\n"
 	    "      --manifest FILE  lines \"ANSWER TREE\": a tree per answer (exam\n"

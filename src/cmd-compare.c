@@ -17,7 +17,7 @@ usage(FILE *f)
 	    "cutoffs, share of the full tree, best move; then the full and the\n"
 	    "minimal tree.  --cutoff, --root, --depth and --iterative apply to\n"
 	    "every row.\n\n", f);
-	cli_search_usage(f);
+	cli_search_usage(f, 0);
 	fputs("      --json         print JSON instead of the table\n"
 	    "  -h, --help         show this help\n", f);
 }

@@ -40,7 +40,7 @@ usage(FILE *f)
 	    "      --cutoffs-only frames: only the steps that cut off\n"
 	    "      --frame-format LIST  frames: svg (the default), png, pdf, dot,\n"
 	    "                     comma-separated\n", f);
-	cli_search_usage(f);
+	cli_search_usage(f, 1);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
 	    "      --log          print the log on standard output instead\n"

@@ -1774,7 +1774,7 @@ usage(FILE *f)
 	    "standard output not a terminal (or --plain), print every step as\n"
 	    "plain text instead.  A TREE of - reads standard input.\n"
 	    "\n", f);
-	cli_search_usage(f);
+	cli_search_usage(f, 1);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000;\n"
 	    "                     0: any); bigger ones step without the drawing\n"
 	    "      --plain        print every step, as when piped\n"
