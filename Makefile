@@ -37,7 +37,8 @@ TREES = $(wildcard trees/*.json)
 DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html) \
 	$(TREES:trees/%.json=out/%.practice.html)
 
-.PHONY: all demo deps test sanitize valgrind bench fuzz golden install clean
+.PHONY: all demo deps test sanitize valgrind bench fuzz golden install uninstall \
+	clean
 .SUFFIXES:
 # Keep the generated diagrams: they are results, not intermediates.
 .SECONDARY:
@@ -208,9 +209,23 @@ golden: abviz $(TEST_BIN)
 	@GOLDEN_REGEN=1 sh tests/run.sh ./abviz $(BUILD) | grep rewritten
 	@git status --short tests/golden
 
+# The binary, its manual page and its bash completion, under PREFIX (staged
+# under DESTDIR when packaging); uninstall removes exactly these.
+BINDIR = $(PREFIX)/bin
+MAN1DIR = $(PREFIX)/share/man/man1
+COMPDIR = $(PREFIX)/share/bash-completion/completions
 install: abviz
-	mkdir -p $(DESTDIR)$(PREFIX)/bin
-	cp abviz $(DESTDIR)$(PREFIX)/bin/abviz
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(COMPDIR)
+	cp abviz $(DESTDIR)$(BINDIR)/abviz.tmp && mv $(DESTDIR)$(BINDIR)/abviz.tmp $(DESTDIR)$(BINDIR)/abviz
+	chmod 755 $(DESTDIR)$(BINDIR)/abviz
+	cp src/abviz.1 $(DESTDIR)$(MAN1DIR)/abviz.1
+	chmod 644 $(DESTDIR)$(MAN1DIR)/abviz.1
+	cp src/abviz.bash $(DESTDIR)$(COMPDIR)/abviz
+	chmod 644 $(DESTDIR)$(COMPDIR)/abviz
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/abviz $(DESTDIR)$(MAN1DIR)/abviz.1 \
+		$(DESTDIR)$(COMPDIR)/abviz
 
 clean:
 	rm -rf $(BUILD) abviz out/*.dot out/*.log out/*.json out/*.svg out/*.html

@@ -131,5 +131,7 @@ echo "== slide frames (--format frames)"
 
 echo "== checking answers (abviz check)"
 . tests/check.sh
+echo "== installing (make install, make uninstall)"
+. tests/install.sh
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,0 +1,76 @@
+# bash completion for abviz: commands, options, and the values options
+# take.  make install puts it in $(PREFIX)/share/bash-completion/completions.
+
+# _abviz_words WORDS: complete the current word from WORDS; after a comma
+# (--format dot,lo<TAB>) only the part after the last comma.
+_abviz_words()
+{
+	local cur=${COMP_WORDS[COMP_CWORD]} head=
+	if [[ $cur == *,* ]]; then
+		head=${cur%,*},
+		cur=${cur##*,}
+	fi
+	COMPREPLY=($(compgen -P "$head" -W "$1" -- "$cur"))
+}
+
+_abviz()
+{
+	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
+	local cmd=run i
+	local search="--algo --preset --fail --cutoff --update --order --root
+	    --depth --iterative --window --node-types --mistake --help"
+
+	for ((i = 1; i < COMP_CWORD; i++)); do
+		case ${COMP_WORDS[i]} in
+		run|compare|step|check|help) cmd=${COMP_WORDS[i]}; break ;;
+		-*) ;;
+		*) break ;;
+		esac
+	done
+	case $prev in
+	-a|--algo)
+		_abviz_words "alphabeta alphabeta-hard negamax-ab minimax negamax pvs mtdf"
+		return ;;
+	--preset) _abviz_words "aima cs188 seed001 oiwiki negamax list"; return ;;
+	--fail) _abviz_words "soft hard"; return ;;
+	--cutoff) _abviz_words "ge gt"; return ;;
+	--update) _abviz_words "before after"; return ;;
+	--order) _abviz_words "ltr rtl best worst eval"; return ;;
+	--root) _abviz_words "max min"; return ;;
+	--mistake) _abviz_words "shallow root-window"; return ;;
+	-f|--format)
+		_abviz_words "dot log json steps html practice frames"
+		return ;;
+	--print) _abviz_words "dot log json steps html practice"; return ;;
+	--frame-format) _abviz_words "svg png pdf dot"; return ;;
+	--weights)
+		_abviz_words "value= best= pv= pruned= visited= leaves= cutoff= node="
+		compopt -o nospace 2>/dev/null
+		return ;;
+	-o|--output) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+	--csv|--manifest) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+	--depth|--window|--steps|--max-diagram) return ;;
+	esac
+	if [[ $cur == -* ]]; then
+		case $cmd in
+		run) _abviz_words "$search -o --output -f --format --json --log --dot
+		    --print --steps --cutoffs-only --frame-format --max-diagram
+		    --version" ;;
+		compare) _abviz_words "${search/--mistake/} --json" ;;
+		step) _abviz_words "$search --plain --max-diagram" ;;
+		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
+		esac
+		return
+	fi
+	if [[ $cmd == help ]]; then
+		_abviz_words "run compare step check"
+		return
+	fi
+	# a tree (or, for check, an answer): JSON files and folders first
+	COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
+	[[ $cmd == check ]] && COMPREPLY+=($(compgen -f -- "$cur"))
+	if ((COMP_CWORD == 1)); then
+		COMPREPLY+=($(compgen -W "run compare step check help" -- "$cur"))
+	fi
+}
+complete -F _abviz abviz
