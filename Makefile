@@ -81,14 +81,11 @@ $(BUILD)/html.o: $(BUILD)/page.h
 $(BUILD)/html.o: ALL_CFLAGS += -I$(BUILD)
 fuzz: $(BUILD)/page.h
 
-# The example trees, traced and rendered.  Make does the data work: one
-# run of abviz writes the .dot/.log/.json of a tree, dot turns .dot into .svg;
+# The example trees, traced and rendered: one run of abviz writes the
+# .dot/.log/.json of a tree and its picture (abviz runs Graphviz itself);
 # another writes the stepper page.
-out/%.dot: trees/%.json abviz
-	./abviz -o out $<
-
-out/%.svg: out/%.dot
-	dot -Tsvg $< -o $@.tmp && mv $@.tmp $@
+out/%.dot out/%.log out/%.json out/%.svg: trees/%.json abviz
+	./abviz -o out -f dot,log,json,svg $<
 
 # The stepper page: abviz runs dot itself and writes the page whole.
 out/%.html: trees/%.json abviz

@@ -39,9 +39,9 @@ _abviz()
 	--root) _abviz_words "max min"; return ;;
 	--mistake) _abviz_words "shallow root-window"; return ;;
 	-f|--format)
-		_abviz_words "dot log json steps html practice frames"
+		_abviz_words "dot svg png pdf log json steps html practice frames"
 		return ;;
-	--print) _abviz_words "dot log json steps html practice"; return ;;
+	--print) _abviz_words "dot svg png pdf log json steps html practice"; return ;;
 	--frame-format) _abviz_words "svg png pdf dot"; return ;;
 	--weights)
 		_abviz_words "value= best= pv= pruned= visited= leaves= cutoff= node="

@@ -32,10 +32,13 @@ usage(FILE *f)
 	    "\n"
 	    "  -o, --output DIR   write the files into DIR (default: out)\n"
 	    "  -f, --format LIST  what to write, comma-separated: dot, log, json\n"
-	    "                     (the default), steps (the per-step model),\n"
+	    "                     (the default), svg, png, pdf (the diagram drawn\n"
+	    "                     by Graphviz), steps (the per-step model),\n"
 	    "                     html (NAME.html: a page to step through\n"
-	    "                     offline), frames (NAME.frames/step-NNN.svg:\n"
-	    "                     the diagram at each step, for slides)\n"
+	    "                     offline), practice (NAME.practice.html: the\n"
+	    "                     page as an exercise), frames\n"
+	    "                     (NAME.frames/step-NNN.svg: the diagram at each\n"
+	    "                     step, for slides)\n"
 	    "      --steps A..B   frames: only steps A to B (also A, A.., ..B)\n"
 	    "      --cutoffs-only frames: only the steps that cut off\n"
 	    "      --frame-format LIST  frames: svg (the default), png, pdf, dot,\n"
@@ -49,7 +52,7 @@ usage(FILE *f)
 	    "  -h, --help         show this help\n"
 	    "  -V, --version      show the version\n"
 	    "\n"
-	    "Render a diagram with: dot -Tsvg out/NAME.dot -o out/NAME.svg\n"
+	    "Pictures: -f svg (or png, pdf) draws the diagram through Graphviz.\n"
 	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
 	    f);
 }

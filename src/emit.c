@@ -15,10 +15,61 @@
 #include "load.h"
 #include "log.h"
 #include "out.h"
+#include "render.h"
 #include "steps.h"
+
+/*
+ * The diagram as a picture, drawn by Graphviz from inside abviz, so that
+ * no second command is needed: 0, or -1 with dot's complaint in err.
+ */
+static int
+picture(FILE *f, const struct emit_job *j, const char *format, char *err,
+    size_t errlen)
+{
+	char *dot = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&dot, &len);
+	int rc = -1;
+
+	if (m == NULL || dot_emit(m, j->t, j->tr, j->s) != 0 || ferror(m)) {
+		if (m != NULL)
+			fclose(m);
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	if (fclose(m) != 0) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	rc = render_dot(dot, len, format, f, err, errlen);
+out:
+	free(dot);
+	return rc;
+}
+
+static int
+picture_svg(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+{
+	return picture(f, j, "svg", err, errlen);
+}
+
+static int
+picture_png(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+{
+	return picture(f, j, "png", err, errlen);
+}
+
+static int
+picture_pdf(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+{
+	return picture(f, j, "pdf", err, errlen);
+}
 
 const struct emitter emitters[] = {
 	{ "dot", ".dot", dot_emit, NULL, NULL, 1 },
+	{ "svg", ".svg", NULL, picture_svg, NULL, 1 },
+	{ "png", ".png", NULL, picture_png, NULL, 1 },
+	{ "pdf", ".pdf", NULL, picture_pdf, NULL, 1 },
 	{ "log", ".log", log_emit, NULL, NULL, 0 },
 	{ "json", ".json", json_emit, NULL, NULL, 0 },
 	{ "steps", ".steps.json", steps_emit, NULL, NULL, 0 },

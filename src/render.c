@@ -12,6 +12,33 @@
 
 #include "render.h"
 
+/*
+ * Cairo stamps a PDF with the time it was made ("/CreationDate (D:2026...)");
+ * the same tree must give the same bytes, so every digit of such a date
+ * becomes the epoch's, in place (the file's offsets stay right).
+ */
+static void
+fix_pdf_dates(char *p, size_t len)
+{
+	static const char *const keys[] = { "/CreationDate (D:", "/ModDate (D:" };
+	static const char epoch[] = "19700101000000";
+	size_t i, k;
+
+	for (k = 0; k < 2; k++) {
+		size_t kl = strlen(keys[k]);
+
+		for (i = 0; i + kl < len; i++) {
+			size_t d;
+
+			if (memcmp(p + i, keys[k], kl) != 0)
+				continue;
+			for (d = 0; i + kl + d < len && p[i + kl + d] >= '0' &&
+			    p[i + kl + d] <= '9'; d++)
+				p[i + kl + d] = d < sizeof(epoch) - 1 ? epoch[d] : '0';
+		}
+	}
+}
+
 /* The first line dot wrote on its standard error, into err. */
 static void
 first_line(FILE *f, const char *what, char *err, size_t errlen)
@@ -28,12 +55,19 @@ int
 render_dot(const char *dot, size_t len, const char *format, FILE *out,
     char *err, size_t errlen)
 {
-	char flag[32], buf[65536];
-	FILE *in = tmpfile(), *msg = tmpfile();
+	char flag[32], buf[65536], *pdf = NULL;
+	FILE *in = tmpfile(), *msg = tmpfile(), *to = out;
 	int fd[2] = { -1, -1 }, status, rc = -1, copied = 1;
+	size_t pdflen = 0;
 	ssize_t n;
 	pid_t pid;
 
+	/* a PDF is held whole, to take its date out before it is written */
+	if (strcmp(format, "pdf") == 0 &&
+	    (to = open_memstream(&pdf, &pdflen)) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
 	snprintf(flag, sizeof(flag), "-T%s", format);
 	if (in == NULL || msg == NULL || fwrite(dot, 1, len, in) != len ||
 	    fflush(in) != 0 || pipe(fd) != 0) {
@@ -59,7 +93,7 @@ render_dot(const char *dot, size_t len, const char *format, FILE *out,
 	while ((n = read(fd[0], buf, sizeof(buf))) != 0) {
 		if (n < 0 && errno == EINTR)
 			continue;
-		if (n < 0 || fwrite(buf, 1, (size_t)n, out) != (size_t)n) {
+		if (n < 0 || fwrite(buf, 1, (size_t)n, to) != (size_t)n) {
 			copied = 0;
 			break;
 		}
@@ -80,7 +114,25 @@ render_dot(const char *dot, size_t len, const char *format, FILE *out,
 		    strerror(errno ? errno : EIO));
 	else
 		rc = 0;
+	if (to != out) {
+		if (fclose(to) != 0 && rc == 0) {
+			snprintf(err, errlen, "out of memory");
+			rc = -1;
+		}
+		to = out;
+		if (rc == 0) {
+			fix_pdf_dates(pdf, pdflen);
+			if (fwrite(pdf, 1, pdflen, out) != pdflen) {
+				snprintf(err, errlen, "cannot write the picture: "
+				    "%s", strerror(errno ? errno : EIO));
+				rc = -1;
+			}
+		}
+	}
 out:
+	if (to != out && to != NULL)
+		fclose(to);
+	free(pdf);
 	if (fd[0] >= 0)
 		close(fd[0]);
 	if (fd[1] >= 0)

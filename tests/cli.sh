@@ -34,7 +34,7 @@ fi
 
 expect 2 "abviz: unknown algorithm \"alphabet\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
 	-- --algo alphabet trees/seed000.json
-expect 2 "abviz: unknown --print \"dot,log\" (expected dot, log, json, steps, html or practice)" \
+expect 2 "abviz: unknown --print \"dot,log\" (expected dot, svg, png, pdf, log, json, steps, html or practice)" \
 	-- -o "$tmp/printlist" --print dot,log trees/aima.json
 expect 2 "abviz: unknown --order \"best-first\" (expected ltr, rtl, best, worst or eval)" \
 	-- --order best-first trees/seed000.json
@@ -349,4 +349,33 @@ if "$abviz" --print json trees/seed001.json | cmp -s - tests/golden/seed001.out.
 	pass "--print json is --json"
 else
 	fail "--print json"
+fi
+
+# Pictures drawn by abviz itself (--format svg, png, pdf): what dot makes of
+# the diagram, the same bytes every time (a PDF's date is the epoch's), on
+# standard output with --print, and nothing written when dot is missing.
+rm -rf "$tmp/pic" "$tmp/pic2"
+if "$abviz" -o "$tmp/pic" -f dot,svg,png,pdf trees/seed000.json 2>"$tmp/err" &&
+    "$abviz" -o "$tmp/pic2" -f svg,png,pdf trees/seed000.json 2>>"$tmp/err" &&
+    dot -Tsvg "$tmp/pic/seed000.dot" | cmp -s - "$tmp/pic/seed000.svg" &&
+    [ "$(head -c 8 "$tmp/pic/seed000.png" | od -An -tx1 | tr -d ' \n')" = 89504e470d0a1a0a ] &&
+    [ "$(head -c 5 "$tmp/pic/seed000.pdf")" = "%PDF-" ] &&
+    grep -aq '/CreationDate (D:19700101000000' "$tmp/pic/seed000.pdf" &&
+    cmp -s "$tmp/pic/seed000.png" "$tmp/pic2/seed000.png" &&
+    cmp -s "$tmp/pic/seed000.pdf" "$tmp/pic2/seed000.pdf" &&
+    "$abviz" --print svg trees/seed000.json | cmp -s - "$tmp/pic/seed000.svg"; then
+	pass "--format svg,png,pdf: Graphviz's pictures of the diagram, the same bytes each run"
+else
+	fail "--format svg,png,pdf: $(cat "$tmp/err")"
+fi
+rm -rf "$tmp/pic3"
+mkdir -p "$tmp/pic3" "$tmp/nodot2"
+code=0
+PATH=$tmp/nodot2 "$abviz" -o "$tmp/pic3" -f log,png trees/seed000.json \
+    2>"$tmp/err" || code=$?
+if [ "$code" = 4 ] && [ -z "$(ls -A "$tmp/pic3")" ] &&
+    grep -q "png: cannot run Graphviz's dot" "$tmp/err"; then
+	pass "--format png without dot: exit 4, nothing written (not even the log)"
+else
+	fail "--format png without dot: exit $code, $(cat "$tmp/err"), wrote $(ls -A "$tmp/pic3")"
 fi

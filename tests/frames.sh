@@ -42,7 +42,7 @@ frames_expect 2 "abviz: --steps, --cutoffs-only and --frame-format choose the fr
 	-- --steps 3..5 trees/seed000.json
 frames_expect 2 "abviz: unknown --frame-format \"gif\" (expected svg, png, pdf or dot; several with commas, e.g. svg,png)" \
 	-- -f frames --frame-format svg,gif trees/seed000.json
-frames_expect 2 "abviz: unknown --print \"frames\" (expected dot, log, json, steps, html or practice)" \
+frames_expect 2 "abviz: unknown --print \"frames\" (expected dot, svg, png, pdf, log, json, steps, html or practice)" \
 	-- --print frames trees/seed000.json
 
 if ! command -v dot >/dev/null 2>&1 || ! command -v jq >/dev/null 2>&1; then

@@ -82,7 +82,7 @@ EOS
 	got5=$(c abviz compare --mis)
 	if [ "$got1" = "check compare help run step " ] &&
 	    [ "$got2" = "alphabeta alphabeta-hard minimax mtdf negamax negamax-ab pvs " ] &&
-	    [ "$got3" = "dot,practice " ] && [ "$got4" = "--weights --window " ] &&
+	    [ "$got3" = "dot,pdf dot,png dot,practice " ] && [ "$got4" = "--weights --window " ] &&
 	    [ "$got5" = " " ]; then
 		pass "bash completion: the commands, --algo's values, a --format list after a comma, check's options"
 	else
