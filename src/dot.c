@@ -350,11 +350,22 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
 	    "\n    <tr><td align=\"left\"><b>", f);
 	put_html(f, t->name);
+	fputs("</b>", f);
+	/* where the tree is from, and what it shows, when the file says */
+	if (t->source != NULL) {
+		fputs(" <i>(", f);
+		put_html(f, t->source);
+		fputs(")</i>", f);
+	}
+	if (t->description != NULL) {
+		fputs("</td></tr>\n    <tr><td align=\"left\">", f);
+		put_html(f, t->description);
+	}
 	if (now != NULL) {
-		fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s",
+		fprintf(f, "</td></tr>\n    <tr><td align=\"left\">%s",
 		    cfg_title(c));
 	} else {
-		fprintf(f, "</b></td></tr>\n    <tr><td align=\"left\">%s: "
+		fprintf(f, "</td></tr>\n    <tr><td align=\"left\">%s: "
 		    "value %s", cfg_title(c), fmt_num(tr->result, v));
 		if (s->npv > 1) {
 			fputs(", best move ", f);

@@ -39,6 +39,19 @@ json_put_str(FILE *f, const char *s)
 }
 
 void
+json_put_about(FILE *f, const struct tree *t)
+{
+	if (t->source != NULL) {
+		fputs(",\n  \"source\": ", f);
+		json_put_str(f, t->source);
+	}
+	if (t->description != NULL) {
+		fputs(",\n  \"description\": ", f);
+		json_put_str(f, t->description);
+	}
+}
+
+void
 json_put_num(FILE *f, double x)
 {
 	char buf[FMT_NUM_MAX];
@@ -179,6 +192,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	}
 	fputs("{\n  \"tree\": ", f);
 	json_put_str(f, t->name);
+	json_put_about(f, t);
 	fprintf(f, ",\n  \"algorithm\": \"%s\",\n", algo_name[c->algo]);
 	fputs("  \"conventions\": ", f);
 	json_put_conventions(f, t, c);

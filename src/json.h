@@ -22,6 +22,9 @@ int json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 void json_put_str(FILE *f, const char *s);
 void json_put_num(FILE *f, double x);
 
+/* ",\n  \"source\": ..., \"description\": ..." for the ones t has. */
+void json_put_about(FILE *f, const struct tree *t);
+
 /* Node i's id as a JSON string; null for TREE_NONE.  n ids as an array. */
 void json_put_id(FILE *f, const struct tree *t, int i);
 void json_put_ids(FILE *f, const struct tree *t, const int *ids, int n);

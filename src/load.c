@@ -2,7 +2,8 @@
  * load.c: JSON text -> struct tree.
  *
  * The format (README, "Tree format"): a file holds a NODE, or an object
- * {"name": str?, "player": "max"|"min"?, "root": NODE}.  A NODE is a number
+ * {"name": str?, "source": str?, "description": str?, "player": "max"|"min"?,
+ * "root": NODE} ("MAX" and "MIN" too).  A NODE is a number
  * (a leaf), an array of NODEs (an interior node), or an object with "id",
  * "label", and exactly one of "value" / "children" (plus "eval" on interior
  * nodes).
@@ -539,55 +540,69 @@ top_member_offset(const struct loader *ld, const cJSON *top, const cJSON *m,
 static int
 wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 {
-	static const char *const keys[] = { "name", "player", "root" };
-	const cJSON *seen[3] = { NULL, NULL, NULL };
+	/* the texts first, in the order of text[] below */
+	static const char *const keys[] = {
+		"name", "source", "description", "player", "root"
+	};
+	enum { NAME, SOURCE, DESCRIPTION, PLAYER, ROOT, NKEYS };
+	char **text[3];
+	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL };
 	const cJSON *m;
 	const char *why;
 	char q[80];
 	size_t k;
 
+	text[NAME] = &ld->t->name;
+	text[SOURCE] = &ld->t->source;
+	text[DESCRIPTION] = &ld->t->description;
 	for (m = top->child; m != NULL; m = m->next) {
 		size_t off = top_member_offset(ld, top, m, 1);
 
-		for (k = 0; k < 3; k++)
+		for (k = 0; k < NKEYS; k++)
 			if (strcmp(m->string, keys[k]) == 0)
 				break;
-		if (k == 3)
+		if (k == NKEYS)
 			return fail_at(ld, off, "unknown key \"%s\" at the top "
-			    "(the top has \"name\", \"player\" and \"root\")",
+			    "(the top has \"name\", \"source\", \"description\", "
+			    "\"player\" and \"root\")",
 			    quote(m->string, q, sizeof(q)));
 		if (seen[k] != NULL)
 			return fail_at(ld, off, "duplicate key \"%s\"", keys[k]);
 		seen[k] = m;
 	}
-	if (seen[2] == NULL)
+	if (seen[ROOT] == NULL)
 		return fail_at(ld, jscan_locate(ld->text, ld->len, NULL, 0, 0),
 		    "missing \"root\": the tree goes in \"root\"");
-	if ((m = seen[0]) != NULL) {
-		size_t off = top_member_offset(ld, top, m, 0);
+	for (k = NAME; k <= DESCRIPTION; k++) {
+		size_t off;
 
+		if ((m = seen[k]) == NULL)
+			continue;
+		off = top_member_offset(ld, top, m, 0);
 		if (!cJSON_IsString(m))
-			return fail_at(ld, off, "\"name\" must be a string, "
-			    "found %s", kind_of(m));
+			return fail_at(ld, off, "\"%s\" must be a string, "
+			    "found %s", keys[k], kind_of(m));
 		if ((why = bad_text(m->valuestring, 0)) != NULL)
-			return fail_at(ld, off, "\"name\" %s", why);
-		free(ld->t->name);
-		if ((ld->t->name = strdup(m->valuestring)) == NULL)
+			return fail_at(ld, off, "\"%s\" %s", keys[k], why);
+		free(*text[k]);
+		if ((*text[k] = strdup(m->valuestring)) == NULL)
 			return fail_at(ld, off, "out of memory");
 	}
-	if ((m = seen[1]) != NULL) {
+	if ((m = seen[PLAYER]) != NULL) {
 		size_t off = top_member_offset(ld, top, m, 0);
 
-		if (cJSON_IsString(m) && strcmp(m->valuestring, "max") == 0)
+		if (cJSON_IsString(m) && (strcmp(m->valuestring, "max") == 0 ||
+		    strcmp(m->valuestring, "MAX") == 0))
 			ld->t->root_player = PLAYER_MAX;
-		else if (cJSON_IsString(m) && strcmp(m->valuestring, "min") == 0)
+		else if (cJSON_IsString(m) && (strcmp(m->valuestring, "min") ==
+		    0 || strcmp(m->valuestring, "MIN") == 0))
 			ld->t->root_player = PLAYER_MIN;
 		else
 			return fail_at(ld, off, "\"player\" must be \"max\" or "
 			    "\"min\"");
 	}
-	ld->root_member = member_index(top, seen[2]);
-	*root = seen[2];
+	ld->root_member = member_index(top, seen[ROOT]);
+	*root = seen[ROOT];
 	return 0;
 }
 
@@ -596,7 +611,8 @@ is_wrapper(const cJSON *top)
 {
 	return cJSON_IsObject(top) && (member_named(top, "root") != NULL ||
 	    member_named(top, "player") != NULL || member_named(top, "name") !=
-	    NULL);
+	    NULL || member_named(top, "source") != NULL ||
+	    member_named(top, "description") != NULL);
 }
 
 char *

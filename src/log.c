@@ -467,6 +467,10 @@ log_header(struct logger *lg)
 	char conv[CFG_TEXT_MAX];
 
 	fprintf(lg->f, "abviz log: %s\n", t->name);
+	if (t->source != NULL)
+		fprintf(lg->f, "source: %s\n", t->source);
+	if (t->description != NULL)
+		fprintf(lg->f, "about: %s\n", t->description);
 	fprintf(lg->f, "search: %s\n", cfg_title(c));
 	fprintf(lg->f, "conventions: %s\n", cfg_conventions(c, t, 0, conv));
 	fprintf(lg->f, "tree: %d nodes, %d leaves, depth %d\n", t->n, t->nleaves,

@@ -340,6 +340,7 @@ steps_put(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("{\n  \"format\": \"abviz-steps\",\n  \"version\": 1,\n"
 	    "  \"tree\": ", f);
 	json_put_str(f, t->name);
+	json_put_about(f, t);
 	fprintf(f, ",\n  \"algorithm\": \"%s\",\n  \"title\": ",
 	    algo_name[tr->cfg.algo]);
 	json_put_str(f, cfg_title(&tr->cfg));

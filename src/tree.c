@@ -114,6 +114,8 @@ tree_free(struct tree *t)
 	if (t == NULL)
 		return;
 	free(t->name);
+	free(t->source);
+	free(t->description);
 	free(t->node);
 	free(t->pool);
 	free(t);

@@ -28,6 +28,8 @@ struct tree_node {
 
 struct tree {
 	char *name;		/* the file's "name", else the file's base name */
+	char *source;		/* where the tree is from ("source"), or NULL */
+	char *description;	/* what it shows ("description"), or NULL */
 	enum player root_player;	/* who moves at the root */
 	struct tree_node *node;	/* node[0] is the root; breadth-first order */
 	int n;			/* number of nodes */

@@ -208,8 +208,16 @@
 
 	/* The panes' fixed parts: title, pseudocode, the log's lines. */
 	$('title').textContent = model.tree;
+	if (model.source !== undefined) {
+		const src = document.createElement('span');
+		src.className = 'source';
+		src.textContent = ' (' + model.source + ')';
+		$('title').appendChild(src);
+	}
 	document.title = model.tree + ' \u2014 abviz stepper';
-	$('subtitle').textContent = model.title + '. ' + model.conventions_text +
+	$('subtitle').textContent = (model.description !== undefined ?
+	    model.description + ' ' : '') + model.title + '. ' +
+	    model.conventions_text +
 	    (model.conventions.view === 'side-to-move' ?
 	    '; values from the side to move' : '') + '.';
 	$('codetitle').textContent = model.code.title;
