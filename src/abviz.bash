@@ -55,7 +55,7 @@ _abviz()
 		case $cmd in
 		run) _abviz_words "$search -o --output -f --format --json --log --dot
 		    --print --steps --cutoffs-only --frame-format --max-diagram
-		    --version" ;;
+		    --blank --version" ;;
 		compare) _abviz_words "${search/--mistake/} --json" ;;
 		step) _abviz_words "$search --plain --max-diagram" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;

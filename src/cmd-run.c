@@ -42,7 +42,9 @@ usage(FILE *f)
 	    "      --steps A..B   frames: only steps A to B (also A, A.., ..B)\n"
 	    "      --cutoffs-only frames: only the steps that cut off\n"
 	    "      --frame-format LIST  frames: svg (the default), png, pdf, dot,\n"
-	    "                     comma-separated\n", f);
+	    "                     comma-separated\n"
+	    "      --blank        dot, svg, png, pdf: the worksheet form, leaf\n"
+	    "                     values only and an empty box at every node\n", f);
 	cli_search_usage(f, 1);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
@@ -155,7 +157,7 @@ cmd_run(int argc, char **argv)
 {
 	enum {
 		OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT,
-		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT
+		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK
 	};
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
@@ -169,6 +171,7 @@ cmd_run(int argc, char **argv)
 		{ "steps", required_argument, NULL, OPT_STEPS },
 		{ "cutoffs-only", no_argument, NULL, OPT_CUTOFFS },
 		{ "frame-format", required_argument, NULL, OPT_FRAMEFMT },
+		{ "blank", no_argument, NULL, OPT_BLANK },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -224,6 +227,9 @@ cmd_run(int argc, char **argv)
 		case OPT_CUTOFFS:
 			o.emit.cutoffs_only = 1;
 			framing = 1;
+			break;
+		case OPT_BLANK:
+			o.emit.blank = 1;
 			break;
 		case OPT_FRAMEFMT:
 			if (cli_pick_list("--frame-format", optarg,

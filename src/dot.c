@@ -501,3 +501,89 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 {
 	return dot_emit_state(f, t, tr, s, NULL);
 }
+
+/*
+ * The worksheet: the tree as the exercise gives it.  Leaves with their
+ * values and names, every interior node its name and an empty box for the
+ * student's value, no edge crossed out, and a legend that states the
+ * conventions to search under and what to write.
+ */
+int
+dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr)
+{
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	int i, c;
+
+	fputs("digraph abviz {\n", f);
+	fputs("  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
+	    "fontname=\"DejaVu Sans\", fontsize=12, labelloc=b, labeljust=l];\n",
+	    f);
+	fputs("  node [fontname=\"DejaVu Sans\", fontsize=12, width=0.3, "
+	    "height=0.3, margin=0.02];\n", f);
+	fputs("  edge [arrowhead=none, color=\"#404040\"];\n", f);
+	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
+	    "\n    <tr><td align=\"left\"><b>", f);
+	put_html(f, t->name);
+	fputs("</b>", f);
+	if (t->source != NULL) {
+		fputs(" <i>(", f);
+		put_html(f, t->source);
+		fputs(")</i>", f);
+	}
+	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
+	put_html(f, cfg_title(&tr->cfg));
+	fputs("; ", f);
+	put_html(f, cfg_conventions(&tr->cfg, t, 1, conv));
+	fprintf(f, "</td></tr>\n    <tr><td align=\"left\">Write each node's "
+	    "value in its box (%s when the search only bounds it), and cross "
+	    "out every branch the search prunes.</td></tr>\n"
+	    "    <tr><td align=\"left\"><font point-size=\"10\">"
+	    "\xE2\x96\xB3 MAX node   \xE2\x96\xBD MIN node   \xE2\x96\xA1 leaf"
+	    "</font></td></tr>\n  </table>>;\n", algo_prunes(tr->cfg.algo) ?
+	    "\xE2\x89\xA5v or \xE2\x89\xA4v" : "exact values only: minimax");
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+		int is_max = tree_player(t, i) == PLAYER_MAX;
+		int beyond = trace_beyond(tr, t, i);
+
+		fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ?
+		    "box" : is_max ? "triangle" : "invtriangle");
+		if (beyond)
+			fputs(", style=dotted, color=\"" PRUNED_COLOR "\"", f);
+		if (nd->nkids == 0) {
+			fprintf(f, ", label=<<b>%s</b>", fmt_num(nd->value *
+			    cfg_sign(&tr->cfg, t, i), v));
+			if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
+				fputs("<br/><font point-size=\"9\">", f);
+				put_html(f, tree_label(t, i, id));
+				fputs("</font>", f);
+			}
+			fputs(">];\n", f);
+			continue;
+		}
+		/* the name, and the box to write in (none below the depth
+		   limit): in the wide part of the triangle, under the name at
+		   MAX, above it at MIN */
+		fputs(", label=<<table border=\"0\" cellspacing=\"1\" "
+		    "cellpadding=\"0\">", f);
+		if (!is_max && !beyond)
+			fputs("<tr><td border=\"1\" width=\"34\" height=\"20\"> "
+			    "</td></tr>", f);
+		fputs("<tr><td><font point-size=\"9\">", f);
+		put_html(f, tree_label(t, i, id));
+		fputs("</font></td></tr>", f);
+		if (is_max && !beyond)
+			fputs("<tr><td border=\"1\" width=\"34\" height=\"20\"> "
+			    "</td></tr>", f);
+		fputs("</table>>];\n", f);
+	}
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		for (c = nd->first; c < nd->first + nd->nkids; c++)
+			fprintf(f, "  n%d -> n%d [id=\"e%d\"%s];\n", i, c, c,
+			    trace_beyond(tr, t, c) ? ", style=dotted" : "");
+	}
+	fputs("}\n", f);
+	return 0;
+}

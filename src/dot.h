@@ -42,6 +42,13 @@ enum { DOT_SEEN = 1, DOT_CUT = 2 };
  * returns 0 (it allocates nothing; write errors show in ferror(f)).  The
  * same signature as log_emit and json_emit.
  */
+/*
+ * The worksheet form (--blank): the leaves' values and names, an empty box
+ * at every interior node, no edge cut, the conventions in the legend.
+ * Only the trace's conventions are read, never its events.  Returns 0.
+ */
+int dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr);
+
 int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 

@@ -31,7 +31,8 @@ picture(FILE *f, const struct emit_job *j, const char *format, char *err,
 	FILE *m = open_memstream(&dot, &len);
 	int rc = -1;
 
-	if (m == NULL || dot_emit(m, j->t, j->tr, j->s) != 0 || ferror(m)) {
+	if (m == NULL || (j->o->blank ? dot_emit_blank(m, j->t, j->tr) :
+	    dot_emit(m, j->t, j->tr, j->s)) != 0 || ferror(m)) {
 		if (m != NULL)
 			fclose(m);
 		snprintf(err, errlen, "out of memory");
@@ -45,6 +46,16 @@ picture(FILE *f, const struct emit_job *j, const char *format, char *err,
 out:
 	free(dot);
 	return rc;
+}
+
+/* The DOT text itself: the diagram, or with --blank the worksheet. */
+static int
+diagram(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+{
+	(void)err;
+	(void)errlen;
+	return j->o->blank ? dot_emit_blank(f, j->t, j->tr) :
+	    dot_emit(f, j->t, j->tr, j->s);
 }
 
 static int
@@ -66,7 +77,7 @@ picture_pdf(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 }
 
 const struct emitter emitters[] = {
-	{ "dot", ".dot", dot_emit, NULL, NULL, 1 },
+	{ "dot", ".dot", NULL, diagram, NULL, 1 },
 	{ "svg", ".svg", NULL, picture_svg, NULL, 1 },
 	{ "png", ".png", NULL, picture_png, NULL, 1 },
 	{ "pdf", ".pdf", NULL, picture_pdf, NULL, 1 },

@@ -28,6 +28,7 @@ struct emit_opts {
 	int cutoffs_only;	/* frames: only the steps that cut */
 	int frame_fmt[FRAMES_NFORMAT];	/* frames: 1 for each format of
 					   frames_format[] to write */
+	int blank;		/* diagrams (dot, svg, png, pdf) as worksheets */
 };
 
 /* What one output is made from.  Emitters borrow all of it. */

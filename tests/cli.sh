@@ -379,3 +379,22 @@ if [ "$code" = 4 ] && [ -z "$(ls -A "$tmp/pic3")" ] &&
 else
 	fail "--format png without dot: exit $code, $(cat "$tmp/err"), wrote $(ls -A "$tmp/pic3")"
 fi
+
+# --blank: the worksheet.  Seed 000's 14 interior nodes each get an empty
+# box, its 12 leaves their values; nothing the search finds is drawn (no
+# window, no cut, no visit order); the conventions are stated; Graphviz
+# draws it without a warning; the log is unchanged by it.
+rm -rf "$tmp/ws"
+"$abviz" -o "$tmp/ws" --blank -f dot,log trees/seed000.json 2>"$tmp/err" || true
+ws_ok=1
+[ "$(grep -o 'td border="1"' "$tmp/ws/seed000.dot" 2>/dev/null | wc -l)" = 14 ] || ws_ok=0
+grep -q 'shape=box, label=<<b>17</b><br/><font point-size="9">A2</font>>' "$tmp/ws/seed000.dot" 2>/dev/null || ws_ok=0
+! grep -q 'α=\|✂\| #[0-9]\|dashed\|1f5fbf' "$tmp/ws/seed000.dot" 2>/dev/null || ws_ok=0
+grep -q 'cut when α ≥ β' "$tmp/ws/seed000.dot" 2>/dev/null || ws_ok=0
+dot -Tsvg "$tmp/ws/seed000.dot" -o /dev/null 2>"$tmp/dot.err" && [ ! -s "$tmp/dot.err" ] || ws_ok=0
+cmp -s "$tmp/ws/seed000.log" tests/golden/seed000.log || ws_ok=0
+if [ "$ws_ok" = 1 ]; then
+	pass "--blank: an empty box at each of seed 000's 14 interior nodes, leaf values, the conventions, nothing the search finds; the log unchanged"
+else
+	fail "--blank: $(cat "$tmp/err" "$tmp/dot.err")"
+fi
