@@ -332,6 +332,34 @@ count_cut(const struct tree *t, const struct trace *tr,
 	return n;
 }
 
+/* The graph's opening lines: the layout, the fonts, plain edges. */
+static void
+put_graph_head(FILE *f)
+{
+	fputs("digraph abviz {\n", f);
+	fputs("  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
+	    "fontname=\"DejaVu Sans\", fontsize=12, labelloc=b, labeljust=l];\n",
+	    f);
+	fputs("  node [fontname=\"DejaVu Sans\", fontsize=12, width=0.3, "
+	    "height=0.3, margin=0.02];\n", f);
+	fputs("  edge [arrowhead=none, color=\"#404040\"];\n", f);
+}
+
+/* The legend's opening: the tree's name in bold, and where it is from. */
+static void
+put_title(FILE *f, const struct tree *t)
+{
+	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
+	    "\n    <tr><td align=\"left\"><b>", f);
+	put_html(f, t->name);
+	fputs("</b>", f);
+	if (t->source != NULL) {
+		fputs(" <i>(", f);
+		put_html(f, t->source);
+		fputs(")</i>", f);
+	}
+}
+
 /*
  * The legend under the diagram: the tree, the formulation and its result
  * (a frame: the step's sentence instead), the conventions, the counts (a
@@ -351,7 +379,7 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 	    "\n    <tr><td align=\"left\"><b>", f);
 	put_html(f, t->name);
 	fputs("</b>", f);
-	/* where the tree is from, and what it shows, when the file says */
+	/* what the tree shows, when the file says */
 	if (t->source != NULL) {
 		fputs(" <i>(", f);
 		put_html(f, t->source);
@@ -475,13 +503,7 @@ dot_emit_state(FILE *f, const struct tree *t, const struct trace *tr,
 {
 	int i, c;
 
-	fputs("digraph abviz {\n", f);
-	fputs("  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
-	    "fontname=\"DejaVu Sans\", fontsize=12, labelloc=b, labeljust=l];\n",
-	    f);
-	fputs("  node [fontname=\"DejaVu Sans\", fontsize=12, width=0.3, "
-	    "height=0.3, margin=0.02];\n", f);
-	fputs("  edge [arrowhead=none, color=\"#404040\"];\n", f);
+	put_graph_head(f);
 	put_legend(f, t, tr, s, now);
 	for (i = 0; i < t->n; i++)
 		put_node(f, t, tr, s, now, i);
@@ -514,22 +536,8 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr)
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
 	int i, c;
 
-	fputs("digraph abviz {\n", f);
-	fputs("  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
-	    "fontname=\"DejaVu Sans\", fontsize=12, labelloc=b, labeljust=l];\n",
-	    f);
-	fputs("  node [fontname=\"DejaVu Sans\", fontsize=12, width=0.3, "
-	    "height=0.3, margin=0.02];\n", f);
-	fputs("  edge [arrowhead=none, color=\"#404040\"];\n", f);
-	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
-	    "\n    <tr><td align=\"left\"><b>", f);
-	put_html(f, t->name);
-	fputs("</b>", f);
-	if (t->source != NULL) {
-		fputs(" <i>(", f);
-		put_html(f, t->source);
-		fputs(")</i>", f);
-	}
+	put_graph_head(f);
+	put_title(f, t);
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	put_html(f, cfg_title(&tr->cfg));
 	fputs("; ", f);
