@@ -375,16 +375,8 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 	    count_cut(t, tr, s, now);
 	int rows;
 
-	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
-	    "\n    <tr><td align=\"left\"><b>", f);
-	put_html(f, t->name);
-	fputs("</b>", f);
+	put_title(f, t);
 	/* what the tree shows, when the file says */
-	if (t->source != NULL) {
-		fputs(" <i>(", f);
-		put_html(f, t->source);
-		fputs(")</i>", f);
-	}
 	if (t->description != NULL) {
 		fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 		put_html(f, t->description);
