@@ -46,7 +46,6 @@ struct ids {
 	const char **name;	/* name[i]: node i's id */
 	char *pool;		/* the path ids, for nodes without one */
 	int *leaf;		/* leaf[k]: the (k+1)-th leaf, left to right */
-	long *leafno;		/* leafno[i]: node i's leaf number, 0 if none */
 };
 
 static const struct ids *sort_ids;	/* qsort has no context argument */
@@ -72,10 +71,9 @@ ids_new(const struct tree *t)
 	x->byname = malloc((size_t)t->n * sizeof(*x->byname));
 	x->name = malloc((size_t)t->n * sizeof(*x->name));
 	x->leaf = malloc((size_t)(t->nleaves + 1) * sizeof(*x->leaf));
-	x->leafno = calloc((size_t)t->n, sizeof(*x->leafno));
 	order = malloc((size_t)t->n * sizeof(*order));
 	if (x->byname == NULL || x->name == NULL || x->leaf == NULL ||
-	    x->leafno == NULL || order == NULL || tree_preorder(t, order) != 0)
+	    order == NULL || tree_preorder(t, order) != 0)
 		goto fail;
 	for (i = 0; i < t->n; i++)
 		if (t->node[i].id == TREE_NONE)
@@ -98,10 +96,8 @@ ids_new(const struct tree *t)
 	qsort(x->byname, (size_t)t->n, sizeof(*x->byname), cmp_name);
 	sort_ids = NULL;
 	for (i = 0, k = 0; i < t->n; i++)
-		if (t->node[order[i]].nkids == 0) {
-			x->leaf[k] = order[i];
-			x->leafno[order[i]] = ++k;
-		}
+		if (t->node[order[i]].nkids == 0)
+			x->leaf[k++] = order[i];
 	free(order);
 	return x;
 fail:
@@ -138,12 +134,6 @@ ids_leaf(const struct ids *x, long k)
 	return k >= 1 && k <= x->t->nleaves ? x->leaf[k - 1] : TREE_NONE;
 }
 
-long
-ids_leaf_number(const struct ids *x, int node)
-{
-	return x->leafno[node];
-}
-
 const char *
 ids_name(const struct ids *x, int node)
 {
@@ -159,7 +149,6 @@ ids_free(struct ids *x)
 	free(x->name);
 	free(x->pool);
 	free(x->leaf);
-	free(x->leafno);
 	free(x);
 }
 

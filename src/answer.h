@@ -73,7 +73,6 @@ int ids_find(const struct ids *x, const char *id, size_t len);	/* or
 								   TREE_NONE */
 int ids_leaf(const struct ids *x, long k);	/* leaf k (1-based), or
 						   TREE_NONE */
-long ids_leaf_number(const struct ids *x, int node);	/* 0: not a leaf */
 const char *ids_name(const struct ids *x, int node);	/* node's id */
 void ids_free(struct ids *x);	/* ids_free(NULL) is a no-op */
 

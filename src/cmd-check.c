@@ -276,17 +276,32 @@ kind_single(enum ans_kind k)
 	return k == ANS_VALUE || k == ANS_BEST || k == ANS_PV || k == ANS_LEAVES;
 }
 
+/*
+ * What an item is called: "value", "pruned G", "cutoff C", and a node's
+ * item by its id alone ("E") in the report, "node E" as a gradebook column.
+ */
+static void
+item_name(const struct item *it, int column, char *buf, size_t len)
+{
+	const char *kind = column ? ans_kind_name[it->kind] :
+	    kind_label(it->kind);
+
+	if (kind_single(it->kind))
+		snprintf(buf, len, "%s", kind);
+	else
+		snprintf(buf, len, "%s%s%s", kind, *kind != '\0' ? " " : "",
+		    it->subject);
+}
+
 static void
 put_item(FILE *f, const struct item *it)
 {
-	const char *label = kind_label(it->kind);
-	int single = kind_single(it->kind);
-
 	int set = it->kind == ANS_PRUNED || it->kind == ANS_VISITED;
+	char name[160];
 
-	fprintf(f, "  %-5s  %s%s%s", it->mistake == MK_NONE ? "right" :
-	    it->credit > 0 ? "part" : "wrong", label, single || *label == '\0' ?
-	    "" : " ", single ? "" : it->subject);
+	item_name(it, 0, name, sizeof(name));
+	fprintf(f, "  %-5s  %s", it->mistake == MK_NONE ? "right" :
+	    it->credit > 0 ? "part" : "wrong", name);
 	if (it->mistake == MK_NONE) {
 		/* "pruned G" says it all; the rest say what was given */
 		if (set)
@@ -401,11 +416,10 @@ count(struct tally **t, int *n, const char *what)
 static void
 mistake_label(const struct item *it, char *buf, size_t len)
 {
-	const char *label = kind_label(it->kind);
-	int single = kind_single(it->kind);
+	char name[128];
 
-	snprintf(buf, len, "%s%s%s: %s", label, single || *label == '\0' ? "" :
-	    " ", single ? "" : it->subject, mistake_kind_name[it->mistake]);
+	item_name(it, 0, name, sizeof(name));
+	snprintf(buf, len, "%s: %s", name, mistake_kind_name[it->mistake]);
 }
 
 struct summary_counts {
@@ -717,15 +731,6 @@ csv_field(FILE *f, const char *s)
 	fputc('"', f);
 }
 
-static void
-column_name(const struct item *it, char *buf, size_t len)
-{
-	int single = kind_single(it->kind);
-
-	snprintf(buf, len, "%s%s%s", ans_kind_name[it->kind], single ? "" : " ",
-	    single ? "" : it->subject);
-}
-
 /* A column: its first item, when it was first seen, its place. */
 struct column {
 	const struct item *it;
@@ -800,7 +805,7 @@ write_csv(const char *path, const struct row *rows, int n)
 		goto fail;
 	fputs("file,tree,score,total,percent,error", o.f);
 	for (c = 0; c < ncols; c++) {
-		column_name(col[c].it, buf, sizeof(buf));
+		item_name(col[c].it, 1, buf, sizeof(buf));
 		fputc(',', o.f);
 		csv_field(o.f, buf);
 	}

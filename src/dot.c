@@ -520,7 +520,8 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
  * The worksheet: the tree as the exercise gives it.  Leaves with their
  * values and names, every interior node its name and an empty box for the
  * student's value, no edge crossed out, and a legend that states the
- * conventions to search under and what to write.
+ * conventions to search under and what to write.  Not the tree's
+ * description: it may well tell the answer.
  */
 int
 dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr)

@@ -215,9 +215,13 @@
 		$('title').appendChild(src);
 	}
 	document.title = model.tree + ' \u2014 abviz stepper';
-	$('subtitle').textContent = (model.description !== undefined ?
-	    model.description + ' ' : '') + model.title + '. ' +
-	    model.conventions_text +
+	if (model.description !== undefined) {
+		const about = document.createElement('p');
+		about.id = 'about';
+		about.textContent = model.description;
+		$('subtitle').before(about);
+	}
+	$('subtitle').textContent = model.title + '. ' + model.conventions_text +
 	    (model.conventions.view === 'side-to-move' ?
 	    '; values from the side to move' : '') + '.';
 	$('codetitle').textContent = model.code.title;
