@@ -286,6 +286,24 @@ min_value(struct search *s, int n, double alpha, double beta)
  * when the answer is yes (and below beta) it searches that child again with
  * the full window to learn its score.
  */
+static double negamax_ab(struct search *s, int n, double alpha, double
+    beta);
+
+/*
+ * Child c's score from its parent's side, searched with the parent's window
+ * (alpha, beta).  Seed 004 writes "-search(child, -beta, -alpha)" because
+ * the side to move changes at every ply; where it does not (a side that
+ * moves twice, several MIN agents in a row), the score and the window are
+ * already the parent's and nothing is turned over.
+ */
+static double
+child_ab(struct search *s, int c, double alpha, double beta)
+{
+	if (!tree_turns(s->t, c))
+		return negamax_ab(s, c, alpha, beta);
+	return -negamax_ab(s, c, -beta, -alpha);
+}
+
 static double
 negamax_ab(struct search *s, int n, double alpha, double beta)
 {
@@ -310,14 +328,14 @@ negamax_ab(struct search *s, int n, double alpha, double beta)
 			double scout = above(s, a);
 
 			ev(s, EV_PROBE, n, c, a, scout);
-			x = -negamax_ab(s, c, -scout, -a);
+			x = child_ab(s, c, a, scout);
 			/* a leaf's probe is already exact */
 			if (x > a && x < beta && !static_node(s, c)) {
 				ev(s, EV_RESEARCH, n, c, a, beta);
-				x = -negamax_ab(s, c, -beta, -a);
+				x = child_ab(s, c, a, beta);
 			}
 		} else {
-			x = -negamax_ab(s, c, -beta, -a);
+			x = child_ab(s, c, a, beta);
 		}
 		if (hard) {
 			if (cuts(s, x, beta)) {
@@ -387,7 +405,9 @@ negamax(struct search *s, int n)
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
 
-		x = -negamax(s, c);
+		/* the child's score from here: negated where the side to
+		   move changes, as it does at every ply of seed 004 */
+		x = tree_turns(s->t, c) ? -negamax(s, c) : negamax(s, c);
 		if (x > best)
 			best = x;
 		ev(s, EV_UPDATE, n, c, best, -INFINITY);

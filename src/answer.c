@@ -1239,8 +1239,8 @@ static int
 parse_json(struct reader *r)
 {
 	static const char *const ignored[] = {
-		"tree", "algorithm", "conventions", "stats", "passes", "name",
-		"student"
+		"tree", "source", "description", "algorithm", "conventions",
+		"stats", "passes", "name", "student"
 	};
 	cJSON *doc;
 	const cJSON *m;

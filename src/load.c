@@ -6,7 +6,8 @@
  * "root": NODE} ("MAX" and "MIN" too).  A NODE is a number
  * (a leaf), an array of NODEs (an interior node), or an object with "id",
  * "label", and exactly one of "value" / "children" (plus "eval" on interior
- * nodes).
+ * nodes, and "player" on any node whose mover is not the one alternation by
+ * depth gives).
  *
  * cJSON parses; the conversion then walks the document breadth-first, so that
  * each node's children get consecutive indices and no recursion is needed.
@@ -45,6 +46,7 @@ struct loader {
 	int cap;		/* room in t->node and item */
 	size_t poolcap;		/* room in t->pool */
 	int root_member;	/* member index of "root" in the wrapper, or -1 */
+	int player_given;	/* the wrapper said who moves at the root */
 	char *err;		/* where the message goes */
 	size_t errlen;
 };
@@ -325,6 +327,7 @@ add_children(struct loader *ld, int i, const cJSON *a)
 		nd->first = TREE_NONE;
 		nd->id = TREE_NONE;
 		nd->label = TREE_NONE;
+		nd->flip = t->node[i].flip;	/* alternate from the parent */
 		ld->item[t->n++] = c;
 	}
 	return 0;
@@ -353,27 +356,72 @@ get_text(struct loader *ld, int i, const cJSON *m, int *out)
 	return 0;
 }
 
+/* "max"/"MAX" or "min"/"MIN" into *p: 0, or -1 when m is neither. */
+static int
+player_of(const cJSON *m, enum player *p)
+{
+	if (!cJSON_IsString(m))
+		return -1;
+	if (strcmp(m->valuestring, "max") == 0 ||
+	    strcmp(m->valuestring, "MAX") == 0)
+		*p = PLAYER_MAX;
+	else if (strcmp(m->valuestring, "min") == 0 ||
+	    strcmp(m->valuestring, "MIN") == 0)
+		*p = PLAYER_MIN;
+	else
+		return -1;
+	return 0;
+}
+
+/*
+ * Node i's own "player": who moves there, whatever alternation says (a side
+ * that moves twice, several MIN agents in a ply).  Its children alternate
+ * from it.  At the root it is the file's "player".
+ */
+static int
+node_player(struct loader *ld, int i, const cJSON *m)
+{
+	struct tree *t = ld->t;
+	struct tree_node *nd = &t->node[i];
+	enum player p;
+
+	if (player_of(m, &p) != 0)
+		return FAIL_NODE(ld, i, m, 0, "\"player\" must be \"max\" or "
+		    "\"min\"");
+	if (i == 0) {
+		if (ld->player_given && p != t->root_player)
+			return FAIL_NODE(ld, i, m, 0, "the root's \"player\" is "
+			    "not the file's \"player\"");
+		t->root_player = p;
+		return 0;
+	}
+	/* alternation gives the root's player at even depths */
+	nd->flip = (p != t->root_player) != (nd->depth & 1);
+	return 0;
+}
+
 /* Node i is an object: read its members. */
 static int
 node_object(struct loader *ld, int i)
 {
 	static const char *const keys[] = { "id", "label", "value", "children",
-	    "eval" };
-	const cJSON *seen[5] = { NULL, NULL, NULL, NULL, NULL };
+	    "eval", "player" };
+	enum { NKEYS = sizeof(keys) / sizeof(keys[0]) };
+	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL, NULL };
 	const cJSON *m, *obj = ld->item[i];
 	struct tree_node *nd = &ld->t->node[i];
 	char q[80];
 	size_t k;
 
 	for (m = obj->child; m != NULL; m = m->next) {
-		for (k = 0; k < 5; k++)
+		for (k = 0; k < NKEYS; k++)
 			if (strcmp(m->string, keys[k]) == 0)
 				break;
-		if (k == 5)
+		if (k == NKEYS)
 			return FAIL_NODE(ld, i, m, 1, "unknown key \"%s\" in a "
 			    "node (a node has \"id\", \"label\", \"value\", "
-			    "\"children\" and \"eval\")", quote(m->string, q,
-			    sizeof(q)));
+			    "\"children\", \"eval\" and \"player\")",
+			    quote(m->string, q, sizeof(q)));
 		if (seen[k] != NULL)
 			return FAIL_NODE(ld, i, m, 1, "duplicate key \"%s\"",
 			    keys[k]);
@@ -382,6 +430,8 @@ node_object(struct loader *ld, int i)
 	if (seen[0] != NULL && get_text(ld, i, seen[0], &nd->id) != 0)
 		return -1;
 	if (seen[1] != NULL && get_text(ld, i, seen[1], &nd->label) != 0)
+		return -1;
+	if (seen[5] != NULL && node_player(ld, i, seen[5]) != 0)
 		return -1;
 	if (seen[2] != NULL && seen[3] != NULL)
 		return FAIL_NODE(ld, i, NULL, 0, "a node has \"value\" (a leaf) "
@@ -589,30 +639,32 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 			return fail_at(ld, off, "out of memory");
 	}
 	if ((m = seen[PLAYER]) != NULL) {
-		size_t off = top_member_offset(ld, top, m, 0);
-
-		if (cJSON_IsString(m) && (strcmp(m->valuestring, "max") == 0 ||
-		    strcmp(m->valuestring, "MAX") == 0))
-			ld->t->root_player = PLAYER_MAX;
-		else if (cJSON_IsString(m) && (strcmp(m->valuestring, "min") ==
-		    0 || strcmp(m->valuestring, "MIN") == 0))
-			ld->t->root_player = PLAYER_MIN;
-		else
-			return fail_at(ld, off, "\"player\" must be \"max\" or "
-			    "\"min\"");
+		if (player_of(m, &ld->t->root_player) != 0)
+			return fail_at(ld, top_member_offset(ld, top, m, 0),
+			    "\"player\" must be \"max\" or \"min\"");
+		ld->player_given = 1;
 	}
 	ld->root_member = member_index(top, seen[ROOT]);
 	*root = seen[ROOT];
 	return 0;
 }
 
+/*
+ * Whether the top object is the wrapper, not the root node itself.  Only
+ * "player" is a key of both: with "children" or "value" beside it, the
+ * object is a node.
+ */
 static int
 is_wrapper(const cJSON *top)
 {
-	return cJSON_IsObject(top) && (member_named(top, "root") != NULL ||
-	    member_named(top, "player") != NULL || member_named(top, "name") !=
+	if (!cJSON_IsObject(top))
+		return 0;
+	if (member_named(top, "root") != NULL || member_named(top, "name") !=
 	    NULL || member_named(top, "source") != NULL ||
-	    member_named(top, "description") != NULL);
+	    member_named(top, "description") != NULL)
+		return 1;
+	return member_named(top, "player") != NULL && member_named(top,
+	    "children") == NULL && member_named(top, "value") == NULL;
 }
 
 char *

@@ -120,11 +120,16 @@ log_enter(struct logger *lg, const struct event *e)
 		fputc('\n', lg->f);
 		return;
 	}
-	if (lg->neg && p != TREE_NONE)
+	if (lg->neg && p != TREE_NONE && tree_turns(lg->t, e->node))
 		fprintf(lg->f, " with (alpha, beta) = (-beta, -alpha) from %s = "
 		    "(-(%s), -(%s)) = (%s, %s)\n", tree_id(lg->t, p, lg->b),
 		    num(-e->a, lg->n1), num(-e->b, lg->n2), num(e->a, lg->n3),
 		    num(e->b, lg->n4));
+	else if (lg->neg && p != TREE_NONE)
+		fprintf(lg->f, " with alpha = %s, beta = %s, %s's window as it "
+		    "is: the same side moves again, so nothing turns over\n",
+		    num(e->a, lg->n1), num(e->b, lg->n2),
+		    tree_id(lg->t, p, lg->b));
 	else
 		fprintf(lg->f, " with alpha = %s, beta = %s\n", num(e->a, lg->n1),
 		    num(e->b, lg->n2));
@@ -156,7 +161,7 @@ seen(const struct logger *lg, int child)
 {
 	double x = lg->now->info[child].value;
 
-	return lg->neg ? -x : x;
+	return lg->neg && tree_turns(lg->t, child) ? -x : x;
 }
 
 /*
@@ -181,10 +186,13 @@ log_update(struct logger *lg, size_t k)
 	step(lg, e->node);
 	put_node(lg, e->node);
 	fputs(" gets ", f);
-	if (lg->neg)
+	if (lg->neg && tree_turns(t, e->child))
 		fprintf(f, "val = -(%s) = %s from %s: ",
 		    num(lg->now->info[e->child].value, lg->n2), xs,
 		    tree_id(t, e->child, lg->b));
+	else if (lg->neg)
+		fprintf(f, "val = %s from %s (the same side moved, so it is "
+		    "not negated): ", xs, tree_id(t, e->child, lg->b));
 	else
 		fprintf(f, "%s from %s: ", xs, tree_id(t, e->child, lg->b));
 	if (lg->hard && lg->neg && k + 1 < lg->tr->n &&
@@ -223,6 +231,17 @@ log_update(struct logger *lg, size_t k)
 	fputc('\n', f);
 }
 
+/* How many times the side to move changes from node a down to node n. */
+static int
+turns_between(const struct tree *t, int a, int n)
+{
+	int k = 0;
+
+	for (; n != a && n != TREE_NONE; n = t->node[n].parent)
+		k += tree_turns(t, n);
+	return k;
+}
+
 void
 log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
     const struct cutoff *cu)
@@ -240,9 +259,9 @@ log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
 	case EV_UPDATE:
 		x = tree_id(t, o->node, at);
 		y = tree_id(t, o->child, by);
-		/* negamax: an odd number of levels up it was the other bound */
-		if (neg && (t->node[cu->node].depth - t->node[o->node].depth) %
-		    2 != 0)
+		/* negamax: where the side to move changed an odd number of
+		   times on the way down, it was the other bound up there */
+		if (neg && turns_between(t, o->node, cu->node) % 2 != 0)
 			fprintf(f, "is minus %s = %s, set at %s by its child %s at "
 			    "step %ld", maxlike ? "alpha" : "beta", num(-v, n1), x,
 			    y, cu->from.step);
@@ -321,9 +340,9 @@ log_cutoff(struct logger *lg, size_t k)
 
 /* Seed 000's cases, for a child searched with its parent's window. */
 static void
-log_case(struct logger *lg, const struct node_info *in, const char *name,
-    const char *pname)
+log_case(struct logger *lg, int n, const char *name, const char *pname)
 {
+	const struct node_info *in = &lg->now->info[n];
 	const char *v = num(in->value, lg->n1);
 	const char *lo = num(in->alpha_in, lg->n2);
 	const char *hi = num(in->beta_in, lg->n3);
@@ -342,7 +361,7 @@ log_case(struct logger *lg, const struct node_info *in, const char *name,
 		    in->value == in->beta_in : in->value == in->alpha_in);
 		snprintf(will, sizeof(will), eq ? "but --cutoff gt does not cut "
 		    "%s on equality" : "so %s will be cut", pname);
-		if (lg->neg)
+		if (lg->neg && tree_turns(lg->t, n))
 			fprintf(f, ": case 2, %s %s %s = %s: seen from %s that is "
 			    "%s %s %s = %s, %s; %s is only %s bound",
 			    v, in->bound == BOUND_LOWER ? ">=" : "<=",
@@ -376,8 +395,9 @@ log_case(struct logger *lg, const struct node_info *in, const char *name,
 	/* searched with a window of its own: a probe, or narrowed by memory */
 	if (in->bound == BOUND_NONE)
 		fprintf(f, ": searched with an empty window (alpha = beta = %s), "
-		    "which --cutoff gt does not cut; fail-hard handed back %s "
-		    "itself, which bounds the value from neither side", lo, v);
+		    "which --cutoff gt does not cut; it handed back %s itself, "
+		    "which does not say on which side of it the value lies", lo,
+		    v);
 	else if (in->bound == BOUND_UPPER)
 		fprintf(f, ": %s <= alpha = %s of its own window: it failed low; "
 		    "the real value is <= %s", v, lo, v);
@@ -423,7 +443,7 @@ log_return(struct logger *lg, const struct event *e)
 		    algo_name[lg->tr->cfg.algo]);
 		return;
 	}
-	log_case(lg, in, name, pname);
+	log_case(lg, e->node, name, pname);
 	if (in->bound != BOUND_EXACT)
 		fprintf(lg->f, " (real value %s)", num(lg->s->minimax[e->node],
 		    real));

@@ -188,12 +188,15 @@ trace_release(struct trace *tr)
 /*
  * What a node's returned value v means, given the window (alpha, beta) it
  * was searched with, in its own view.  Fail-soft or fail-hard, v <= alpha
- * means "real value <= v" and v >= beta means "real value >= v".
+ * means "real value <= v" and v >= beta means "real value >= v".  An empty
+ * window (alpha = beta, which only --cutoff gt searches on) that hands back
+ * that very number says neither: fail-hard returns it whatever lies below,
+ * and fail-soft may have stopped at it from either side.
  */
 static enum bound
-bound_of(double v, double alpha, double beta, int hard)
+bound_of(double v, double alpha, double beta)
 {
-	if (hard && v == alpha && v == beta)
+	if (v == alpha && v == beta)
 		return BOUND_NONE;
 	if (v <= alpha)
 		return BOUND_UPPER;
@@ -213,17 +216,17 @@ bound_of(double v, double alpha, double beta, int hard)
  *   case 3: v did not even reach the parent's own bound (v <= alpha under a
  *           MAX parent, v >= beta under a MIN parent): the child was cut
  *           itself, and v is only a bound on its real value.
- * maxlike: the child maximizes in its own view (a MAX node, or any negamax
- * node); its failing low is what reaches the parent's opposite bound.
+ * b is the child's bound as the parent sees it; parent_max: the parent
+ * maximizes in its own view (a MAX node, or any negamax node).
  */
 static int
-kase_of(enum bound b, int maxlike)
+kase_of(enum bound b, int parent_max)
 {
 	if (b == BOUND_EXACT)
 		return 1;
 	if (b == BOUND_NONE)
 		return 0;
-	return (b == BOUND_UPPER) == (maxlike != 0) ? 2 : 3;
+	return (b == BOUND_LOWER) == (parent_max != 0) ? 2 : 3;
 }
 
 /* Mark every node under child c as pruned by cutoff k; returns how many. */
@@ -274,6 +277,17 @@ struct replay {
 };
 
 /*
+ * Whether node n's window and score are its parent's turned over: in
+ * negamax, wherever the side to move changes (at every ply, unless the
+ * tree says a side moves twice).
+ */
+static int
+turned(const struct replay *r, int n)
+{
+	return r->neg && tree_turns(r->t, n);
+}
+
+/*
  * Where the bounds of the window (a, b) that node n is entered with at
  * event e came from: its parent's (turned over in negamax), a probe's null
  * window, MTD(f)'s memory, or at the root the pass's window.
@@ -296,7 +310,7 @@ window_origin(struct replay *r, size_t e, int n, double a, double b)
 	wb = r->s->info[p].beta_out;
 	pa = r->s->info[p].alpha_from;
 	pb = r->s->info[p].beta_from;
-	if (r->neg) {		/* the parent's window, turned over */
+	if (turned(r, n)) {	/* the parent's window, turned over */
 		double x = wa;
 		struct origin o = pa;
 
@@ -376,7 +390,7 @@ leaf_window(struct replay *r, size_t e, double *a, double *b)
 		*b = INFINITY;
 		return;
 	}
-	if (r->neg) {		/* the parent's window, turned over */
+	if (turned(r, ev->node)) {	/* the parent's window, turned over */
 		double x = *a;
 
 		*a = -*b;
@@ -395,7 +409,7 @@ end_pass(struct replay *r)
 		return;
 	ps = &s->pass[s->npass - 1];
 	ps->value = s->info[0].value * cfg_sign(&r->tr->cfg, r->t, 0);
-	ps->bound = bound_of(ps->value, ps->alpha, ps->beta, 0);
+	ps->bound = bound_of(ps->value, ps->alpha, ps->beta);
 	ps->best = s->info[0].best;
 }
 
@@ -404,17 +418,24 @@ end_pass(struct replay *r)
  * with its parent's own window (not a probe's, or one narrowed by memory).
  */
 static int
-kase_for(const struct replay *r, int n, int maxlike)
+kase_for(const struct replay *r, int n)
 {
 	const struct node_info *in = &r->s->info[n];
-	const struct node_info *pi = &r->s->info[r->t->node[n].parent];
-	double a = r->neg ? -in->beta_in : in->alpha_in;
-	double b = r->neg ? -in->alpha_in : in->beta_in;
+	int p = r->t->node[n].parent;
+	const struct node_info *pi = &r->s->info[p];
+	int turn = turned(r, n);
+	double a = turn ? -in->beta_in : in->alpha_in;
+	double b = turn ? -in->alpha_in : in->beta_in;
+	enum bound bd = in->bound;
 
 	if (!algo_prunes(r->tr->cfg.algo) || a != pi->alpha_out ||
 	    b != pi->beta_out)
 		return 0;
-	return kase_of(in->bound, maxlike);
+	if (turn && bd == BOUND_UPPER)	/* a bound turns over with the score */
+		bd = BOUND_LOWER;
+	else if (turn && bd == BOUND_LOWER)
+		bd = BOUND_UPPER;
+	return kase_of(bd, r->neg || tree_player(r->t, p) == PLAYER_MAX);
 }
 
 static void
@@ -497,7 +518,8 @@ replay_event(struct replay *r, size_t e)
 		if (!r->test_first)
 			c->v = maxlike ? in->alpha_out : in->beta_out;
 		else if (r->hard)	/* seed 004: val, as the child handed it up */
-			c->v = -s->info[ev->child].value;
+			c->v = turned(r, ev->child) ? -s->info[ev->child].value :
+			    s->info[ev->child].value;
 		else
 			c->v = in->so_far;
 		c->npruned = 0;
@@ -519,11 +541,11 @@ replay_event(struct replay *r, size_t e)
 	}
 	case EV_RETURN:
 		in->value = ev->a;
-		in->bound = bound_of(ev->a, in->alpha_in, in->beta_in, r->hard);
+		in->bound = bound_of(ev->a, in->alpha_in, in->beta_in);
 		if (ev->node == 0)
 			end_pass(r);
 		else
-			in->kase = kase_for(r, ev->node, maxlike);
+			in->kase = kase_for(r, ev->node);
 		break;
 	}
 }

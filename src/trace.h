@@ -143,9 +143,9 @@ void trace_add(struct trace *tr, enum ev_kind kind, int node, int child,
 void trace_release(struct trace *tr);	/* frees tr->ev, not tr */
 
 /*
- * What kind of number a node's returned value is.  BOUND_NONE: a fail-hard
- * search under --cutoff gt went on with an empty window (alpha = beta) and
- * returned that very number, which then bounds the value from neither side.
+ * What kind of number a node's returned value is.  BOUND_NONE: a search
+ * under --cutoff gt went on with an empty window (alpha = beta) and returned
+ * that very number, which then does not say on which side the value lies.
  */
 enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, BOUND_NONE };
 

@@ -11,11 +11,19 @@
 enum player
 tree_player(const struct tree *t, int i)
 {
-	int odd = t->node[i].depth & 1;
+	int other = (t->node[i].depth & 1) ^ t->node[i].flip;
 
 	if (t->root_player == PLAYER_MAX)
-		return odd ? PLAYER_MIN : PLAYER_MAX;
-	return odd ? PLAYER_MAX : PLAYER_MIN;
+		return other ? PLAYER_MIN : PLAYER_MAX;
+	return other ? PLAYER_MAX : PLAYER_MIN;
+}
+
+int
+tree_turns(const struct tree *t, int i)
+{
+	int p = t->node[i].parent;
+
+	return p != TREE_NONE && t->node[i].flip == t->node[p].flip;
 }
 
 /*

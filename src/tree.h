@@ -24,13 +24,17 @@ struct tree_node {
 	int id;			/* pool offset of the explicit id, or TREE_NONE */
 	int label;		/* pool offset of the label, or TREE_NONE */
 	int has_eval;		/* 1 when "eval" was given */
+	int flip;		/* 1 when the other player moves here than
+				   alternation by depth says: the file gave
+				   this node (or one above it) a "player" */
 };
 
 struct tree {
 	char *name;		/* the file's "name", else the file's base name */
 	char *source;		/* where the tree is from ("source"), or NULL */
 	char *description;	/* what it shows ("description"), or NULL */
-	enum player root_player;	/* who moves at the root */
+	enum player root_player;	/* who moves at the root; the others
+					   follow from it (tree_player) */
 	struct tree_node *node;	/* node[0] is the root; breadth-first order */
 	int n;			/* number of nodes */
 	int nleaves;		/* number of leaves */
@@ -39,8 +43,17 @@ struct tree {
 	size_t poollen;		/* bytes used in pool */
 };
 
-/* Who moves at node i: players alternate by depth. */
+/*
+ * Who moves at node i.  Players alternate by depth, unless the file says
+ * otherwise at a node ("player"): then that node's children alternate from
+ * it.  Everything is relative to the root's player, so --root turns the
+ * whole tree over.
+ */
 enum player tree_player(const struct tree *t, int i);
+
+/* 1 when the side to move at node i is not its parent's (always, where
+   players alternate); 0 at the root. */
+int tree_turns(const struct tree *t, int i);
 
 /*
  * Node i's id: its explicit id (the tree's own string; buf is not

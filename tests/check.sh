@@ -194,9 +194,16 @@ ck_heads "ties: full marks (cut at alpha = beta, first best move kept)" \
 # visited), each cutoff and each searched node.
 for ck_conv in "--preset aima|aima" "--cutoff gt|seed000" \
     "--algo negamax-ab|seed004" "--order rtl|seed000" "--preset oiwiki|seed000" \
-    "--root min|seed000" "--algo pvs|seed001" "--window 1,5|seed000"; do
+    "--root min|seed000" "--algo pvs|seed001" "--window 1,5|seed000" \
+    "--preset aima|tests/golden/about.json" \
+    "--algo negamax-ab|tests/golden/players.json" \
+    "--algo alphabeta-hard --cutoff gt|tests/golden/players.json"; do
 	ck_opts=${ck_conv%|*}
-	ck_tree=trees/${ck_conv#*|}.json
+	ck_tree=${ck_conv#*|}
+	case $ck_tree in
+	*/*) ;;
+	*) ck_tree=trees/$ck_tree.json ;;
+	esac
 	# shellcheck disable=SC2086
 	"$abviz" run --json $ck_opts "$ck_tree" >"$tmp/ck-conv.json"
 	# shellcheck disable=SC2086

@@ -2,7 +2,9 @@
  * randtree.h: the random trees the property tests search (fixed seed, so
  * every run checks the same trees): branching 1..4, depth up to 7, irregular
  * shapes, many ties, MIN at the root half the time, an eval on every interior
- * node.  Included by one test program each; everything here is static.
+ * node; in a third of them players do not alternate everywhere (a side
+ * moves twice, or several MIN nodes in a row), as the file's per-node
+ * "player" allows.  Included by one test program each; everything here is static.
  */
 #ifndef ABVIZ_RANDTREE_H
 #define ABVIZ_RANDTREE_H
@@ -23,7 +25,7 @@ random_tree(void)
 	struct tree *t = calloc(1, sizeof(*t));
 	unsigned maxdepth = 1 + rnd(7), maxkids = 1 + rnd(4);
 	unsigned range = 2 + rnd(20);	/* small ranges make ties */
-	int i;
+	int i, players = rnd(3) == 0;
 
 	t->name = strdup("random");
 	t->node = calloc(MAXN, sizeof(*t->node));
@@ -56,6 +58,8 @@ random_tree(void)
 			ch->parent = i;
 			ch->rank = c + 1;
 			ch->depth = nd->depth + 1;
+			/* the same side as the parent, a quarter of the time */
+			ch->flip = nd->flip ^ (players && rnd(4) == 0);
 			if (ch->depth > t->height)
 				t->height = ch->depth;
 		}

@@ -125,6 +125,33 @@ test_loader(void)
 	    "eval, -0 read as 0, decimals");
 	tree_free(t);
 
+	/* per-node players: B moves as MIN again, its children alternate
+	   from it (MAX); C is MAX moving twice; plain D alternates (MIN) */
+	t = load_str("{\"root\": {\"id\": \"A\", \"children\": [{\"id\": \"B\", "
+	    "\"children\": [{\"id\": \"B1\", \"player\": \"MIN\", \"children\": "
+	    "[1, 2]}]}, {\"id\": \"C\", \"player\": \"max\", \"children\": [3]}, "
+	    "{\"id\": \"D\", \"value\": 4}]}}", err, sizeof(err));
+	/* breadth-first: A0 B1 C2 D3 B1'4 C's leaf 5, B1's leaves 6 7 */
+	CHECK(t != NULL && t->n == 8 && tree_player(t, 1) == PLAYER_MIN &&
+	    tree_player(t, 4) == PLAYER_MIN && tree_player(t, 6) == PLAYER_MAX &&
+	    tree_player(t, 2) == PLAYER_MAX && tree_player(t, 5) ==
+	    PLAYER_MIN && tree_player(t, 3) == PLAYER_MIN && tree_turns(t, 1) &&
+	    !tree_turns(t, 4) && !tree_turns(t, 2) && tree_turns(t, 5),
+	    "a node's \"player\" overrides alternation; its children "
+	    "alternate from it");
+	if (t != NULL)
+		t->root_player = PLAYER_MIN;	/* what --root min does */
+	CHECK(t != NULL && tree_player(t, 0) == PLAYER_MIN && tree_player(t,
+	    4) == PLAYER_MAX && tree_player(t, 2) == PLAYER_MIN && !tree_turns(t,
+	    4), "--root turns the whole tree over, players that repeat too");
+	tree_free(t);
+
+	t = load_str("{\"player\": \"min\", \"children\": [1, [2]]}", err,
+	    sizeof(err));
+	CHECK(t != NULL && t->root_player == PLAYER_MIN && tree_player(t, 2) ==
+	    PLAYER_MAX, "a bare root object may say who moves there");
+	tree_free(t);
+
 	t = load_str("\xEF\xBB\xBF[1, 2]", err, sizeof(err));
 	CHECK(t != NULL && t->n == 3, "a UTF-8 byte-order mark is skipped");
 	tree_free(t);
@@ -133,7 +160,12 @@ test_loader(void)
 	    "array of children or an object), found a string");
 	expect_error("{\"children\": [1], \"id\": \"a\", \"valu\": 2}",
 	    "t.json:1:30: unknown key \"valu\" in a node (a node has \"id\", "
-	    "\"label\", \"value\", \"children\" and \"eval\")");
+	    "\"label\", \"value\", \"children\", \"eval\" and \"player\")");
+	expect_error("[1, {\"player\": \"mx\", \"children\": [2]}]", "t.json:1:16: "
+	    "\"player\" must be \"max\" or \"min\"");
+	expect_error("{\"player\": \"max\", \"root\": {\"player\": \"min\", "
+	    "\"children\": [1]}}", "t.json:1:38: the root's \"player\" is not "
+	    "the file's \"player\"");
 	expect_error("[{\"id\": \"a\", \"value\": 1},\n {\"id\": \"a\", \"value\": "
 	    "2}]", "t.json:2:9: duplicate id \"a\" (first used at 1:9)");
 	expect_error("[{\"id\": \"r.2\", \"value\": 1}, 2]", "t.json:1:9: "

@@ -1,0 +1,1 @@
+--algo negamax-ab tests/golden/players.json
