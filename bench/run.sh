@@ -59,6 +59,23 @@ for spec in "b10d5:uniform 10 5 1" "b10d6:uniform 10 6 1" "b2d20:uniform 2 20 2"
 	    "", b / 1e6, l, j }'
 	rm -f "$out"
 done
+# A real game: the whole tic-tac-toe tree (abviz game ttt, 549,946 nodes,
+# a label and an eval on every node), written, parsed, searched.
+out=$dir/ttt.json
+set -- $(median "$abviz" game ttt)
+ws=$1 wk=$2
+mb=$(awk -v b="$(wc -c <"$dir/ttt.json")" 'BEGIN { print b / 1e6 }')
+out=/dev/null
+set -- $(median "$dir/parse" "$dir/ttt.json")
+bs=$1 bk=$2
+row ttt 549946 "$mb" "cJSON parse (floor)" "$bs" "$bk" "$bs" "$bk"
+row ttt 549946 "$mb" "abviz game ttt (write)" "$ws" "$wk" "$bs" "$bk"
+set -- $(median "$abviz" --json --algo minimax "$dir/ttt.json")
+row ttt 549946 "$mb" "minimax, JSON" "$1" "$2" "$bs" "$bk"
+set -- $(median "$abviz" --json "$dir/ttt.json")
+row ttt 549946 "$mb" "alpha-beta, JSON" "$1" "$2" "$bs" "$bk"
+rm -f "$dir/ttt.json"
+
 # shellcheck disable=SC2154
 awk -v a="$t_ab_b10d5" -v b="$t_ab_b10d6" 'BEGIN {
     printf "\ngrowth: b=10 d=5 -> d=6 (10x nodes): alpha-beta JSON time x%.1f\n", b / a }'

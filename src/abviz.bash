@@ -22,7 +22,7 @@ _abviz()
 
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
-		run|compare|step|check|help) cmd=${COMP_WORDS[i]}; break ;;
+		run|compare|step|check|game|help) cmd=${COMP_WORDS[i]}; break ;;
 		-*) ;;
 		*) break ;;
 		esac
@@ -38,6 +38,7 @@ _abviz()
 	--order) _abviz_words "ltr rtl best worst eval"; return ;;
 	--root) _abviz_words "max min"; return ;;
 	--mistake) _abviz_words "shallow root-window"; return ;;
+	--moves) _abviz_words "near all"; return ;;
 	-f|--format)
 		_abviz_words "dot svg png pdf log json steps html practice frames"
 		return ;;
@@ -47,9 +48,16 @@ _abviz()
 		_abviz_words "value= best= pv= pruned= visited= leaves= cutoff= node="
 		compopt -o nospace 2>/dev/null
 		return ;;
-	-o|--output) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+	-o|--output)
+		if [[ $cmd == game ]]; then
+			COMPREPLY=($(compgen -f -- "$cur"))
+		else
+			COMPREPLY=($(compgen -d -- "$cur"))
+		fi
+		return ;;
 	--csv|--manifest) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-	--depth|--window|--steps|--max-diagram) return ;;
+	--depth|--window|--steps|--max-diagram|--position|--size|--heaps|--max-nodes)
+		return ;;
 	esac
 	if [[ $cur == -* ]]; then
 		case $cmd in
@@ -59,18 +67,24 @@ _abviz()
 		compare) _abviz_words "${search/--mistake/} --json" ;;
 		step) _abviz_words "$search --plain --max-diagram" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
+		game) _abviz_words "-o --output --position --depth --size --moves
+		    --heaps --boards --no-boards --max-nodes --help" ;;
 		esac
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		_abviz_words "run compare step check"
+		_abviz_words "run compare step check game"
+		return
+	fi
+	if [[ $cmd == game ]]; then
+		_abviz_words "ttt gomoku nim list"
 		return
 	fi
 	# a tree (or, for check, an answer): JSON files and folders first
 	COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
 	[[ $cmd == check ]] && COMPREPLY+=($(compgen -f -- "$cur"))
 	if ((COMP_CWORD == 1)); then
-		COMPREPLY+=($(compgen -W "run compare step check help" -- "$cur"))
+		COMPREPLY+=($(compgen -W "run compare step check game help" -- "$cur"))
 	fi
 }
 complete -F _abviz abviz

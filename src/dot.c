@@ -388,8 +388,12 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 		fprintf(f, "</td></tr>\n    <tr><td align=\"left\">%s: "
 		    "value %s", cfg_title(c), fmt_num(tr->result, v));
 		if (s->npv > 1) {
+			/* a label's first line: a game's move ("X c2"),
+			   not the board drawn under it */
+			const char *m = tree_label(t, s->pv[1], id);
+
 			fputs(", best move ", f);
-			put_html(f, tree_label(t, s->pv[1], id));
+			put_html_n(f, m, strcspn(m, "\n"));
 		}
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);

@@ -25,6 +25,9 @@ static const struct cmd cmds[] = {
 	{ "check", "abviz check [options] TREE.json ANSWER...",
 	    "grade answers: every mistake with its reason and misconception",
 	    cmd_check },
+	{ "game", "abviz game GAME [options]",
+	    "write a real game's tree (tic-tac-toe, gomoku, Nim) as a tree file",
+	    cmd_game },
 	{ "help", "abviz help [COMMAND]", "help on a command", cmd_help },
 };
 static const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));

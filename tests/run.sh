@@ -39,6 +39,7 @@ run_checks "$build/unit"
 run_checks "$build/prop"
 run_checks "$build/forms"
 run_checks "$build/grade"
+run_checks "$build/game"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
@@ -129,6 +130,8 @@ echo "== terminal stepper in tmux (abviz step)"
 echo "== slide frames (--format frames)"
 . tests/frames.sh
 
+echo "== real games (abviz game)"
+. tests/game.sh
 echo "== checking answers (abviz check)"
 . tests/check.sh
 echo "== installing (make install, make uninstall)"
