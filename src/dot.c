@@ -15,15 +15,6 @@
 #define LATER_COLOR "#b4b4b4"	/* frames: not reached yet */
 #define NOW_FILL "#ffe680"	/* frames: the step's node */
 
-/* How a node is drawn. */
-enum look {
-	LOOK_DONE,	/* searched, and returned (or scored) */
-	LOOK_OPEN,	/* frames: on the call stack, its value still to come */
-	LOOK_CUT,	/* left unsearched by a cutoff */
-	LOOK_BEYOND,	/* below the depth limit */
-	LOOK_LATER	/* frames: not reached yet */
-};
-
 /* Whether node i is on the call stack at step now, not yet returned. */
 static int
 on_stack(const struct tree *t, const struct dot_step *now, int i)
@@ -44,8 +35,8 @@ on_stack(const struct tree *t, const struct dot_step *now, int i)
  * in the latest is cut even if an earlier one searched it), and a node may
  * be one the search has not reached yet.
  */
-static enum look
-look_of(const struct tree *t, const struct trace *tr, const struct summary *s,
+enum look
+dot_look(const struct tree *t, const struct trace *tr, const struct summary *s,
     const struct dot_step *now, int i)
 {
 	if (now != NULL) {
@@ -185,7 +176,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 {
 	const struct tree_node *nd = &t->node[i];
 	const struct node_info *in = &s->info[i];
-	enum look lk = look_of(t, tr, s, now, i);
+	enum look lk = dot_look(t, tr, s, now, i);
 	int is_max = tree_player(t, i) == PLAYER_MAX;
 	int horizon = trace_horizon(tr, t, i);
 	int window = nd->nkids > 0 && !horizon && algo_prunes(tr->cfg.algo);
@@ -328,7 +319,7 @@ count_cut(const struct tree *t, const struct trace *tr,
 	int i, n = 0;
 
 	for (i = 0; i < t->n; i++)
-		n += look_of(t, tr, s, now, i) == LOOK_CUT;
+		n += dot_look(t, tr, s, now, i) == LOOK_CUT;
 	return n;
 }
 
@@ -461,7 +452,7 @@ static void
 put_edge(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int p, int c)
 {
-	enum look lk = look_of(t, tr, s, now, c), lp = look_of(t, tr, s, now, p);
+	enum look lk = dot_look(t, tr, s, now, c), lp = dot_look(t, tr, s, now, p);
 	int crossed = lk == LOOK_CUT && (lp == LOOK_DONE || lp == LOOK_OPEN);
 	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
 

@@ -37,6 +37,23 @@ struct dot_step {
 
 enum { DOT_SEEN = 1, DOT_CUT = 2 };
 
+/* How a node is drawn, in the diagram and in every other drawing. */
+enum look {
+	LOOK_DONE,	/* searched, and returned (or scored) */
+	LOOK_OPEN,	/* frames: on the call stack, its value still to come */
+	LOOK_CUT,	/* left unsearched by a cutoff */
+	LOOK_BEYOND,	/* below the depth limit */
+	LOOK_LATER	/* frames: not reached yet */
+};
+
+/*
+ * How node i looks: in the final drawing (now NULL) from the summary s; in
+ * a frame from now's marks of the step model.  TikZ and Beamer ask this
+ * too, so every drawing tells the same facts.
+ */
+enum look dot_look(const struct tree *t, const struct trace *tr,
+    const struct summary *s, const struct dot_step *now, int i);
+
 /*
  * Write the diagram of trace tr over t (summarized in s) to f.  Borrows all;
  * returns 0 (it allocates nothing; write errors show in ferror(f)).  The

@@ -17,6 +17,7 @@
 #include "out.h"
 #include "render.h"
 #include "steps.h"
+#include "tikz.h"
 
 /*
  * The diagram as a picture, drawn by Graphviz from inside abviz, so that
@@ -87,6 +88,7 @@ const struct emitter emitters[] = {
 	{ "html", ".html", NULL, html_emit, NULL, 1 },
 	{ "practice", ".practice.html", NULL, html_practice_emit, NULL, 1 },
 	{ "frames", ".frames", NULL, NULL, frames_write, 1 },
+	{ "tikz", ".tikz.tex", NULL, tikz_emit, NULL, 1 },
 };
 const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));
 
