@@ -59,6 +59,17 @@ usage(FILE *f)
 	    f);
 }
 
+/* Whether o asks for an output that steps through the search (frames,
+   beamer), which --steps and --cutoffs-only choose the steps of. */
+static int
+stepped(const struct run_opts *o)
+{
+	if (o->print != NULL)
+		return strcmp(o->print->name, "beamer") == 0;
+	return o->want[emit_find("frames") - emitters] ||
+	    o->want[emit_find("beamer") - emitters];
+}
+
 /* Load, search and emit one tree; returns an exit code. */
 static int
 run_one(const struct run_opts *o, const char *path)
@@ -92,14 +103,13 @@ run_one(const struct run_opts *o, const char *path)
 		    "show (limit %ld; --max-diagram N changes it, 0 for no "
 		    "limit)\n", path, t->n, o->emit.max_diagram);
 		rc = EXIT_INPUT;
-	} else if (o->print != NULL) {
-		if (emit_stream(stdout, o->print, &j) != 0)
-			rc = EXIT_OUTPUT;
-	} else if (o->want[emit_find("frames") - emitters] &&
-	    frames_check(&j, err, sizeof(err)) != 0) {
+	} else if (stepped(o) && frames_check(&j, err, sizeof(err)) != 0) {
 		/* a range that does not fit this search: a usage error */
 		fprintf(stderr, "abviz: %s: %s\n", path, err);
 		rc = EXIT_USAGE;
+	} else if (o->print != NULL) {
+		if (emit_stream(stdout, o->print, &j) != 0)
+			rc = EXIT_OUTPUT;
 	} else if (emit_files(o->outdir, o->want, &j) != 0) {
 		rc = EXIT_OUTPUT;
 	}
@@ -178,7 +188,7 @@ cmd_run(int argc, char **argv)
 	};
 	struct run_opts o;
 	char err[512];
-	int ch, i, r, formats = 0, framing = 0, rc = EXIT_OK;
+	int ch, i, r, formats = 0, framing = 0, stepping = 0, rc = EXIT_OK;
 
 	memset(&o, 0, sizeof(o));
 	cli_search_init(&o.so);
@@ -222,11 +232,11 @@ cmd_run(int argc, char **argv)
 				fprintf(stderr, "abviz: %s\n", err);
 				goto usage;
 			}
-			framing = 1;
+			stepping = 1;
 			break;
 		case OPT_CUTOFFS:
 			o.emit.cutoffs_only = 1;
-			framing = 1;
+			stepping = 1;
 			break;
 		case OPT_BLANK:
 			o.emit.blank = 1;
@@ -257,8 +267,13 @@ cmd_run(int argc, char **argv)
 		goto usage;
 	}
 	if (framing && !o.want[emit_find("frames") - emitters]) {
-		fputs("abviz: --steps, --cutoffs-only and --frame-format choose "
-		    "the frames: add --format frames\n", stderr);
+		fputs("abviz: --frame-format chooses the frames' formats: add "
+		    "--format frames\n", stderr);
+		goto usage;
+	}
+	if (stepping && !stepped(&o)) {
+		fputs("abviz: --steps and --cutoffs-only choose the steps of "
+		    "frames and beamer: add --format frames or beamer\n", stderr);
 		goto usage;
 	}
 	if (optind == argc) {

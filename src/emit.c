@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "beamer.h"
 #include "dot.h"
 #include "emit.h"
 #include "frames.h"
@@ -89,6 +90,7 @@ const struct emitter emitters[] = {
 	{ "practice", ".practice.html", NULL, html_practice_emit, NULL, 1 },
 	{ "frames", ".frames", NULL, NULL, frames_write, 1 },
 	{ "tikz", ".tikz.tex", NULL, tikz_emit, NULL, 1 },
+	{ "beamer", ".beamer.tex", NULL, beamer_emit, NULL, 1 },
 };
 const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));
 

@@ -19,9 +19,9 @@
 #include "fmt.h"
 #include "tikz.h"
 
-#define LEVEL_CM 2.0	/* from one depth to the next */
+#define LEVEL_CM 1.9	/* from one depth to the next */
 #define CHAR_CM 0.17	/* a character of a \scriptsize note, roughly */
-#define TRI_CM 1.3	/* a triangle's width */
+#define TRI_CM 1.6	/* a triangle's width */
 #define LEAF_CM 0.95	/* a leaf's box */
 #define GAP_CM 0.3	/* between neighbours */
 
@@ -326,6 +326,9 @@ tikz_styles(FILE *f, const struct theme *th)
 	    "  abviznote/.style={font=\\normalfont%s, text=abvizink, "
 	    "align=center, inner sep=1.5pt, label distance=0.12cm},\n"
 	    "  abvizorder/.style={text=abvizorder},\n"
+	    "  abvizvalue/.style={font=\\bfseries%s, text=abvizink, "
+	    "inner sep=0pt},\n"
+	    "  abvizrunning/.style={font=\\normalfont%s},\n"
 	    "  abvizdone/.style={},\n"
 	    "  abvizopen/.style={},\n"
 	    "  abvizpv/.style={draw=abvizpv, line width=%.2fpt},\n"
@@ -348,6 +351,7 @@ tikz_styles(FILE *f, const struct theme *th)
 	    "  abvizlegend/.style={font=\\normalfont%s, text=abvizink, "
 	    "align=left, anchor=north west, inner sep=0pt},\n"
 	    "}\n", th->pen * 0.6, value, TRI_CM, LEAF_CM - 0.15, note,
+	    value, th->font >= 16 ? "\\small" : "\\footnotesize",
 	    th->pv_pen * 0.6, th->now_pen * 0.6,
 	    th->now_fill != NULL ? ", fill=abviznowfill" : "", value, value,
 	    th->pen * 0.6, th->pv_pen * 0.6, th->pv_pen * 0.6, th->pen * 0.6,
@@ -436,13 +440,25 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 		put_num(f, in->beta_out);
 		fputs("}}", f);
 	}
-	fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
+	/*
+	 * A triangle keeps its size whatever it says (no slide may change
+	 * it): the value is a label at its centre, moved into its wide half.
+	 * A leaf's box holds its value, the same on every slide.
+	 */
+	if (nd->nkids > 0)
+		fprintf(f, ", label={[abvizvalue%s, yshift=%.2fcm]center:{",
+		    lk == LOOK_OPEN ? ", abvizrunning" : "", is_max ? -0.12 :
+		    0.12);
+	else
+		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
 	if (lk == LOOK_OPEN) {
 		fputs("$v$=", f);	/* its running value, v of the notes */
 		put_num(f, in->so_far);
 	} else {
 		put_value(f, in->value, in->bound);
 	}
+	if (nd->nkids > 0)
+		fprintf(f, "}}] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
 	fputs("};\n", f);
 }
 
