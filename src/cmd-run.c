@@ -38,13 +38,19 @@ usage(FILE *f)
 	    "                     offline), practice (NAME.practice.html: the\n"
 	    "                     page as an exercise), frames\n"
 	    "                     (NAME.frames/step-NNN.svg: the diagram at each\n"
-	    "                     step, for slides)\n"
-	    "      --steps A..B   frames: only steps A to B (also A, A.., ..B)\n"
-	    "      --cutoffs-only frames: only the steps that cut off\n"
+	    "                     step, for slides), tikz (NAME.tikz.tex: the\n"
+	    "                     diagram for LaTeX), beamer (NAME.beamer.tex: a\n"
+	    "                     Beamer frame, one overlay per step)\n"
+	    "      --steps A..B   frames, beamer: only steps A to B (also A, A..,\n"
+	    "                     ..B)\n"
+	    "      --cutoffs-only frames, beamer: only the steps that cut off\n"
 	    "      --frame-format LIST  frames: svg (the default), png, pdf, dot,\n"
 	    "                     comma-separated\n"
 	    "      --blank        dot, svg, png, pdf: the worksheet form, leaf\n"
-	    "                     values only and an empty box at every node\n", f);
+	    "                     values only and an empty box at every node\n"
+	    "      --theme NAME   how drawings look: default, projector (large\n"
+	    "                     type, thick lines), print (black on white, no\n"
+	    "                     fills) or mono (no colour at all)\n", f);
 	cli_search_usage(f, 1);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
@@ -167,7 +173,7 @@ cmd_run(int argc, char **argv)
 {
 	enum {
 		OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT,
-		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK
+		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK, OPT_THEME
 	};
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
@@ -182,6 +188,7 @@ cmd_run(int argc, char **argv)
 		{ "cutoffs-only", no_argument, NULL, OPT_CUTOFFS },
 		{ "frame-format", required_argument, NULL, OPT_FRAMEFMT },
 		{ "blank", no_argument, NULL, OPT_BLANK },
+		{ "theme", required_argument, NULL, OPT_THEME },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -240,6 +247,12 @@ cmd_run(int argc, char **argv)
 			break;
 		case OPT_BLANK:
 			o.emit.blank = 1;
+			break;
+		case OPT_THEME:
+			if ((r = cli_pick("--theme", optarg, theme_names,
+			    THEME_N)) < 0)
+				goto usage;
+			o.emit.theme = &themes[r];
 			break;
 		case OPT_FRAMEFMT:
 			if (cli_pick_list("--frame-format", optarg,

@@ -33,8 +33,9 @@ picture(FILE *f, const struct emit_job *j, const char *format, char *err,
 	FILE *m = open_memstream(&dot, &len);
 	int rc = -1;
 
-	if (m == NULL || (j->o->blank ? dot_emit_blank(m, j->t, j->tr) :
-	    dot_emit(m, j->t, j->tr, j->s)) != 0 || ferror(m)) {
+	if (m == NULL || (j->o->blank ? dot_emit_blank(m, j->t, j->tr,
+	    j->o->theme) : dot_emit_state(m, j->t, j->tr, j->s, NULL,
+	    j->o->theme)) != 0 || ferror(m)) {
 		if (m != NULL)
 			fclose(m);
 		snprintf(err, errlen, "out of memory");
@@ -56,8 +57,8 @@ diagram(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
 	(void)err;
 	(void)errlen;
-	return j->o->blank ? dot_emit_blank(f, j->t, j->tr) :
-	    dot_emit(f, j->t, j->tr, j->s);
+	return j->o->blank ? dot_emit_blank(f, j->t, j->tr, j->o->theme) :
+	    dot_emit_state(f, j->t, j->tr, j->s, NULL, j->o->theme);
 }
 
 static int

@@ -288,7 +288,8 @@ frame_dot(const struct frames_walk *w, char **dot, size_t *len)
 
 	if ((mf = open_memstream(dot, len)) == NULL)
 		return -1;
-	dot_emit_state(mf, w->j->t, w->j->tr, replay_state(w->r), &w->now);
+	dot_emit_state(mf, w->j->t, w->j->tr, replay_state(w->r), &w->now,
+	    w->j->o->theme);
 	failed = ferror(mf);
 	if (fclose(mf) != 0 || failed) {
 		free(*dot);

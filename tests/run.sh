@@ -129,6 +129,9 @@ echo "== terminal stepper in tmux (abviz step)"
 echo "== slide frames (--format frames)"
 . tests/frames.sh
 
+echo "== LaTeX and themes (--format tikz, beamer; --theme)"
+. tests/tex.sh
+
 echo "== checking answers (abviz check)"
 . tests/check.sh
 echo "== installing (make install, make uninstall)"
