@@ -40,9 +40,10 @@ _abviz()
 	--mistake) _abviz_words "shallow root-window"; return ;;
 	--moves) _abviz_words "near all"; return ;;
 	-f|--format)
-		_abviz_words "dot svg png pdf log json steps html practice frames"
+		_abviz_words "dot svg png pdf log json steps html practice frames tikz beamer"
 		return ;;
-	--print) _abviz_words "dot svg png pdf log json steps html practice"; return ;;
+	--print) _abviz_words "dot svg png pdf log json steps html practice tikz beamer"; return ;;
+	--theme) _abviz_words "default projector print mono"; return ;;
 	--frame-format) _abviz_words "svg png pdf dot"; return ;;
 	--weights)
 		_abviz_words "value= best= pv= pruned= visited= leaves= cutoff= node="
@@ -63,7 +64,7 @@ _abviz()
 		case $cmd in
 		run) _abviz_words "$search -o --output -f --format --json --log --dot
 		    --print --steps --cutoffs-only --frame-format --max-diagram
-		    --blank --version" ;;
+		    --blank --theme --version" ;;
 		compare) _abviz_words "${search/--mistake/} --json" ;;
 		step) _abviz_words "$search --plain --max-diagram" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;

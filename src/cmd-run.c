@@ -38,13 +38,19 @@ usage(FILE *f)
 	    "                     offline), practice (NAME.practice.html: the\n"
 	    "                     page as an exercise), frames\n"
 	    "                     (NAME.frames/step-NNN.svg: the diagram at each\n"
-	    "                     step, for slides)\n"
-	    "      --steps A..B   frames: only steps A to B (also A, A.., ..B)\n"
-	    "      --cutoffs-only frames: only the steps that cut off\n"
+	    "                     step, for slides), tikz (NAME.tikz.tex: the\n"
+	    "                     diagram for LaTeX), beamer (NAME.beamer.tex: a\n"
+	    "                     Beamer frame, one overlay per step)\n"
+	    "      --steps A..B   frames, beamer: only steps A to B (also A, A..,\n"
+	    "                     ..B)\n"
+	    "      --cutoffs-only frames, beamer: only the steps that cut off\n"
 	    "      --frame-format LIST  frames: svg (the default), png, pdf, dot,\n"
 	    "                     comma-separated\n"
 	    "      --blank        dot, svg, png, pdf: the worksheet form, leaf\n"
-	    "                     values only and an empty box at every node\n", f);
+	    "                     values only and an empty box at every node\n"
+	    "      --theme NAME   how drawings look: default, projector (large\n"
+	    "                     type, thick lines), print (black on white, no\n"
+	    "                     fills) or mono (no colour at all)\n", f);
 	cli_search_usage(f, 1);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
@@ -57,6 +63,17 @@ usage(FILE *f)
 	    "Pictures: -f svg (or png, pdf) draws the diagram through Graphviz.\n"
 	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
 	    f);
+}
+
+/* Whether o asks for an output that steps through the search (frames,
+   beamer), which --steps and --cutoffs-only choose the steps of. */
+static int
+stepped(const struct run_opts *o)
+{
+	if (o->print != NULL)
+		return strcmp(o->print->name, "beamer") == 0;
+	return o->want[emit_find("frames") - emitters] ||
+	    o->want[emit_find("beamer") - emitters];
 }
 
 /* Load, search and emit one tree; returns an exit code. */
@@ -92,14 +109,13 @@ run_one(const struct run_opts *o, const char *path)
 		    "show (limit %ld; --max-diagram N changes it, 0 for no "
 		    "limit)\n", path, t->n, o->emit.max_diagram);
 		rc = EXIT_INPUT;
-	} else if (o->print != NULL) {
-		if (emit_stream(stdout, o->print, &j) != 0)
-			rc = EXIT_OUTPUT;
-	} else if (o->want[emit_find("frames") - emitters] &&
-	    frames_check(&j, err, sizeof(err)) != 0) {
+	} else if (stepped(o) && frames_check(&j, err, sizeof(err)) != 0) {
 		/* a range that does not fit this search: a usage error */
 		fprintf(stderr, "abviz: %s: %s\n", path, err);
 		rc = EXIT_USAGE;
+	} else if (o->print != NULL) {
+		if (emit_stream(stdout, o->print, &j) != 0)
+			rc = EXIT_OUTPUT;
 	} else if (emit_files(o->outdir, o->want, &j) != 0) {
 		rc = EXIT_OUTPUT;
 	}
@@ -157,7 +173,7 @@ cmd_run(int argc, char **argv)
 {
 	enum {
 		OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT,
-		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK
+		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK, OPT_THEME
 	};
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
@@ -172,13 +188,14 @@ cmd_run(int argc, char **argv)
 		{ "cutoffs-only", no_argument, NULL, OPT_CUTOFFS },
 		{ "frame-format", required_argument, NULL, OPT_FRAMEFMT },
 		{ "blank", no_argument, NULL, OPT_BLANK },
+		{ "theme", required_argument, NULL, OPT_THEME },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
 	};
 	struct run_opts o;
 	char err[512];
-	int ch, i, r, formats = 0, framing = 0, rc = EXIT_OK;
+	int ch, i, r, formats = 0, framing = 0, stepping = 0, rc = EXIT_OK;
 
 	memset(&o, 0, sizeof(o));
 	cli_search_init(&o.so);
@@ -222,14 +239,20 @@ cmd_run(int argc, char **argv)
 				fprintf(stderr, "abviz: %s\n", err);
 				goto usage;
 			}
-			framing = 1;
+			stepping = 1;
 			break;
 		case OPT_CUTOFFS:
 			o.emit.cutoffs_only = 1;
-			framing = 1;
+			stepping = 1;
 			break;
 		case OPT_BLANK:
 			o.emit.blank = 1;
+			break;
+		case OPT_THEME:
+			if ((r = cli_pick("--theme", optarg, theme_names,
+			    THEME_N)) < 0)
+				goto usage;
+			o.emit.theme = &themes[r];
 			break;
 		case OPT_FRAMEFMT:
 			if (cli_pick_list("--frame-format", optarg,
@@ -257,8 +280,13 @@ cmd_run(int argc, char **argv)
 		goto usage;
 	}
 	if (framing && !o.want[emit_find("frames") - emitters]) {
-		fputs("abviz: --steps, --cutoffs-only and --frame-format choose "
-		    "the frames: add --format frames\n", stderr);
+		fputs("abviz: --frame-format chooses the frames' formats: add "
+		    "--format frames\n", stderr);
+		goto usage;
+	}
+	if (stepping && !stepped(&o)) {
+		fputs("abviz: --steps and --cutoffs-only choose the steps of "
+		    "frames and beamer: add --format frames or beamer\n", stderr);
 		goto usage;
 	}
 	if (optind == argc) {

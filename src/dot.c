@@ -9,20 +9,6 @@
 #include "dot.h"
 #include "fmt.h"
 
-#define PV_COLOR "#1f5fbf"	/* principal variation */
-#define CUT_COLOR "#c0392b"	/* cut marks */
-#define PRUNED_COLOR "#a0a0a0"	/* never visited */
-#define LATER_COLOR "#b4b4b4"	/* frames: not reached yet */
-#define NOW_FILL "#ffe680"	/* frames: the step's node */
-
-/* How a node is drawn. */
-enum look {
-	LOOK_DONE,	/* searched, and returned (or scored) */
-	LOOK_OPEN,	/* frames: on the call stack, its value still to come */
-	LOOK_CUT,	/* left unsearched by a cutoff */
-	LOOK_BEYOND,	/* below the depth limit */
-	LOOK_LATER	/* frames: not reached yet */
-};
 
 /* Whether node i is on the call stack at step now, not yet returned. */
 static int
@@ -44,8 +30,8 @@ on_stack(const struct tree *t, const struct dot_step *now, int i)
  * in the latest is cut even if an earlier one searched it), and a node may
  * be one the search has not reached yet.
  */
-static enum look
-look_of(const struct tree *t, const struct trace *tr, const struct summary *s,
+enum look
+dot_look(const struct tree *t, const struct trace *tr, const struct summary *s,
     const struct dot_step *now, int i)
 {
 	if (now != NULL) {
@@ -132,7 +118,7 @@ put_running(FILE *f, const struct node_info *in)
  * frame, the step's node is pointed at.
  */
 static void
-put_name(FILE *f, const struct tree *t, const struct trace *tr,
+put_name(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int i)
 {
 	static const char *const km[] = { "", "PV", "CUT", "ALL" };
@@ -142,7 +128,7 @@ put_name(FILE *f, const struct tree *t, const struct trace *tr,
 
 	if (now != NULL && i == now->node)
 		fputs("<b>\xE2\x96\xB6</b> ", f);	/* ▶ this step's node */
-	fputs("<font point-size=\"8\">", f);
+	fprintf(f, "<font point-size=\"%d\">", th->small);
 	/*
 	 * A name only when the tree gives one: path ids ("r.2.1.3") would
 	 * widen every triangle; the visit order already tells nodes apart.
@@ -151,7 +137,7 @@ put_name(FILE *f, const struct tree *t, const struct trace *tr,
 		put_html(f, tree_label(t, i, id));
 		fputc(' ', f);
 	}
-	fprintf(f, "<font color=\"#606060\">#%d", in->order);
+	fprintf(f, "<font color=\"%s\">#%d", th->order, in->order);
 	if (in->visits > 1)
 		fprintf(f, " \xC3\x97%d", in->visits);	/* ×k: searched k times */
 	fputs("</font>", f);
@@ -164,12 +150,12 @@ put_name(FILE *f, const struct tree *t, const struct trace *tr,
 
 /* The window a node finished with, for alpha-beta's interior nodes. */
 static void
-put_window(FILE *f, const struct node_info *in)
+put_window(FILE *f, const struct theme *th, const struct node_info *in)
 {
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX];
 
-	fprintf(f, "<font point-size=\"8\">\xCE\xB1=%s<br/>\xCE\xB2=%s</font>",
-	    fmt_num_sym(in->alpha_out, a), fmt_num_sym(in->beta_out, b));
+	fprintf(f, "<font point-size=\"%d\">\xCE\xB1=%s<br/>\xCE\xB2=%s</font>",
+	    th->small, fmt_num_sym(in->alpha_out, a), fmt_num_sym(in->beta_out, b));
 }
 
 /*
@@ -180,12 +166,12 @@ put_window(FILE *f, const struct node_info *in)
  * value and window so far, and the step's node is shaded and thick.
  */
 static void
-put_node(FILE *f, const struct tree *t, const struct trace *tr,
+put_node(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int i)
 {
 	const struct tree_node *nd = &t->node[i];
 	const struct node_info *in = &s->info[i];
-	enum look lk = look_of(t, tr, s, now, i);
+	enum look lk = dot_look(t, tr, s, now, i);
 	int is_max = tree_player(t, i) == PLAYER_MAX;
 	int horizon = trace_horizon(tr, t, i);
 	int window = nd->nkids > 0 && !horizon && algo_prunes(tr->cfg.algo);
@@ -205,20 +191,21 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 		 * has not come to it yet; a leaf keeps its value.
 		 */
 		if (lk == LOOK_LATER)
-			fputs(", color=\"" LATER_COLOR "\", fontcolor=\""
-			    LATER_COLOR "\"", f);
+			fprintf(f, ", color=\"%s\", fontcolor=\"%s\"",
+			    th->later, th->later);
 		else
-			fprintf(f, ", style=%s, color=\"" PRUNED_COLOR
-			    "\", fontcolor=\"" PRUNED_COLOR "\"",
-			    lk == LOOK_BEYOND ? "dotted" : "dashed");
+			fprintf(f, ", style=%s, color=\"%s\", fontcolor=\"%s\"",
+			    lk == LOOK_BEYOND ? "dotted" : "dashed", th->pruned,
+			    th->pruned);
 		if (nd->nkids > 0 && (now == NULL || now->inner_w <= 0 ||
 		    lk == LOOK_BEYOND))
 			fputs(", width=0.55, height=0.45", f);
 		if (nd->nkids == 0)
-			fprintf(f, ", label=<<font point-size=\"9\">%s</font>>",
-			    fmt_num(nd->value * cfg_sign(&tr->cfg, t, i), v));
+			fprintf(f, ", label=<<font point-size=\"%d\">%s</font>>",
+			    th->key, fmt_num(nd->value * cfg_sign(&tr->cfg, t, i), v));
 		else if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
-			fputs(", label=<<font point-size=\"9\">", f);
+			fprintf(f, ", label=<<font point-size=\"%d\">",
+			    th->key);
 			put_html(f, tree_label(t, i, id));
 			fputs("</font>>", f);
 		} else {
@@ -228,18 +215,22 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 		return;
 	}
 	if (in->on_pv)
-		fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
-	if (now != NULL && i == now->node)
-		/* thick, shaded and marked: it reads in black and white */
-		fputs(", penwidth=3.5, style=filled, fillcolor=\"" NOW_FILL
-		    "\"", f);
+		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->pv);
+	if (now != NULL && i == now->node) {
+		/* thick, shaded and marked: it reads in black and white; a
+		   theme without fills leaves it thick and marked */
+		fprintf(f, ", penwidth=%g", th->now_pen);
+		if (th->now_fill != NULL)
+			fprintf(f, ", style=filled, fillcolor=\"%s\"",
+			    th->now_fill);
+	}
 	fputs(", label=<", f);
 	if (window && !is_max) {
-		put_window(f, in);
+		put_window(f, th, in);
 		fputs("<br/>", f);
 	}
 	if (nd->nkids > 0 && is_max) {
-		put_name(f, t, tr, s, now, i);
+		put_name(f, th, t, tr, s, now, i);
 		fputs("<br/>", f);
 	}
 	if (lk == LOOK_OPEN) {
@@ -251,11 +242,11 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr,
 	}
 	if (nd->nkids == 0 || !is_max) {
 		fputs("<br/>", f);
-		put_name(f, t, tr, s, now, i);
+		put_name(f, th, t, tr, s, now, i);
 	}
 	if (window && is_max) {
 		fputs("<br/>", f);
-		put_window(f, in);
+		put_window(f, th, in);
 	}
 	fputs(">];\n", f);
 }
@@ -328,21 +319,27 @@ count_cut(const struct tree *t, const struct trace *tr,
 	int i, n = 0;
 
 	for (i = 0; i < t->n; i++)
-		n += look_of(t, tr, s, now, i) == LOOK_CUT;
+		n += dot_look(t, tr, s, now, i) == LOOK_CUT;
 	return n;
 }
 
 /* The graph's opening lines: the layout, the fonts, plain edges. */
 static void
-put_graph_head(FILE *f)
+put_graph_head(FILE *f, const struct theme *th)
 {
 	fputs("digraph abviz {\n", f);
-	fputs("  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
-	    "fontname=\"DejaVu Sans\", fontsize=12, labelloc=b, labeljust=l];\n",
-	    f);
-	fputs("  node [fontname=\"DejaVu Sans\", fontsize=12, width=0.3, "
-	    "height=0.3, margin=0.02];\n", f);
-	fputs("  edge [arrowhead=none, color=\"#404040\"];\n", f);
+	fprintf(f, "  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
+	    "fontname=\"DejaVu Sans\", fontsize=%d, labelloc=b, labeljust=l];\n",
+	    th->font);
+	fprintf(f, "  node [fontname=\"DejaVu Sans\", fontsize=%d, width=0.3, "
+	    "height=0.3, margin=0.02", th->font);
+	if (th->pen != 1)
+		fprintf(f, ", penwidth=%g", th->pen);
+	fputs("];\n", f);
+	fprintf(f, "  edge [arrowhead=none, color=\"%s\"", th->edge);
+	if (th->pen != 1)
+		fprintf(f, ", penwidth=%g", th->pen);
+	fputs("];\n", f);
 }
 
 /* The legend's opening: the tree's name in bold, and where it is from. */
@@ -366,7 +363,7 @@ put_title(FILE *f, const struct tree *t)
  * frame: so far), and a key to the marks.
  */
 static void
-put_legend(FILE *f, const struct tree *t, const struct trace *tr,
+put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now)
 {
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
@@ -412,7 +409,7 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("</td></tr>\n", f);
 	if (now != NULL) {
 		fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "
-		    "point-size=\"13\"><b>step %ld of %ld:</b> ", now->step,
+		    "point-size=\"%d\"><b>step %ld of %ld:</b> ", th->step, now->step,
 		    now->nsteps);
 		/* every frame gives the sentence as many lines: same size */
 		for (rows = put_wrapped(f, now->text, now->len);
@@ -420,9 +417,9 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 			fputs("<br/> ", f);
 		fputs("</font></td></tr>\n", f);
 	}
-	fputs("    <tr><td align=\"left\"><font point-size=\"9\">"
+	fprintf(f, "    <tr><td align=\"left\"><font point-size=\"%d\">"
 	    "\xE2\x96\xB3 MAX node   \xE2\x96\xBD MIN node   \xE2\x96\xA1 leaf   "
-	    "#n visit order   ", f);
+	    "#n visit order   ", th->key);
 	if (now != NULL ? may_repeat(c) : s->visits > s->nvisited)
 		fputs("\xC3\x97k searched k times   ", f);
 	if (algo_negamax(c->algo))
@@ -437,19 +434,20 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
 		fputs("v? empty window (\xCE\xB1 = \xCE\xB2): no bound   ", f);
 	if (now != NULL) {
 		/* the marks of a frame, on a line of their own */
-		fputs("v=x running value of a node still searched</font>"
+		fprintf(f, "v=x running value of a node still searched</font>"
 		    "</td></tr>\n    <tr><td align=\"left\"><font "
-		    "point-size=\"9\"><b>\xE2\x96\xB6</b> thick outline, "
-		    "shaded: this step's node   <b>\xE2\x94\x81"
+		    "point-size=\"%d\"><b>\xE2\x96\xB6</b> thick outline%s: "
+		    "this step's node   <b>\xE2\x94\x81"
 		    "\xE2\x94\x81</b> the calls in progress   <font color=\""
-		    LATER_COLOR "\">\xE2\x96\xA1</font> light grey: not reached "
-		    "yet   <font color=\"" CUT_COLOR "\">\xE2\x9C\x82</font> cut: "
-		    "grey dashed branches are not searched", f);
+		    "%s\">\xE2\x96\xA1</font> light grey: not reached "
+		    "yet   <font color=\"%s\">\xE2\x9C\x82</font> cut: "
+		    "grey dashed branches are not searched", th->key,
+		    th->now_fill != NULL ? ", shaded" : "", th->later, th->cut);
 	} else {
-		fputs("<font color=\"" PV_COLOR "\"><b>\xE2\x94\x81\xE2\x94\x81"
+		fprintf(f, "<font color=\"%s\"><b>\xE2\x94\x81\xE2\x94\x81"
 		    "</b> principal variation</font>   <font color=\""
-		    CUT_COLOR "\">\xE2\x9C\x82</font> cut: grey dashed branches "
-		    "were never searched", f);
+		    "%s\">\xE2\x9C\x82</font> cut: grey dashed branches "
+		    "were never searched", th->pv, th->cut);
 	}
 	if (s->beyond > 0)
 		fputs("   dotted: below the depth limit", f);
@@ -462,10 +460,10 @@ put_legend(FILE *f, const struct tree *t, const struct trace *tr,
  * the step itself cuts off in the colour of the cut.
  */
 static void
-put_edge(FILE *f, const struct tree *t, const struct trace *tr,
+put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int p, int c)
 {
-	enum look lk = look_of(t, tr, s, now, c), lp = look_of(t, tr, s, now, p);
+	enum look lk = dot_look(t, tr, s, now, c), lp = dot_look(t, tr, s, now, p);
 	int crossed = lk == LOOK_CUT && (lp == LOOK_DONE || lp == LOOK_OPEN);
 	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
 
@@ -474,40 +472,46 @@ put_edge(FILE *f, const struct tree *t, const struct trace *tr,
 		fprintf(f, ", class=\"%s\"", lk == LOOK_OPEN ? "path" : fresh ?
 		    "cut now" : "cut");
 	if (lk == LOOK_BEYOND)
-		fputs(", style=dotted, color=\"" PRUNED_COLOR "\"", f);
-	else if (crossed)
+		fprintf(f, ", style=dotted, color=\"%s\"", th->pruned);
+	else if (crossed) {
 		/* the edge the cutoff crossed out */
 		/* (a frame's as an xlabel, which leaves the layout alone) */
-		fprintf(f, ", style=dashed, color=\"%s\"%s, %s=<<font "
-		    "color=\"" CUT_COLOR "\">\xE2\x9C\x82</font>>", fresh ?
-		    CUT_COLOR : PRUNED_COLOR, fresh ? ", penwidth=2" : "",
-		    now != NULL ? "xlabel" : "label");
+		fprintf(f, ", style=dashed, color=\"%s\"", fresh ? th->cut :
+		    th->pruned);
+		if (fresh)
+			fprintf(f, ", penwidth=%g", th->cut_pen);
+		fprintf(f, ", %s=<<font color=\"%s\">\xE2\x9C\x82</font>>",
+		    now != NULL ? "xlabel" : "label", th->cut);
+	}
 	else if (lk == LOOK_CUT)
-		fputs(", style=dashed, color=\"" PRUNED_COLOR "\"", f);
+		fprintf(f, ", style=dashed, color=\"%s\"", th->pruned);
 	else if (lk == LOOK_LATER)
-		fputs(", color=\"" LATER_COLOR "\"", f);
+		fprintf(f, ", color=\"%s\"", th->later);
 	else if (lk == LOOK_OPEN)
-		fputs(", penwidth=2.5, color=\"#000000\"", f);
+		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->ink);
 	else if (s->info[c].on_pv)
-		fputs(", penwidth=2.5, color=\"" PV_COLOR "\"", f);
+		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->pv);
 	fputs("];\n", f);
 }
 
 int
 dot_emit_state(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s, const struct dot_step *now)
+    const struct summary *s, const struct dot_step *now,
+    const struct theme *th)
 {
 	int i, c;
 
-	put_graph_head(f);
-	put_legend(f, t, tr, s, now);
+	if (th == NULL)
+		th = &themes[THEME_DEFAULT];
+	put_graph_head(f, th);
+	put_legend(f, th, t, tr, s, now);
 	for (i = 0; i < t->n; i++)
-		put_node(f, t, tr, s, now, i);
+		put_node(f, th, t, tr, s, now, i);
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++)
-			put_edge(f, t, tr, s, now, i, c);
+			put_edge(f, th, t, tr, s, now, i, c);
 	}
 	fputs("}\n", f);
 	return 0;
@@ -517,7 +521,7 @@ int
 dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s)
 {
-	return dot_emit_state(f, t, tr, s, NULL);
+	return dot_emit_state(f, t, tr, s, NULL, NULL);
 }
 
 /*
@@ -528,12 +532,15 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
  * description: it may well tell the answer.
  */
 int
-dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr)
+dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct theme *th)
 {
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
 	int i, c;
 
-	put_graph_head(f);
+	if (th == NULL)
+		th = &themes[THEME_DEFAULT];
+	put_graph_head(f, th);
 	put_title(f, t);
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	put_html(f, cfg_title(&tr->cfg));
@@ -554,7 +561,7 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr)
 		fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ?
 		    "box" : is_max ? "triangle" : "invtriangle");
 		if (beyond)
-			fputs(", style=dotted, color=\"" PRUNED_COLOR "\"", f);
+			fprintf(f, ", style=dotted, color=\"%s\"", th->pruned);
 		if (nd->nkids == 0) {
 			fprintf(f, ", label=<<b>%s</b>", fmt_num(nd->value *
 			    cfg_sign(&tr->cfg, t, i), v));

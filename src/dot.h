@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "theme.h"
 #include "trace.h"
 #include "tree.h"
 
@@ -37,6 +38,23 @@ struct dot_step {
 
 enum { DOT_SEEN = 1, DOT_CUT = 2 };
 
+/* How a node is drawn, in the diagram and in every other drawing. */
+enum look {
+	LOOK_DONE,	/* searched, and returned (or scored) */
+	LOOK_OPEN,	/* frames: on the call stack, its value still to come */
+	LOOK_CUT,	/* left unsearched by a cutoff */
+	LOOK_BEYOND,	/* below the depth limit */
+	LOOK_LATER	/* frames: not reached yet */
+};
+
+/*
+ * How node i looks: in the final drawing (now NULL) from the summary s; in
+ * a frame from now's marks of the step model.  TikZ and Beamer ask this
+ * too, so every drawing tells the same facts.
+ */
+enum look dot_look(const struct tree *t, const struct trace *tr,
+    const struct summary *s, const struct dot_step *now, int i);
+
 /*
  * Write the diagram of trace tr over t (summarized in s) to f.  Borrows all;
  * returns 0 (it allocates nothing; write errors show in ferror(f)).  The
@@ -45,9 +63,11 @@ enum { DOT_SEEN = 1, DOT_CUT = 2 };
 /*
  * The worksheet form (--blank): the leaves' values and names, an empty box
  * at every interior node, no edge cut, the conventions in the legend.
- * Only the trace's conventions are read, never its events.  Returns 0.
+ * Only the trace's conventions are read, never its events.  In theme th
+ * (NULL: the default).  Returns 0.
  */
-int dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr);
+int dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct theme *th);
 
 int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
@@ -61,10 +81,12 @@ int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
  * marked, and the legend tells the step instead of the result.  Nodes and
  * edges carry SVG classes: visited, open, current, cut, later, beyond; path
  * (an edge of the call stack), now (cut by this step).  With now NULL it is
- * dot_emit.  Borrows all; returns 0.
+ * dot_emit.  Drawn in theme th (NULL: the default theme, as dot_emit).
+ * Borrows all; returns 0.
  */
 int dot_emit_state(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s, const struct dot_step *now);
+    const struct summary *s, const struct dot_step *now,
+    const struct theme *th);
 
 /* The lines dot_emit_state breaks a step's sentence text[0..len) into. */
 int dot_step_rows(const char *text, size_t len);

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "beamer.h"
 #include "dot.h"
 #include "emit.h"
 #include "frames.h"
@@ -17,6 +18,7 @@
 #include "out.h"
 #include "render.h"
 #include "steps.h"
+#include "tikz.h"
 
 /*
  * The diagram as a picture, drawn by Graphviz from inside abviz, so that
@@ -31,8 +33,9 @@ picture(FILE *f, const struct emit_job *j, const char *format, char *err,
 	FILE *m = open_memstream(&dot, &len);
 	int rc = -1;
 
-	if (m == NULL || (j->o->blank ? dot_emit_blank(m, j->t, j->tr) :
-	    dot_emit(m, j->t, j->tr, j->s)) != 0 || ferror(m)) {
+	if (m == NULL || (j->o->blank ? dot_emit_blank(m, j->t, j->tr,
+	    j->o->theme) : dot_emit_state(m, j->t, j->tr, j->s, NULL,
+	    j->o->theme)) != 0 || ferror(m)) {
 		if (m != NULL)
 			fclose(m);
 		snprintf(err, errlen, "out of memory");
@@ -54,8 +57,8 @@ diagram(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
 	(void)err;
 	(void)errlen;
-	return j->o->blank ? dot_emit_blank(f, j->t, j->tr) :
-	    dot_emit(f, j->t, j->tr, j->s);
+	return j->o->blank ? dot_emit_blank(f, j->t, j->tr, j->o->theme) :
+	    dot_emit_state(f, j->t, j->tr, j->s, NULL, j->o->theme);
 }
 
 static int
@@ -87,6 +90,8 @@ const struct emitter emitters[] = {
 	{ "html", ".html", NULL, html_emit, NULL, 1 },
 	{ "practice", ".practice.html", NULL, html_practice_emit, NULL, 1 },
 	{ "frames", ".frames", NULL, NULL, frames_write, 1 },
+	{ "tikz", ".tikz.tex", NULL, tikz_emit, NULL, 1 },
+	{ "beamer", ".beamer.tex", NULL, beamer_emit, NULL, 1 },
 };
 const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));
 

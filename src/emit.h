@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 
+#include "theme.h"
 #include "trace.h"
 #include "tree.h"
 
@@ -29,6 +30,7 @@ struct emit_opts {
 	int frame_fmt[FRAMES_NFORMAT];	/* frames: 1 for each format of
 					   frames_format[] to write */
 	int blank;		/* diagrams (dot, svg, png, pdf) as worksheets */
+	const struct theme *theme;	/* how drawings look; NULL: default */
 };
 
 /* What one output is made from.  Emitters borrow all of it. */

@@ -82,9 +82,8 @@ bad:
 	return -1;
 }
 
-/* Whether step k (1-based), of kind, is one the options ask for. */
-static int
-selected(const struct emit_opts *o, long k, enum ev_kind kind)
+int
+frames_selected(const struct emit_opts *o, long k, enum ev_kind kind)
 {
 	return (o->first == 0 || k >= o->first) &&
 	    (o->last == 0 || k <= o->last) &&
@@ -127,7 +126,7 @@ frames_check(const struct emit_job *j, char *err, size_t errlen)
 		if (!ev_is_step(kind))
 			continue;
 		k++;
-		n += selected(o, k, kind);
+		n += frames_selected(o, k, kind);
 		if (kind != EV_CUTOFF)
 			continue;
 		/* the first few cutoffs' steps, to say where they are */
@@ -202,27 +201,8 @@ name_digits(long n)
 	return d < 3 ? 3 : d;
 }
 
-/*
- * One pass over the selected steps.  The search is replayed as it goes,
- * for the values and windows each frame shows, and the step model folded
- * (README: each step's visit, each cutoff's pruned nodes) for what is
- * searched and cut so far.
- */
-struct walk {
-	const struct emit_job *j;
-	const struct steps *m;
-	struct replay *r;
-	size_t e;		/* the next event to replay */
-	long k;			/* the next step to look at, 0-based */
-	unsigned char *mark;	/* the fold, per node: DOT_SEEN, DOT_CUT */
-	int *pruned;		/* room for one cutoff's pruned nodes */
-	struct dot_step now;	/* the step found, for dot_emit_state */
-};
-
-/* Start a walk over m's selected steps, frames of rows sentence lines, with
-   the node sizes of sizes (NULL: each sized by its label): 0 or -1. */
-static int
-walk_begin(struct walk *w, const struct emit_job *j, const struct steps *m,
+int
+frames_walk_begin(struct frames_walk *w, const struct emit_job *j, const struct steps *m,
     int rows, const struct dot_step *sizes)
 {
 	memset(w, 0, sizeof(*w));
@@ -238,8 +218,8 @@ walk_begin(struct walk *w, const struct emit_job *j, const struct steps *m,
 	return w->r != NULL && w->mark != NULL && w->pruned != NULL ? 0 : -1;
 }
 
-static void
-walk_end(struct walk *w)
+void
+frames_walk_end(struct frames_walk *w)
 {
 	replay_free(w->r);
 	free(w->mark);
@@ -248,7 +228,7 @@ walk_end(struct walk *w)
 
 /* Fold step st into the marks: 0, or -1 when out of memory. */
 static int
-walk_fold(struct walk *w, const struct step *st)
+walk_fold(struct frames_walk *w, const struct step *st)
 {
 	const struct emit_job *j = w->j;
 	int i, n;
@@ -268,10 +248,10 @@ walk_fold(struct walk *w, const struct step *st)
  * The next selected step: replay up to just after it (its own event, and
  * the prunes that follow a cutoff: they are no steps of their own, the
  * cutoff's step tells them), fold the model up to it, and describe it in
- * w->now.  Returns 1, 0 when there is none left, -1 when out of memory.
+ * w->now.
  */
-static int
-walk_next(struct walk *w)
+int
+frames_walk_next(struct frames_walk *w)
 {
 	const struct trace *tr = w->j->tr;
 	const struct step *st;
@@ -279,7 +259,7 @@ walk_next(struct walk *w)
 	for (; w->k < w->m->n; w->k++) {
 		if (walk_fold(w, &w->m->step[w->k]) != 0)
 			return -1;
-		if (selected(w->j->o, w->k + 1, w->m->step[w->k].kind))
+		if (frames_selected(w->j->o, w->k + 1, w->m->step[w->k].kind))
 			break;
 	}
 	if (w->k == w->m->n)
@@ -301,14 +281,15 @@ walk_next(struct walk *w)
 
 /* The frame of w's step, in DOT, into a new *dot of *len bytes: 0 or -1. */
 static int
-frame_dot(const struct walk *w, char **dot, size_t *len)
+frame_dot(const struct frames_walk *w, char **dot, size_t *len)
 {
 	FILE *mf;
 	int failed;
 
 	if ((mf = open_memstream(dot, len)) == NULL)
 		return -1;
-	dot_emit_state(mf, w->j->t, w->j->tr, replay_state(w->r), &w->now);
+	dot_emit_state(mf, w->j->t, w->j->tr, replay_state(w->r), &w->now,
+	    w->j->o->theme);
 	failed = ferror(mf);
 	if (fclose(mf) != 0 || failed) {
 		free(*dot);
@@ -387,16 +368,16 @@ static int
 fix_sizes(const struct emit_job *j, const struct steps *m, int rows,
     struct dot_step *sizes, char *why, size_t whylen)
 {
-	struct walk w;
+	struct frames_walk w;
 	char *dot = NULL, *batch = NULL;
 	size_t len, blen = 0;
 	FILE *bf = NULL;
 	int more, rc = -1;
 
 	memset(sizes, 0, sizeof(*sizes));
-	if (walk_begin(&w, j, m, rows, NULL) != 0)
+	if (frames_walk_begin(&w, j, m, rows, NULL) != 0)
 		goto oom;
-	while ((more = walk_next(&w)) > 0) {
+	while ((more = frames_walk_next(&w)) > 0) {
 		if (bf == NULL && (bf = open_memstream(&batch, &blen)) == NULL)
 			goto oom;
 		if (frame_dot(&w, &dot, &len) != 0 ||
@@ -432,7 +413,7 @@ out:
 		fclose(bf);
 	free(batch);
 	free(dot);
-	walk_end(&w);
+	frames_walk_end(&w);
 	return rc;
 }
 
@@ -441,7 +422,7 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
     size_t errlen)
 {
 	struct steps *m = NULL;
-	struct walk w;
+	struct frames_walk w;
 	struct dot_step sizes;
 	char *dot = NULL, why[1024];
 	size_t len;
@@ -454,7 +435,7 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 	digits = name_digits(m->n);
 	/* the longest sentence sets the legend's height of every frame */
 	for (k = 0; k < m->n; k++)
-		if (selected(j->o, k + 1, m->step[k].kind) &&
+		if (frames_selected(j->o, k + 1, m->step[k].kind) &&
 		    (i = dot_step_rows(m->log + m->step[k].text,
 		    m->step[k].len)) > rows)
 			rows = i;
@@ -462,9 +443,9 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 		snprintf(err, errlen, "%s: frames: %s", j->path, why);
 		goto out;
 	}
-	if (walk_begin(&w, j, m, rows, &sizes) != 0)
+	if (frames_walk_begin(&w, j, m, rows, &sizes) != 0)
 		goto oom;
-	while ((more = walk_next(&w)) > 0) {
+	while ((more = frames_walk_next(&w)) > 0) {
 		if (frame_dot(&w, &dot, &len) != 0)
 			goto oom;
 		for (i = 0; i < FRAMES_NFORMAT; i++)
@@ -482,7 +463,7 @@ oom:
 	snprintf(err, errlen, "%s: out of memory", j->path);
 out:
 	free(dot);
-	walk_end(&w);
+	frames_walk_end(&w);
 	steps_free(m);
 	return rc;
 }

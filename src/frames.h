@@ -9,7 +9,9 @@
 
 #include <stddef.h>
 
+#include "dot.h"
 #include "emit.h"
+#include "steps.h"
 
 /* The formats a frame can be written in (--frame-format), in the order a
    frame's files are written: svg, png, pdf, dot. */
@@ -37,5 +39,38 @@ int frames_check(const struct emit_job *j, char *err, size_t errlen);
  */
 int frames_write(const char *dir, const struct emit_job *j, char *err,
     size_t errlen);
+
+/*
+ * One pass over the selected steps, shared by every stepped drawing (the
+ * frames, the Beamer overlays).  The search is replayed as it goes, for the
+ * values and windows each step shows (replay_state(w->r)), and the step
+ * model folded (README: each step's visit, each cutoff's pruned nodes) for
+ * what is searched and cut so far (w->now.mark).
+ */
+struct frames_walk {
+	const struct emit_job *j;
+	const struct steps *m;
+	struct replay *r;
+	size_t e;		/* the next event to replay */
+	long k;			/* the next step to look at, 0-based */
+	unsigned char *mark;	/* the fold, per node: DOT_SEEN, DOT_CUT */
+	int *pruned;		/* room for one cutoff's pruned nodes */
+	struct dot_step now;	/* the step found, for dot_emit_state */
+};
+
+/* Start a walk over m's selected steps (j->o's range, --cutoffs-only),
+   frames of rows sentence lines, with the node sizes of sizes (NULL: each
+   sized by its label): 0, or -1 when out of memory.  Borrows j and m;
+   frames_walk_end frees what it made, whatever it returned. */
+int frames_walk_begin(struct frames_walk *w, const struct emit_job *j,
+    const struct steps *m, int rows, const struct dot_step *sizes);
+
+/* Go to the next selected step: 1, 0 when there is none left, -1 when out
+   of memory. */
+int frames_walk_next(struct frames_walk *w);
+void frames_walk_end(struct frames_walk *w);
+
+/* Whether step k (1-based) of kind is one j->o's range asks for. */
+int frames_selected(const struct emit_opts *o, long k, enum ev_kind kind);
 
 #endif

@@ -34,7 +34,7 @@ fi
 
 expect 2 "abviz: unknown algorithm \"alphabet\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
 	-- --algo alphabet trees/seed000.json
-expect 2 "abviz: unknown --print \"dot,log\" (expected dot, svg, png, pdf, log, json, steps, html or practice)" \
+expect 2 "abviz: unknown --print \"dot,log\" (expected dot, svg, png, pdf, log, json, steps, html, practice, tikz or beamer)" \
 	-- -o "$tmp/printlist" --print dot,log trees/aima.json
 expect 2 "abviz: unknown --order \"best-first\" (expected ltr, rtl, best, worst or eval)" \
 	-- --order best-first trees/seed000.json

@@ -38,11 +38,13 @@ frames_expect 2 "abviz: trees/seed000.json: --cutoffs-only: no cutoff in steps 1
 	-- -f frames --cutoffs-only --steps 1..13 trees/seed000.json
 frames_expect 2 "abviz: trees/seed000.json: --cutoffs-only: the search makes no cutoff" \
 	-- -f frames --cutoffs-only --algo minimax trees/seed000.json
-frames_expect 2 "abviz: --steps, --cutoffs-only and --frame-format choose the frames: add --format frames" \
+frames_expect 2 "abviz: --steps and --cutoffs-only choose the steps of frames and beamer: add --format frames or beamer" \
 	-- --steps 3..5 trees/seed000.json
+frames_expect 2 "abviz: --frame-format chooses the frames' formats: add --format frames" \
+	-- -f beamer --frame-format png trees/seed000.json
 frames_expect 2 "abviz: unknown --frame-format \"gif\" (expected svg, png, pdf or dot; several with commas, e.g. svg,png)" \
 	-- -f frames --frame-format svg,gif trees/seed000.json
-frames_expect 2 "abviz: unknown --print \"frames\" (expected dot, svg, png, pdf, log, json, steps, html or practice)" \
+frames_expect 2 "abviz: unknown --print \"frames\" (expected dot, svg, png, pdf, log, json, steps, html, practice, tikz or beamer)" \
 	-- --print frames trees/seed000.json
 
 if ! command -v dot >/dev/null 2>&1 || ! command -v jq >/dev/null 2>&1; then

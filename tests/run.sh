@@ -132,6 +132,10 @@ echo "== slide frames (--format frames)"
 
 echo "== real games (abviz game)"
 . tests/game.sh
+
+echo "== LaTeX and themes (--format tikz, beamer; --theme)"
+. tests/tex.sh
+
 echo "== checking answers (abviz check)"
 . tests/check.sh
 echo "== installing (make install, make uninstall)"

@@ -274,7 +274,7 @@ expect 2 "abviz: unknown --preset \"berkeley\" (expected aima, cs188, seed001, o
 	-- --preset berkeley trees/seed000.json
 expect 2 "abviz: --update applies to alphabeta (fail-soft MAX-VALUE / MIN-VALUE), not alphabeta-hard: seed 000's code raises alpha first" \
 	-- --algo alphabeta-hard --update after trees/seed000.json
-expect 2 "abviz: unknown --format \"svgz\" (expected dot, svg, png, pdf, log, json, steps, html, practice or frames; several with commas, e.g. dot,svg)" \
+expect 2 "abviz: unknown --format \"svgz\" (expected dot, svg, png, pdf, log, json, steps, html, practice, frames, tikz or beamer; several with commas, e.g. dot,svg)" \
 	-- --format svgz trees/seed000.json
 if "$abviz" -o "$tmp/st" --format steps,log trees/seed000.json &&
     [ "$(ls "$tmp/st" | tr '\n' ' ')" = "seed000.log seed000.steps.json " ]; then

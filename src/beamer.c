@@ -1,0 +1,107 @@
+/*
+ * beamer.c: the search as Beamer overlays (see beamer.h).  The frame holds
+ * one \only<k>{...} per selected step: the picture as of that step, on the
+ * same layout every time (so nothing moves when the lecturer presses
+ * "next"), the step's sentence and the counts so far.  What each overlay
+ * shows comes from the step model, folded by frames_walk; nothing here
+ * looks at the search itself.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "beamer.h"
+#include "frames.h"
+#include "tikz.h"
+
+/* The text area of a 16:9 Beamer slide, less the title and the sentence
+   under the picture, in centimetres: the picture is scaled to fit it. */
+#define SLIDE_W 14.6
+#define SLIDE_H 5.4
+
+/* The scale that fits layout l onto a slide (never enlarged). */
+static double
+fit(const struct tikz_layout *l)
+{
+	double w = l->width + 0.4, h = 2.0 - l->bottom, k = 1;
+
+	if (SLIDE_W / w < k)
+		k = SLIDE_W / w;
+	if (SLIDE_H / h < k)
+		k = SLIDE_H / h;
+	return k;
+}
+
+/* One overlay: the picture of walk w's step, its sentence, the counts. */
+static void
+put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+    const struct frames_walk *w, long k, double scale)
+{
+	const struct summary *s = replay_state(w->r);
+	int i, cut = 0;
+
+	for (i = 0; i < j->t->n; i++)
+		cut += dot_look(j->t, j->tr, s, &w->now, i) == LOOK_CUT;
+	fprintf(f, "%% overlay %ld: step %ld\n\\only<%ld>{%%\n"
+	    "\\scalebox{%.3f}{\\begin{tikzpicture}\n", k, w->now.step, k, scale);
+	tikz_tree(f, j, l, s, &w->now, 1);
+	fprintf(f, "\\end{tikzpicture}}\\\\[0.6ex]\n"
+	    "\\parbox{\\textwidth}{\\raggedright\\small\\textbf{Step %ld of %ld:} ",
+	    w->now.step, w->now.nsteps);
+	tikz_text(f, w->now.text, w->now.len);
+	fprintf(f, "\\\\\n{\\footnotesize so far: visited %d of %d nodes, "
+	    "pruned %d", s->nvisited, j->t->n, cut);
+	if (s->npass > 1)
+		fprintf(f, "; pass %d", s->npass);
+	fputs("}}}\n", f);
+}
+
+int
+beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+{
+	const struct theme *th = j->o->theme != NULL ? j->o->theme :
+	    &themes[THEME_DEFAULT];
+	struct tikz_layout *l = NULL;
+	struct steps *m = NULL;
+	struct frames_walk w;
+	long k = 0;
+	int more, rc = -1;
+
+	memset(&w, 0, sizeof(w));
+	if ((l = tikz_layout_new(j)) == NULL ||
+	    (m = steps_new(j->t, j->tr, j->s)) == NULL ||
+	    frames_walk_begin(&w, j, m, 1, NULL) != 0)
+		goto oom;
+	fputs("% The alpha-beta search of ", f);
+	tikz_str(f, j->t->name);
+	fprintf(f, " as one Beamer frame, one overlay a step, made by abviz\n"
+	    "%% (theme %s).  Compile it alone (pdflatex), or \\input it into a\n"
+	    "%% presentation whose preamble has \\usepackage{tikz} and\n"
+	    "%% \\usetikzlibrary{shapes.geometric}, after \\def\\abvizbody{}.\n"
+	    "\\ifdefined\\abvizbody\\else\n"
+	    "\\documentclass[aspectratio=169]{beamer}\n"
+	    "\\setbeamertemplate{navigation symbols}{}\n", th->name);
+	tikz_packages(f);
+	fputs("\\begin{document}\n\\fi\n", f);
+	tikz_styles(f, th);
+	fputs("\\begin{frame}[t]{", f);
+	tikz_str(f, j->t->name);
+	fputs("}\n\\centering\n", f);
+	while ((more = frames_walk_next(&w)) > 0)
+		put_overlay(f, j, l, &w, ++k, fit(l));
+	if (more < 0)
+		goto oom;
+	fputs("\\par\\vfill\n{\\tiny\\raggedright ", f);
+	tikz_key(f, j, 1);
+	fputs("\\par}\n\\end{frame}\n"
+	    "\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n"
+	    "\\end{document}\n", f);
+	rc = 0;
+	goto out;
+oom:
+	snprintf(err, errlen, "out of memory");
+out:
+	frames_walk_end(&w);
+	steps_free(m);
+	tikz_layout_free(l);
+	return rc;
+}

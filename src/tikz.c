@@ -1,0 +1,624 @@
+/*
+ * tikz.c: the diagram in TikZ (see tikz.h).  The picture is plain TikZ,
+ * nodes placed at coordinates abviz computes, so it needs no package
+ * beyond tikz and compiles in well under a second; the same coordinates
+ * serve every slide of the Beamer output.
+ *
+ * Characters: TeX's specials (\ { } $ & # ^ _ % ~) and the characters the
+ * default OT1 font lacks (< > | ") are written as commands.  Outside ASCII,
+ * the Latin-1 letters that pdflatex composes from accents (é, ü, ß...) are
+ * written as they are (UTF-8, which LaTeX reads by default); every other
+ * character goes into \abvizu{HEX}{CHAR}, which prints CHAR under XeLaTeX
+ * and LuaLaTeX (with a font that has it, e.g. from xeCJK for Chinese) and
+ * [U+HEX] under pdflatex, which has no font for it: a tree with Chinese
+ * ids compiles everywhere and reads fully where the fonts are.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "fmt.h"
+#include "tikz.h"
+
+#define LEVEL_CM 1.9	/* from one depth to the next */
+#define CHAR_CM 0.17	/* a character of a \scriptsize note, roughly */
+#define TRI_CM 1.6	/* a triangle's width */
+#define LEAF_CM 0.95	/* a leaf's box */
+#define GAP_CM 0.3	/* between neighbours */
+
+/* The bytes of the UTF-8 sequence at s (at most len), and its code point
+   into *cp; a broken sequence counts as one byte, U+FFFD. */
+static size_t
+utf8_next(const unsigned char *s, size_t len, unsigned long *cp)
+{
+	size_t n, k;
+
+	if (s[0] < 0xC0 || s[0] >= 0xF8) {
+		*cp = s[0] < 0x80 ? s[0] : 0xFFFD;
+		return 1;
+	}
+	n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : 2;
+	if (n > len) {
+		*cp = 0xFFFD;
+		return 1;
+	}
+	*cp = s[0] & (0x7F >> n);
+	for (k = 1; k < n; k++) {
+		if ((s[k] & 0xC0) != 0x80) {
+			*cp = 0xFFFD;
+			return 1;
+		}
+		*cp = (*cp << 6) | (s[k] & 0x3F);
+	}
+	return n;
+}
+
+/* Whether pdflatex writes code point cp from its OT1 fonts: the Latin-1
+   letters made of a letter and an accent, and ß, æ, ø, å. */
+static int
+latin_letter(unsigned long cp)
+{
+	return cp >= 0xC0 && cp <= 0xFF && cp != 0xD0 && cp != 0xD7 &&
+	    cp != 0xDE && cp != 0xF0 && cp != 0xF7 && cp != 0xFE;
+}
+
+void
+tikz_text(FILE *f, const char *s, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	unsigned long cp;
+	size_t n;
+
+	while (len > 0) {
+		n = utf8_next(p, len, &cp);
+		switch (cp) {
+		case '\\': fputs("\\textbackslash{}", f); break;
+		case '{': case '}': case '$': case '&': case '#': case '_':
+		case '%':
+			fprintf(f, "\\%c", (int)cp);
+			break;
+		case '~': fputs("\\textasciitilde{}", f); break;
+		case '^': fputs("\\textasciicircum{}", f); break;
+		case '<': fputs("\\ensuremath{<}", f); break;
+		case '>': fputs("\\ensuremath{>}", f); break;
+		case '|': fputs("\\ensuremath{|}", f); break;
+		case '"': fputs("''", f); break;
+		case '-': fputs("-{}", f); break;	/* no -- ligature */
+		case '`': fputs("`{}", f); break;
+		/* the symbols the conventions and notes use, in math */
+		case 0x3B1: fputs("$\\alpha$", f); break;
+		case 0x3B2: fputs("$\\beta$", f); break;
+		case 0x2265: fputs("$\\geq$", f); break;
+		case 0x2264: fputs("$\\leq$", f); break;
+		case 0x221E: fputs("$\\infty$", f); break;
+		case 0xD7: fputs("$\\times$", f); break;
+		case 0x2192: fputs("$\\rightarrow$", f); break;
+		case '\'': fputs("'{}", f); break;
+		default:
+			if (cp < 0x20 || cp == 0x7F)
+				fputc(' ', f);	/* newlines, tabs */
+			else if (cp < 0x80 || latin_letter(cp))
+				fwrite(p, 1, n, f);
+			else if (cp == 0xFFFD && n == 1)
+				fputs("\\abvizu{FFFD}{?}", f);
+			else {
+				fprintf(f, "\\abvizu{%04lX}{", cp);
+				fwrite(p, 1, n, f);
+				fputc('}', f);
+			}
+			break;
+		}
+		p += n;
+		len -= n;
+	}
+}
+
+void
+tikz_str(FILE *f, const char *s)
+{
+	tikz_text(f, s, strlen(s));
+}
+
+/* A number in math mode: $3$, $-2.5$, $+\infty$. */
+static void
+put_num(FILE *f, double x)
+{
+	char buf[FMT_NUM_MAX];
+
+	fmt_num(x, buf);
+	if (strcmp(buf, "+inf") == 0)
+		fputs("$+\\infty$", f);
+	else if (strcmp(buf, "-inf") == 0)
+		fputs("$-\\infty$", f);
+	else
+		fprintf(f, "$%s$", buf);
+}
+
+/* A returned value: 3, or >=15 / <=2 when only a bound, 2? when none. */
+static void
+put_value(FILE *f, double v, enum bound b)
+{
+	if (b == BOUND_LOWER)
+		fputs("$\\geq$", f);
+	else if (b == BOUND_UPPER)
+		fputs("$\\leq$", f);
+	put_num(f, v);
+	if (b == BOUND_NONE)
+		fputc('?', f);
+}
+
+/* The columns a number takes in a note (infinity as two). */
+static size_t
+num_cols(double x)
+{
+	char buf[FMT_NUM_MAX];
+
+	fmt_num(x, buf);
+	return strstr(buf, "inf") != NULL ? 2 : strlen(buf);
+}
+
+/* The columns the UTF-8 text s takes: a character each, CJK two. */
+static size_t
+text_cols(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len = strlen(s), n, cols = 0;
+	unsigned long cp;
+
+	while (len > 0) {
+		n = utf8_next(p, len, &cp);
+		/* outside Latin-1 under pdflatex: "[U+4E2D]", 8 columns */
+		cols += cp < 0x80 || latin_letter(cp) ? 1 : 8;
+		p += n;
+		len -= n;
+	}
+	return cols;
+}
+
+/*
+ * Each node's own width: a leaf's box or its name, whichever is wider; an
+ * interior node's triangle with its name on the left and its window on
+ * the right, each side as wide as the wider, so the triangle stays
+ * centred over its children.
+ */
+static double
+own_width(const struct emit_job *j, int i, double window)
+{
+	const struct tree_node *nd = &j->t->node[i];
+	char id[TREE_ID_MAX];
+	double name = (double)(text_cols(tree_label(j->t, i, id)) + 2) * CHAR_CM;
+	double side;
+
+	if (nd->nkids == 0)
+		return (name > LEAF_CM ? name : LEAF_CM) + GAP_CM;
+	side = name > window ? name : window;
+	return TRI_CM + 2 * side + GAP_CM;
+}
+
+/*
+ * The layout: a subtree is as wide as its children side by side, or as its
+ * root alone if that is wider; a node stands over the middle of its
+ * subtree, its children's subtrees centred under it.  Nodes are in
+ * breadth-first order, so children come after their parent: widths are
+ * summed from the last node up, places given from the root down.
+ */
+struct tikz_layout *
+tikz_layout_new(const struct emit_job *j)
+{
+	const struct tree *t = j->t;
+	struct tikz_layout *l = calloc(1, sizeof(*l));
+	double *w = NULL, *left = NULL, window = 0, sum, at;
+	size_t cols, c2;
+	int i, c;
+
+	if (l == NULL)
+		return NULL;
+	l->x = malloc((size_t)t->n * sizeof(*l->x));
+	l->y = malloc((size_t)t->n * sizeof(*l->y));
+	w = calloc((size_t)t->n, sizeof(*w));
+	left = malloc((size_t)t->n * sizeof(*left));
+	if (l->x == NULL || l->y == NULL || w == NULL || left == NULL) {
+		tikz_layout_free(l);
+		l = NULL;
+		goto out;
+	}
+	/* one width for every window note, the widest "α=..." of the final
+	   result but at least "α=+∞, β=-12": a slide's running window may
+	   differ, and no slide may push a neighbour */
+	for (i = 0, cols = 5; i < t->n; i++) {
+		c2 = num_cols(j->s->info[i].alpha_out);
+		cols = c2 + 2 > cols ? c2 + 2 : cols;
+		c2 = num_cols(j->s->info[i].beta_out);
+		cols = c2 + 2 > cols ? c2 + 2 : cols;
+	}
+	window = (double)cols * CHAR_CM;
+	for (i = t->n - 1; i >= 0; i--) {
+		const struct tree_node *nd = &t->node[i];
+
+		for (sum = 0, c = nd->first; c < nd->first + nd->nkids; c++)
+			sum += w[c];
+		w[i] = own_width(j, i, window);
+		w[i] = sum > w[i] ? sum : w[i];
+	}
+	left[0] = 0;
+	l->width = w[0];
+	l->top = 0;
+	l->bottom = 0;
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		l->x[i] = left[i] + w[i] / 2;
+		l->y[i] = -LEVEL_CM * nd->depth;
+		l->bottom = l->y[i] < l->bottom ? l->y[i] : l->bottom;
+		for (sum = 0, c = nd->first; c < nd->first + nd->nkids; c++)
+			sum += w[c];
+		at = left[i] + (w[i] - sum) / 2;
+		for (c = nd->first; c < nd->first + nd->nkids; c++) {
+			left[c] = at;
+			at += w[c];
+		}
+	}
+out:
+	free(w);
+	free(left);
+	return l;
+}
+
+void
+tikz_layout_free(struct tikz_layout *l)
+{
+	if (l == NULL)
+		return;
+	free(l->x);
+	free(l->y);
+	free(l);
+}
+
+void
+tikz_packages(FILE *f)
+{
+	fputs("\\usepackage{tikz}\n"
+	    "\\usetikzlibrary{shapes.geometric}\n", f);
+}
+
+/* A colour of the theme ("#1f5fbf") as xcolor's HTML model wants it. */
+static void
+put_color(FILE *f, const char *name, const char *hex)
+{
+	fprintf(f, "\\definecolor{%s}{HTML}{", name);
+	for (hex++; *hex != '\0'; hex++)
+		fputc(*hex >= 'a' && *hex <= 'f' ? *hex - 'a' + 'A' : *hex, f);
+	fputs("}\n", f);
+}
+
+/*
+ * The styles every picture uses, from the theme: line widths are the
+ * theme's pens (Graphviz points) at 0.6 pt each, so the default's thin
+ * line is about TikZ's own; the type is one size up in a theme of large
+ * type.
+ */
+void
+tikz_styles(FILE *f, const struct theme *th)
+{
+	const char *value = th->font >= 16 ? "\\Large" : "\\normalsize";
+	const char *note = th->small >= 12 ? "\\small" : "\\scriptsize";
+
+	fputs("% \\abvizu{HEX}{CHAR}: a character outside ASCII; pdflatex has "
+	    "no font for it\n"
+	    "\\providecommand\\abvizu[2]{\\ifdefined\\XeTeXversion#2\\else"
+	    "\\ifdefined\\directlua#2\\else{\\ttfamily[U+#1]}\\fi\\fi}\n", f);
+	put_color(f, "abvizink", th->ink);
+	put_color(f, "abvizpv", th->pv);
+	put_color(f, "abvizcut", th->cut);
+	put_color(f, "abvizpruned", th->pruned);
+	put_color(f, "abvizlater", th->later);
+	put_color(f, "abvizedge", th->edge);
+	put_color(f, "abvizorder", th->order);
+	put_color(f, "abviznowfill", th->now_fill != NULL ? th->now_fill :
+	    "#ffffff");
+	fprintf(f, "\\tikzset{\n"
+	    "  abviznode/.style={draw=abvizink, text=abvizink, line width=%.2fpt, "
+	    "font=\\bfseries%s, inner sep=1pt},\n"
+	    "  abvizmax/.style={abviznode, regular polygon, regular polygon "
+	    "sides=3, minimum size=%.2fcm},\n"
+	    "  abvizmin/.style={abvizmax, shape border rotate=180},\n"
+	    "  abvizleaf/.style={abviznode, rectangle, minimum width=%.2fcm, "
+	    "minimum height=0.6cm},\n"
+	    "  abviznote/.style={font=\\normalfont%s, text=abvizink, "
+	    "align=center, inner sep=1.5pt, label distance=0.12cm},\n"
+	    "  abvizorder/.style={text=abvizorder},\n"
+	    "  abvizvalue/.style={font=\\bfseries%s, text=abvizink, "
+	    "inner sep=0pt},\n"
+	    "  abvizrunning/.style={font=\\normalfont%s},\n"
+	    "  abvizdone/.style={},\n"
+	    "  abvizopen/.style={},\n"
+	    "  abvizpv/.style={draw=abvizpv, line width=%.2fpt},\n"
+	    "  abviznow/.style={line width=%.2fpt%s},\n"
+	    "  abvizcut/.style={draw=abvizpruned, text=abvizpruned, dashed, "
+	    "font=\\normalfont%s, minimum size=0.8cm},\n"
+	    "  abvizbeyond/.style={abvizcut, dotted},\n"
+	    "  abvizlater/.style={draw=abvizlater, text=abvizlater, "
+	    "font=\\normalfont%s, minimum size=0.8cm},\n"
+	    "  abvizedge/.style={draw=abvizedge, line width=%.2fpt},\n"
+	    "  abvizpvedge/.style={draw=abvizpv, line width=%.2fpt},\n"
+	    "  abvizpathedge/.style={draw=abvizink, line width=%.2fpt},\n"
+	    "  abvizcutedge/.style={draw=abvizpruned, dashed, line width=%.2fpt},\n"
+	    "  abviznowedge/.style={draw=abvizcut, dashed, line width=%.2fpt},\n"
+	    "  abvizbeyondedge/.style={draw=abvizpruned, dotted, "
+	    "line width=%.2fpt},\n"
+	    "  abvizlateredge/.style={draw=abvizlater, line width=%.2fpt},\n"
+	    "  abvizcutmark/.style={text=abvizcut, font=\\bfseries%s, "
+	    "inner sep=0pt},\n"
+	    "  abvizlegend/.style={font=\\normalfont%s, text=abvizink, "
+	    "align=left, anchor=north west, inner sep=0pt},\n"
+	    "}\n", th->pen * 0.6, value, TRI_CM, LEAF_CM - 0.15, note,
+	    value, th->font >= 16 ? "\\small" : "\\footnotesize",
+	    th->pv_pen * 0.6, th->now_pen * 0.6,
+	    th->now_fill != NULL ? ", fill=abviznowfill" : "", value, value,
+	    th->pen * 0.6, th->pv_pen * 0.6, th->pv_pen * 0.6, th->pen * 0.6,
+	    th->cut_pen * 0.6, th->pen * 0.6, th->pen * 0.6,
+	    th->font >= 16 ? "\\huge" : "\\Large",
+	    th->font >= 16 ? "\\large" : "\\small");
+}
+
+/* The style name of a look, which tests read as the node's state. */
+static const char *const look_style[] = {
+	"abvizdone", "abvizopen", "abvizcut", "abvizbeyond", "abvizlater"
+};
+
+/* Node i's name note: its name (when the tree gives one), visit order,
+   visits, "eval" at the depth limit, node type; in a frame, a pointer at
+   the step's node. */
+static void
+put_name(FILE *f, const struct emit_job *j, const struct summary *s,
+    const struct dot_step *now, int i)
+{
+	static const char *const km[] = { "", "PV", "CUT", "ALL" };
+	const struct tree_node *nd = &j->t->node[i];
+	const struct node_info *in = &s->info[i];
+	char id[TREE_ID_MAX];
+
+	if (now != NULL && i == now->node)
+		fputs("$\\triangleright$\\,", f);
+	if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
+		tikz_str(f, tree_label(j->t, i, id));
+		fputs(nd->nkids == 0 ? " " : "\\\\", f);
+	}
+	fprintf(f, "\\textcolor{abvizorder}{\\#%d", in->order);
+	if (in->visits > 1)
+		fprintf(f, " $\\times$%d", in->visits);
+	fputc('}', f);
+	if (trace_horizon(j->tr, j->t, i))
+		fputs(" eval", f);
+	if (j->tr->cfg.node_types && in->type != KM_NONE)
+		fprintf(f, "\\\\\\textbf{%s}", km[in->type]);
+}
+
+/* One node: shape, style of its look, place, and what it says. */
+static void
+put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+    const struct summary *s, const struct dot_step *now, int i)
+{
+	const struct tree_node *nd = &j->t->node[i];
+	const struct node_info *in = &s->info[i];
+	enum look lk = dot_look(j->t, j->tr, s, now, i);
+	int is_max = tree_player(j->t, i) == PLAYER_MAX;
+	int window = nd->nkids > 0 && !trace_horizon(j->tr, j->t, i) &&
+	    algo_prunes(j->tr->cfg.algo);
+	char id[TREE_ID_MAX];
+
+	fprintf(f, "\\node[%s, %s", nd->nkids == 0 ? "abvizleaf" : is_max ?
+	    "abvizmax" : "abvizmin", look_style[lk]);
+	if ((lk == LOOK_DONE || lk == LOOK_OPEN) && in->on_pv && now == NULL)
+		fputs(", abvizpv", f);
+	if (now != NULL && i == now->node)
+		fputs(", abviznow", f);
+	if (lk != LOOK_DONE && lk != LOOK_OPEN) {
+		/* never searched (yet): a leaf keeps its value, an interior
+		   node its name when it has one */
+		if (nd->nkids > 0 && (nd->id != TREE_NONE ||
+		    nd->label != TREE_NONE)) {
+			fputs(", label={[abviznote, text=abvizpruned]left:{", f);
+			tikz_str(f, tree_label(j->t, i, id));
+			fputs("}}", f);
+		}
+		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
+		if (nd->nkids == 0)
+			put_num(f, nd->value * cfg_sign(&j->tr->cfg, j->t, i));
+		fputs("};\n", f);
+		return;
+	}
+	/* the name beside an interior node, under a leaf; the window on the
+	   other side */
+	fprintf(f, ", label={[abviznote]%s:{", nd->nkids == 0 ? "below" :
+	    "left");
+	put_name(f, j, s, now, i);
+	fputs("}}", f);
+	if (window) {
+		fputs(", label={[abviznote]right:{$\\alpha$=", f);
+		put_num(f, in->alpha_out);
+		fputs("\\\\$\\beta$=", f);
+		put_num(f, in->beta_out);
+		fputs("}}", f);
+	}
+	/*
+	 * A triangle keeps its size whatever it says (no slide may change
+	 * it): the value is a label at its centre, moved into its wide half.
+	 * A leaf's box holds its value, the same on every slide.
+	 */
+	if (nd->nkids > 0)
+		fprintf(f, ", label={[abvizvalue%s, yshift=%.2fcm]center:{",
+		    lk == LOOK_OPEN ? ", abvizrunning" : "", is_max ? -0.12 :
+		    0.12);
+	else
+		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
+	if (lk == LOOK_OPEN) {
+		fputs("$v$=", f);	/* its running value, v of the notes */
+		put_num(f, in->so_far);
+	} else {
+		put_value(f, in->value, in->bound);
+	}
+	if (nd->nkids > 0)
+		fprintf(f, "}}] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
+	fputs("};\n", f);
+}
+
+/* The edge from p to its child c, in the diagram's manner: dashed and
+   crossed out (×) where a cutoff pruned it, thick along the principal
+   variation (a frame: along the calls in progress). */
+static void
+put_edge(FILE *f, const struct emit_job *j, const struct summary *s,
+    const struct dot_step *now, int p, int c)
+{
+	enum look lk = dot_look(j->t, j->tr, s, now, c);
+	enum look lp = dot_look(j->t, j->tr, s, now, p);
+	int crossed = lk == LOOK_CUT && (lp == LOOK_DONE || lp == LOOK_OPEN);
+	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
+	const char *style = "abvizedge";
+
+	if (lk == LOOK_BEYOND)
+		style = "abvizbeyondedge";
+	else if (fresh)
+		style = "abviznowedge";
+	else if (lk == LOOK_CUT)
+		style = "abvizcutedge";
+	else if (lk == LOOK_LATER)
+		style = "abvizlateredge";
+	else if (lk == LOOK_OPEN)
+		style = "abvizpathedge";
+	else if (now == NULL && s->info[c].on_pv)
+		style = "abvizpvedge";
+	fprintf(f, "\\draw[%s] (n%d) -- %s(n%d);\n", style, p, crossed ?
+	    "node[abvizcutmark] {$\\times$} " : "", c);
+}
+
+void
+tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+    const struct summary *s, const struct dot_step *now, int box)
+{
+	int i, c;
+
+	if (box)	/* the labels reach past the nodes' centres */
+		fprintf(f, "\\useasboundingbox (-0.2,0.9) rectangle "
+		    "(%.3f,%.3f);\n", l->width + 0.2, l->bottom - 1.1);
+	for (i = 0; i < j->t->n; i++)
+		put_node(f, j, l, s, now, i);
+	for (i = 0; i < j->t->n; i++) {
+		const struct tree_node *nd = &j->t->node[i];
+
+		for (c = nd->first; c < nd->first + nd->nkids; c++)
+			put_edge(f, j, s, now, i, c);
+	}
+}
+
+void
+tikz_key(FILE *f, const struct emit_job *j, int frame)
+{
+	const struct search_cfg *c = &j->tr->cfg;
+
+	fputs("$\\triangle$ MAX node\\quad $\\bigtriangledown$ MIN node\\quad "
+	    "\\fbox{\\rule{0pt}{0.8ex}\\hspace{0.8ex}} leaf\\quad \\#$n$ visit order\\quad ", f);
+	if (algo_negamax(c->algo))
+		fputs("values from the side to move\\quad ", f);
+	if (algo_prunes(c->algo))
+		fprintf(f, "$\\alpha$ $\\beta$ window %s\\quad "
+		    "$\\geq v$ / $\\leq v$ only a bound\\quad ", frame ?
+		    "so far" : "when the node finished");
+	if (c->node_types)
+		fputs("PV / CUT / ALL Knuth-Moore node types\\quad ", f);
+	if (frame)
+		fputs("$v$=$x$ running value of a node still searched\\quad "
+		    "$\\triangleright$ thick outline: this step's node\\quad "
+		    "\\textbf{thick lines}: the calls in progress\\quad "
+		    "\\textcolor{abvizlater}{light grey}: not reached yet\\quad ",
+		    f);
+	else
+		fputs("\\textcolor{abvizpv}{\\rule[0.5ex]{1.5em}{2pt} principal "
+		    "variation}\\quad ", f);
+	fputs("\\textcolor{abvizcut}{\\textbf{$\\times$}} cut: dashed grey "
+	    "branches are not searched", f);
+}
+
+/* The legend under the final drawing: the tree, where it is from and what
+   it shows (the caption), the search and its result, the conventions, the
+   counts and the key. */
+static void
+put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
+{
+	const struct tree *t = j->t;
+	const struct summary *s = j->s;
+	char id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	double w = l->width > 10 ? l->width : 10;
+
+	fprintf(f, "\\node[abvizlegend, text width=%.3fcm] at (0,%.3f) {"
+	    "\\textbf{", w, l->bottom - 1.2);
+	tikz_str(f, t->name);
+	fputs("}", f);
+	if (t->source != NULL) {
+		fputs(" \\textit{(", f);
+		tikz_str(f, t->source);
+		fputs(")}", f);
+	}
+	if (t->description != NULL) {
+		fputs("\\\\\n", f);
+		tikz_str(f, t->description);
+	}
+	fputs("\\\\\n", f);
+	tikz_str(f, cfg_title(&j->tr->cfg));
+	fputs(": value ", f);
+	put_num(f, j->tr->result);
+	if (s->npv > 1) {
+		fputs(", best move ", f);
+		tikz_str(f, tree_label(t, s->pv[1], id));
+	}
+	fputs("\\\\\n", f);
+	tikz_str(f, cfg_conventions(&j->tr->cfg, t, 1, conv));
+	fprintf(f, "\\\\\nvisited %d of %d nodes, pruned %d", s->nvisited,
+	    t->n, t->n - s->nvisited - s->beyond);
+	if (s->beyond > 0)
+		fprintf(f, ", %d beyond the depth limit (dotted)", s->beyond);
+	if (s->npass > 1)
+		fprintf(f, "; %d passes", s->npass);
+	if (s->researches > 0)
+		fprintf(f, "; %d re-search%s", s->researches,
+		    s->researches == 1 ? "" : "es");
+	fputs("\\\\[0.5ex]\n{\\footnotesize ", f);
+	tikz_key(f, j, 0);
+	fputs("}};\n", f);
+}
+
+/*
+ * The file: a standalone document, or, when \abvizbody is defined before
+ * \input, only the picture (the preamble then needs \usepackage{tikz} and
+ * \usetikzlibrary{shapes.geometric}).
+ */
+int
+tikz_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
+{
+	const struct theme *th = j->o->theme != NULL ? j->o->theme :
+	    &themes[THEME_DEFAULT];
+	struct tikz_layout *l;
+
+	if ((l = tikz_layout_new(j)) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	fputs("% The alpha-beta diagram of ", f);
+	tikz_str(f, j->t->name);
+	fprintf(f, ", drawn by abviz (theme %s).\n"
+	    "%% Compile it alone (pdflatex), or \\input it into a document\n"
+	    "%% whose preamble has \\usepackage{tikz} and\n"
+	    "%% \\usetikzlibrary{shapes.geometric}, after \\def\\abvizbody{}.\n"
+	    "\\ifdefined\\abvizbody\\else\n"
+	    "\\documentclass[border=6pt]{standalone}\n", th->name);
+	tikz_packages(f);
+	fputs("\\begin{document}\n\\fi\n", f);
+	tikz_styles(f, th);
+	fputs("\\begin{tikzpicture}\n", f);
+	tikz_tree(f, j, l, j->s, NULL, 0);
+	put_legend(f, j, l);
+	fputs("\\end{tikzpicture}\n", f);
+	tikz_layout_free(l);
+	fputs("\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n"
+	    "\\end{document}\n", f);
+	return 0;
+}

@@ -1,0 +1,57 @@
+/*
+ * tikz.h: the annotated tree as a TikZ picture for LaTeX (--format tikz),
+ * and the pieces Beamer's slides (beamer.c) draw each step with.  The
+ * layout is computed here, once, so a node stands at the same place on
+ * every slide; what each node shows is dot_look's answer, as in the
+ * diagram.  Every user string is escaped for TeX.
+ */
+#ifndef ABVIZ_TIKZ_H
+#define ABVIZ_TIKZ_H
+
+#include <stdio.h>
+
+#include "dot.h"
+#include "emit.h"
+
+/* Where every node of a tree stands, in centimetres. */
+struct tikz_layout {
+	double *x, *y;		/* node i's centre */
+	double width;		/* the tree spans x in [0, width] */
+	double bottom;		/* and y in [bottom, top] */
+	double top;
+};
+
+/* The layout of t as j draws it, or NULL when out of memory; free it with
+   tikz_layout_free (NULL is a no-op). */
+struct tikz_layout *tikz_layout_new(const struct emit_job *j);
+void tikz_layout_free(struct tikz_layout *l);
+
+/* The packages a drawing needs, for a preamble (after \documentclass). */
+void tikz_packages(FILE *f);
+
+/* The colours and styles of theme th (NULL: default) and the \abvizu macro
+   for characters outside ASCII: in the body, before the first picture. */
+void tikz_styles(FILE *f, const struct theme *th);
+
+/*
+ * The tree as of s (the final summary, or a replay's state) and now (NULL:
+ * the final drawing, else the step it shows), over layout l: the nodes and
+ * edges, inside a tikzpicture the caller opens and closes.  With box, the picture's bounding box is fixed by the layout alone,
+ * so that every slide has the same size.
+ */
+void tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+    const struct summary *s, const struct dot_step *now, int box);
+
+/* s[0..len) escaped for TeX: specials as commands, characters outside
+   ASCII as the \abvizu macro of tikz_styles writes them. */
+void tikz_text(FILE *f, const char *s, size_t len);
+void tikz_str(FILE *f, const char *s);
+
+/* The key to the marks, one paragraph (frames: the marks of a step too). */
+void tikz_key(FILE *f, const struct emit_job *j, int frame);
+
+/* --format tikz: NAME.tikz.tex, standalone, or \input after
+   \def\abvizbody{}.  0, or -1 with the reason in err. */
+int tikz_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen);
+
+#endif
