@@ -25,6 +25,9 @@ static const struct cmd cmds[] = {
 	{ "check", "abviz check [options] TREE.json ANSWER...",
 	    "grade answers: every mistake with its reason and misconception",
 	    cmd_check },
+	{ "import", "abviz import FORMAT [-o FILE] [--depth N] FILE",
+	    "a tree in another format (CS188's .test) as a tree file",
+	    cmd_import },
 	{ "help", "abviz help [COMMAND]", "help on a command", cmd_help },
 };
 static const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));
