@@ -12,7 +12,7 @@
 #define CS188_NAME_MAX 200	/* longest state name, in bytes: an id with
 				   its "'N" suffix must stay under the
 				   loader's 256 */
-#define CS188_MAX_NODES 1000000	/* most nodes an unrolled tree may have */
+#define CS188_MAX_NODES 100000	/* most nodes an unrolled tree may have */
 #define CS188_DEPTH_MAX 100000	/* largest depth or num_agents accepted */
 
 /*

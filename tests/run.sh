@@ -129,6 +129,8 @@ echo "== terminal stepper in tmux (abviz step)"
 echo "== slide frames (--format frames)"
 . tests/frames.sh
 
+echo "== importing CS188 trees (abviz import cs188)"
+. tests/import.sh
 echo "== checking answers (abviz check)"
 . tests/check.sh
 echo "== installing (make install, make uninstall)"
