@@ -22,7 +22,7 @@ _abviz()
 
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
-		run|compare|step|check|help) cmd=${COMP_WORDS[i]}; break ;;
+		run|compare|step|check|import|help) cmd=${COMP_WORDS[i]}; break ;;
 		-*) ;;
 		*) break ;;
 		esac
@@ -47,7 +47,15 @@ _abviz()
 		_abviz_words "value= best= pv= pruned= visited= leaves= cutoff= node="
 		compopt -o nospace 2>/dev/null
 		return ;;
-	-o|--output) COMPREPLY=($(compgen -d -- "$cur")); return ;;
+	-o|--output)
+		# import writes one file; the others write into a folder
+		if [[ $cmd == import ]]; then
+			COMPREPLY=($(compgen -f -- "$cur"))
+		else
+			COMPREPLY=($(compgen -d -- "$cur"))
+		fi
+		return ;;
+	import) _abviz_words "cs188"; return ;;
 	--csv|--manifest) COMPREPLY=($(compgen -f -- "$cur")); return ;;
 	--depth|--window|--steps|--max-diagram) return ;;
 	esac
@@ -59,18 +67,24 @@ _abviz()
 		compare) _abviz_words "${search/--mistake/} --json" ;;
 		step) _abviz_words "$search --plain --max-diagram" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
+		import) _abviz_words "-o --output --depth --help" ;;
 		esac
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		_abviz_words "run compare step check"
+		_abviz_words "run compare step check import"
+		return
+	fi
+	# import FORMAT FILE: CS188's test files, and folders
+	if [[ $cmd == import ]]; then
+		COMPREPLY=($(compgen -f -X '!*.test' -- "$cur") $(compgen -d -- "$cur"))
 		return
 	fi
 	# a tree (or, for check, an answer): JSON files and folders first
 	COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
 	[[ $cmd == check ]] && COMPREPLY+=($(compgen -f -- "$cur"))
 	if ((COMP_CWORD == 1)); then
-		COMPREPLY+=($(compgen -W "run compare step check help" -- "$cur"))
+		COMPREPLY+=($(compgen -W "run compare step check import help" -- "$cur"))
 	fi
 }
 complete -F _abviz abviz
