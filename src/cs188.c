@@ -577,7 +577,7 @@ field_words(const struct imp *im, const struct field *f, int k,
 static void
 field_where(const struct field *f, int *line, int *col)
 {
-	*line = f->block ? f->line + 1 : f->line + 1;
+	*line = f->line + 1;
 	*col = f->block ? 0 : (int)f->from + 1;
 }
 
@@ -593,10 +593,11 @@ one_word(struct imp *im, int key, struct tok *t)
 
 	for (k = 0; k < field_lines(f); k++) {
 		struct tok w;
+		int c = field_words(im, f, k, &w, 1);
 
-		if (field_words(im, f, k, &w, 1) == 0)
+		if (c == 0)
 			continue;
-		if (n > 0 || field_words(im, f, k, &w, 1) > 1) {
+		if (n > 0 || c > 1) {
 			field_where(f, &line, &col);
 			return fail(im, line, col, "\"%s\" holds one word, found "
 			    "more", keynames[key]);
