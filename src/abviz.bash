@@ -22,7 +22,7 @@ _abviz()
 
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
-		run|compare|step|check|game|help) cmd=${COMP_WORDS[i]}; break ;;
+		run|compare|step|check|game|import|help) cmd=${COMP_WORDS[i]}; break ;;
 		-*) ;;
 		*) break ;;
 		esac
@@ -50,12 +50,14 @@ _abviz()
 		compopt -o nospace 2>/dev/null
 		return ;;
 	-o|--output)
-		if [[ $cmd == game ]]; then
+		# game and import write one file; the others write into a folder
+		if [[ $cmd == game || $cmd == import ]]; then
 			COMPREPLY=($(compgen -f -- "$cur"))
 		else
 			COMPREPLY=($(compgen -d -- "$cur"))
 		fi
 		return ;;
+	import) _abviz_words "cs188"; return ;;
 	--csv|--manifest) COMPREPLY=($(compgen -f -- "$cur")); return ;;
 	--depth|--window|--steps|--max-diagram|--position|--size|--heaps|--max-nodes)
 		return ;;
@@ -70,22 +72,28 @@ _abviz()
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
 		game) _abviz_words "-o --output --position --depth --size --moves
 		    --heaps --boards --no-boards --max-nodes --help" ;;
+		import) _abviz_words "-o --output --depth --help" ;;
 		esac
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		_abviz_words "run compare step check game"
+		_abviz_words "run compare step check game import"
 		return
 	fi
 	if [[ $cmd == game ]]; then
 		_abviz_words "ttt gomoku nim list"
 		return
 	fi
+	# import FORMAT FILE: CS188's test files, and folders
+	if [[ $cmd == import ]]; then
+		COMPREPLY=($(compgen -f -X '!*.test' -- "$cur") $(compgen -d -- "$cur"))
+		return
+	fi
 	# a tree (or, for check, an answer): JSON files and folders first
 	COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
 	[[ $cmd == check ]] && COMPREPLY+=($(compgen -f -- "$cur"))
 	if ((COMP_CWORD == 1)); then
-		COMPREPLY+=($(compgen -W "run compare step check game help" -- "$cur"))
+		COMPREPLY+=($(compgen -W "run compare step check game import help" -- "$cur"))
 	fi
 }
 complete -F _abviz abviz

@@ -22,6 +22,7 @@ int cmd_compare(int argc, char **argv);
 int cmd_step(int argc, char **argv);
 int cmd_check(int argc, char **argv);
 int cmd_game(int argc, char **argv);
+int cmd_import(int argc, char **argv);
 
 /* "usage: ..." for every command, then "Try 'abviz help COMMAND'." */
 void cmd_usage_all(FILE *f);

@@ -28,6 +28,9 @@ static const struct cmd cmds[] = {
 	{ "game", "abviz game GAME [options]",
 	    "write a real game's tree (tic-tac-toe, gomoku, Nim) as a tree file",
 	    cmd_game },
+	{ "import", "abviz import FORMAT [-o FILE] [--depth N] FILE",
+	    "a tree in another format (CS188's .test) as a tree file",
+	    cmd_import },
 	{ "help", "abviz help [COMMAND]", "help on a command", cmd_help },
 };
 static const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));

@@ -339,6 +339,7 @@ usage: abviz [run] [options] TREE.json...
        abviz step [options] TREE.json
        abviz check [options] TREE.json ANSWER...
        abviz game GAME [options]
+       abviz import FORMAT [-o FILE] [--depth N] FILE
        abviz help [COMMAND]
 Try 'abviz help COMMAND' or 'abviz COMMAND --help'." -- help nope
 expect 2 "abviz: --format writes files; --print (--json, --log, --dot) prints one output instead: give one of the two" \

@@ -75,18 +75,21 @@ printf '%s\n' "${COMPREPLY[@]}"
 EOS
 	comp=$root/usr/local/share/bash-completion/completions/abviz
 	c() { bash "$tmp/complete.sh" "$comp" "$@" | sort | tr '\n' ' '; }
-	got1=$(c abviz '' | tr ' ' '\n' | grep -x 'run\|compare\|step\|check\|help' | tr '\n' ' ')
+	got1=$(c abviz '' | tr ' ' '\n' | grep -x 'run\|compare\|step\|check\|import\|help' | tr '\n' ' ')
 	got2=$(c abviz --algo '')
 	got3=$(c abviz -f dot,p)
 	got4=$(c abviz check --w)
 	got5=$(c abviz compare --mis)
-	if [ "$got1" = "check compare help run step " ] &&
+	got6=$(c abviz import '')
+	got7=$(c abviz import cs188 --de)
+	if [ "$got1" = "check compare help import run step " ] &&
+	    [ "$got6" = "cs188 " ] && [ "$got7" = "--depth " ] &&
 	    [ "$got2" = "alphabeta alphabeta-hard minimax mtdf negamax negamax-ab pvs " ] &&
 	    [ "$got3" = "dot,pdf dot,png dot,practice " ] && [ "$got4" = "--weights --window " ] &&
 	    [ "$got5" = " " ]; then
-		pass "bash completion: the commands, --algo's values, a --format list after a comma, check's options"
+		pass "bash completion: the commands, --algo's values, a --format list after a comma, check's options, import's formats and options"
 	else
-		fail "bash completion: [$got1] [$got2] [$got3] [$got4] [$got5]"
+		fail "bash completion: [$got1] [$got2] [$got3] [$got4] [$got5] [$got6] [$got7]"
 	fi
 fi
 

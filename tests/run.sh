@@ -136,6 +136,9 @@ echo "== real games (abviz game)"
 echo "== LaTeX and themes (--format tikz, beamer; --theme)"
 . tests/tex.sh
 
+echo "== importing CS188 trees (abviz import cs188)"
+. tests/import.sh
+
 echo "== checking answers (abviz check)"
 . tests/check.sh
 echo "== installing (make install, make uninstall)"

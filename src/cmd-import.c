@@ -1,0 +1,226 @@
+/*
+ * cmd-import.c: abviz import FORMAT FILE: a tree written in another
+ * tool's format becomes an abviz tree file.  The formats are a table; a
+ * new one is a row and a function from (file, text) to the tree's JSON.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+#include "cmd.h"
+#include "cs188.h"
+#include "load.h"
+#include "out.h"
+
+/* What an importer is told: the options, and the file's names. */
+struct import_job {
+	const char *file;	/* the path as given ("-": standard input) */
+	const char *shown;	/* the name messages use */
+	const char *stem;	/* the tree's name: the base name, no suffix */
+	const char *base;	/* the base name, for "source" */
+	long depth;		/* --depth N, or 0 */
+};
+
+/*
+ * An importer: the text (NUL-terminated, len bytes) into the tree file's
+ * text, which the caller frees; NULL with "FILE:LINE:COL: ..." in err.
+ * note gets a remark to print even on success ("" if none).
+ */
+typedef char *(*import_fn)(const struct import_job *j, const char *text,
+    size_t len, char *err, size_t errlen, char *note, size_t notelen);
+
+static char *
+import_cs188(const struct import_job *j, const char *text, size_t len,
+    char *err, size_t errlen, char *note, size_t notelen)
+{
+	return cs188_import(j->shown, text, len, j->depth, j->stem, j->base,
+	    err, errlen, note, notelen);
+}
+
+static const struct format {
+	const char *name;
+	const char *suffix;	/* the files' usual ending, left out of the
+				   tree's name */
+	const char *what;	/* for --help */
+	import_fn fn;
+} formats[] = {
+	{ "cs188", ".test", "a Berkeley CS188 GraphGameTreeTest (the "
+	    "multiagent project's\n                     test_cases/q*/*.test)",
+	    import_cs188 },
+};
+static const int nformats = (int)(sizeof(formats) / sizeof(formats[0]));
+
+static void
+usage(FILE *f)
+{
+	int i;
+
+	fputs("usage: abviz import FORMAT [options] FILE\n"
+	    "Turn a game tree written in another format into an abviz tree file\n"
+	    "(printed, or written whole with -o).  A FILE of - reads standard\n"
+	    "input.  FORMAT is one of:\n", f);
+	for (i = 0; i < nformats; i++)
+		fprintf(f, "  %-18s %s\n", formats[i].name, formats[i].what);
+	fputs("\n"
+	    "  -o, --output FILE  write the tree to FILE instead of standard "
+	    "output\n"
+	    "      --depth N      cs188: search N plies (every agent moving "
+	    "once\n"
+	    "                     is a ply) instead of the file's depth\n"
+	    "  -h, --help         show this help\n"
+	    "\n"
+	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
+	    f);
+}
+
+/* The base name of path, and the same without suffix: both malloc'd. */
+static int
+names(const char *path, const char *suffix, char **base, char **stem)
+{
+	const char *b = strrchr(path, '/');
+	size_t n, k = strlen(suffix);
+
+	b = strcmp(path, "-") == 0 ? "stdin" : b != NULL ? b + 1 : path;
+	n = strlen(b);
+	*base = strdup(b);
+	if (n > k && strcmp(b + n - k, suffix) == 0)
+		n -= k;
+	*stem = strndup(b, n);
+	return *base != NULL && *stem != NULL ? 0 : -1;
+}
+
+/*
+ * Write text to path whole: into a temporary beside it, renamed into place
+ * when complete.  0, or -1 with err set.
+ */
+static int
+write_whole(const char *path, const char *text, char *err, size_t errlen)
+{
+	struct out o;
+	const char *slash = strrchr(path, '/');
+	char *dir;
+	int rc = -1;
+
+	if (slash == path)
+		dir = strdup("/");
+	else if (slash != NULL)
+		dir = strndup(path, (size_t)(slash - path));
+	else
+		dir = strdup(".");
+	if (dir == NULL) {
+		snprintf(err, errlen, "%s: out of memory", path);
+		return -1;
+	}
+	if (out_open(&o, dir, slash != NULL ? slash + 1 : path, err,
+	    errlen) != 0)
+		goto out;
+	fputs(text, o.f);
+	if (out_finish(&o, err, errlen) != 0 ||
+	    out_commit(&o, err, errlen) != 0)
+		goto out;
+	rc = 0;
+out:
+	free(dir);
+	return rc;
+}
+
+int
+cmd_import(int argc, char **argv)
+{
+	enum { OPT_DEPTH = CLI_OWN };
+	static const struct option longopts[] = {
+		{ "output", required_argument, NULL, 'o' },
+		{ "depth", required_argument, NULL, OPT_DEPTH },
+		{ "help", no_argument, NULL, 'h' },
+		{ NULL, 0, NULL, 0 }
+	};
+	const struct format *fmt = NULL;
+	struct import_job j;
+	const char *output = NULL;
+	char *text = NULL, *tree = NULL, *base = NULL, *stem = NULL;
+	char err[1024], note[512];
+	size_t len;
+	long depth = 0;
+	int ch, i, rc = EXIT_INPUT;
+
+	/* GNU getopt_long takes options anywhere: import cs188 --depth 3 F. */
+	while ((ch = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+		switch (ch) {
+		case 'o':
+			output = optarg;
+			break;
+		case OPT_DEPTH:
+			if (cli_count("--depth", optarg, "a whole number of "
+			    "plies, at least 1", &depth) != 0)
+				return EXIT_USAGE;
+			if (depth < 1 || depth > CS188_DEPTH_MAX) {
+				fprintf(stderr, "abviz: bad --depth \"%s\" "
+				    "(expected 1 to %d plies)\n", optarg,
+				    CS188_DEPTH_MAX);
+				return EXIT_USAGE;
+			}
+			break;
+		case 'h':
+			usage(stdout);
+			return EXIT_OK;
+		default:
+			fputs("Try 'abviz help import'.\n", stderr);
+			return EXIT_USAGE;
+		}
+	}
+	if (optind == argc) {
+		fputs("abviz: import needs a FORMAT and a FILE\n", stderr);
+		usage(stderr);
+		return EXIT_USAGE;
+	}
+	for (i = 0; i < nformats; i++)
+		if (strcmp(formats[i].name, argv[optind]) == 0)
+			fmt = &formats[i];
+	if (fmt == NULL) {
+		fprintf(stderr, "abviz: no import format \"%s\" (formats:",
+		    argv[optind]);
+		for (i = 0; i < nformats; i++)
+			fprintf(stderr, " %s", formats[i].name);
+		fputs(")\n", stderr);
+		return EXIT_USAGE;
+	}
+	optind++;
+	if (argc - optind != 1) {
+		fputs(argc == optind ? "abviz: import needs a FILE\n" :
+		    "abviz: import takes one FILE\n", stderr);
+		return EXIT_USAGE;
+	}
+	j.file = argv[optind];
+	j.shown = strcmp(j.file, "-") == 0 ? "<stdin>" : j.file;
+	j.depth = depth;
+	if (names(j.file, fmt->suffix, &base, &stem) != 0) {
+		fprintf(stderr, "abviz: %s: out of memory\n", j.shown);
+		goto out;
+	}
+	j.base = base;
+	j.stem = stem;
+	if ((text = load_file(j.file, &len, err, sizeof(err))) == NULL ||
+	    (tree = fmt->fn(&j, text, len, err, sizeof(err), note,
+	    sizeof(note))) == NULL) {
+		fprintf(stderr, "abviz: %s\n", err);
+		goto out;
+	}
+	if (note[0] != '\0')
+		fprintf(stderr, "abviz: %s\n", note);
+	rc = EXIT_OK;
+	if (output == NULL) {
+		if (fputs(tree, stdout) == EOF || fflush(stdout) != 0) {
+			fputs("abviz: cannot write standard output\n", stderr);
+			rc = EXIT_OUTPUT;
+		}
+	} else if (write_whole(output, tree, err, sizeof(err)) != 0) {
+		fprintf(stderr, "abviz: %s\n", err);
+		rc = EXIT_OUTPUT;
+	}
+out:
+	free(tree);
+	free(text);
+	free(base);
+	free(stem);
+	return rc;
+}
