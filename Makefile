@@ -20,7 +20,7 @@ LDLIBS = $(CJSON_LIBS) -lm
 # The library is shared with the test programs; the command line (main.c,
 # one cmd-NAME.c per command, cli.c) only builds abviz.
 LIB_SRC = src/ab.c src/answer.c src/check.c src/code.c src/compare.c src/dot.c src/emit.c src/fmt.c \
-	src/frames.c src/html.c src/jscan.c src/json.c src/load.c src/log.c \
+	src/frames.c src/gen.c src/html.c src/jscan.c src/json.c src/load.c src/log.c \
 	src/out.c src/render.c src/steps.c src/trace.c src/tree.c
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)

@@ -25,6 +25,8 @@ static const struct cmd cmds[] = {
 	{ "check", "abviz check [options] TREE.json ANSWER...",
 	    "grade answers: every mistake with its reason and misconception",
 	    cmd_check },
+	{ "gen", "abviz gen [options] -o DIR",
+	    "exam trees with guaranteed pruning, worksheets and keys", cmd_gen },
 	{ "help", "abviz help [COMMAND]", "help on a command", cmd_help },
 };
 static const int ncmds = (int)(sizeof(cmds) / sizeof(cmds[0]));
