@@ -88,7 +88,8 @@ usage(FILE *f)
 	    "      --update WHEN, --order ORDER, --window LO,HI, --node-types\n"
 	    "Output:\n"
 	    "  -o, --output DIR   where the files go (default: out)\n"
-	    "  -f, --format FMT   the diagrams: pdf (default), svg or png\n"
+	    "  -f, --format FMT   the diagrams: pdf (default), svg, png, or dot (the\n"
+	    "                     DOT text; then worksheets.dot holds every worksheet)\n"
 	    "  -h, --help         show this help\n"
 	    "\n"
 	    "Exit status: 0 ok, 2 usage (or a request that cannot be met), 3 no\n"
@@ -455,6 +456,12 @@ picture(FILE *f, const struct variant *v, int blank, const char *format,
 	FILE *m = open_memstream(&dot, &len);
 	int rc = -1;
 
+	if (strcmp(format, "dot") == 0) {	/* the DOT text itself */
+		if (m != NULL)
+			fclose(m);
+		return blank ? dot_emit_blank(f, v->t, &v->tr) :
+		    dot_emit(f, v->t, &v->tr, v->s);
+	}
 	if (m == NULL) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
@@ -572,7 +579,7 @@ write_all(const struct gen_opts *o, struct variant *v)
 	struct files fs = { NULL, 0, 0 };
 	char err[1200], name[96];
 	long k;
-	int i, b, made, rc = -1;
+	int i, b, made, dot, rc = -1;
 	FILE *f;
 
 	made = mkdir(o->outdir, 0777) == 0;
@@ -624,10 +631,15 @@ write_all(const struct gen_opts *o, struct variant *v)
 		}
 		if (done_file(&fs, err, sizeof(err)) != 0)
 			goto out;
-		if ((f = next_file(&fs, o->outdir, "worksheets.html", err,
-		    sizeof(err))) == NULL)
+		/* DOT holds several graphs in one file; pictures go into a
+		   page, since Graphviz writes one picture per file */
+		dot = strcmp(o->format, "dot") == 0;
+		if ((f = next_file(&fs, o->outdir, dot ? "worksheets.dot" :
+		    "worksheets.html", err, sizeof(err))) == NULL)
 			goto out;
-		if (put_worksheets(f, o, v, why, sizeof(why)) != 0) {
+		for (k = 0; dot && k < o->count; k++)
+			dot_emit_blank(f, v[k].t, &v[k].tr);
+		if (!dot && put_worksheets(f, o, v, why, sizeof(why)) != 0) {
 			snprintf(err, sizeof(err), "%s/worksheets.html: %s",
 			    o->outdir, why);
 			goto out;
@@ -705,7 +717,7 @@ cmd_gen(int argc, char **argv)
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
-	static const char *const formats[] = { "pdf", "svg", "png" };
+	static const char *const formats[] = { "pdf", "svg", "png", "dot" };
 	struct gen_opts o;
 	struct variant *v = NULL;
 	long long lo, hi;
@@ -795,7 +807,7 @@ cmd_gen(int argc, char **argv)
 			o.outdir = optarg;
 			break;
 		case 'f':
-			if ((r = cli_pick("--format", optarg, formats, 3)) < 0)
+			if ((r = cli_pick("--format", optarg, formats, 4)) < 0)
 				return EXIT_USAGE;
 			o.format = formats[r];
 			break;
