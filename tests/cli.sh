@@ -338,6 +338,7 @@ usage: abviz [run] [options] TREE.json...
        abviz compare [options] [--json] TREE.json
        abviz step [options] TREE.json
        abviz check [options] TREE.json ANSWER...
+       abviz gen [options] -o DIR
        abviz help [COMMAND]
 Try 'abviz help COMMAND' or 'abviz COMMAND --help'." -- help nope
 expect 2 "abviz: --format writes files; --print (--json, --log, --dot) prints one output instead: give one of the two" \

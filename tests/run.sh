@@ -131,6 +131,8 @@ echo "== slide frames (--format frames)"
 
 echo "== checking answers (abviz check)"
 . tests/check.sh
+echo "== exam trees (abviz gen)"
+. tests/gen.sh
 echo "== installing (make install, make uninstall)"
 . tests/install.sh
 echo "$passed passed, $failed failed"
