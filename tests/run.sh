@@ -39,6 +39,7 @@ run_checks "$build/unit"
 run_checks "$build/prop"
 run_checks "$build/forms"
 run_checks "$build/grade"
+run_checks "$build/gentree"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
