@@ -22,7 +22,7 @@ _abviz()
 
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
-		run|compare|step|check|help) cmd=${COMP_WORDS[i]}; break ;;
+		run|compare|step|check|gen|help) cmd=${COMP_WORDS[i]}; break ;;
 		-*) ;;
 		*) break ;;
 		esac
@@ -39,6 +39,7 @@ _abviz()
 	--root) _abviz_words "max min"; return ;;
 	--mistake) _abviz_words "shallow root-window"; return ;;
 	-f|--format)
+		[[ $cmd == gen ]] && { _abviz_words "pdf svg png dot"; return; }
 		_abviz_words "dot svg png pdf log json steps html practice frames"
 		return ;;
 	--print) _abviz_words "dot svg png pdf log json steps html practice"; return ;;
@@ -49,7 +50,9 @@ _abviz()
 		return ;;
 	-o|--output) COMPREPLY=($(compgen -d -- "$cur")); return ;;
 	--csv|--manifest) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-	--depth|--window|--steps|--max-diagram) return ;;
+	--differ) _abviz_words "ge,gt ltr,rtl ltr,best rtl,best ltr,worst"; return ;;
+	--depth|--window|--steps|--max-diagram|--branching|--values|--seed|\
+	--count|--tries|--min-cutoffs|--min-prune-share|--max-prune-share) return ;;
 	esac
 	if [[ $cur == -* ]]; then
 		case $cmd in
@@ -59,18 +62,25 @@ _abviz()
 		compare) _abviz_words "${search/--mistake/} --json" ;;
 		step) _abviz_words "$search --plain --max-diagram" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
+		gen) _abviz_words "${search/--mistake/} -o --output -f --format
+		    --branching --values --ties --distinct --seed --count
+		    --min-cutoffs --deep-cutoff --min-prune-share --max-prune-share
+		    --differ --tries" ;;
 		esac
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		_abviz_words "run compare step check"
+		_abviz_words "run compare step check gen"
 		return
+	fi
+	if [[ $cmd == gen ]]; then
+		return	# gen reads no files
 	fi
 	# a tree (or, for check, an answer): JSON files and folders first
 	COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
 	[[ $cmd == check ]] && COMPREPLY+=($(compgen -f -- "$cur"))
 	if ((COMP_CWORD == 1)); then
-		COMPREPLY+=($(compgen -W "run compare step check help" -- "$cur"))
+		COMPREPLY+=($(compgen -W "run compare step check gen help" -- "$cur"))
 	fi
 }
 complete -F _abviz abviz
