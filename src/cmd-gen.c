@@ -453,16 +453,13 @@ picture(FILE *f, const struct variant *v, int blank, const char *format,
 {
 	char *dot = NULL;
 	size_t len = 0;
-	FILE *m = open_memstream(&dot, &len);
+	FILE *m;
 	int rc = -1;
 
-	if (strcmp(format, "dot") == 0) {	/* the DOT text itself */
-		if (m != NULL)
-			fclose(m);
+	if (strcmp(format, "dot") == 0)		/* the DOT text itself */
 		return blank ? dot_emit_blank(f, v->t, &v->tr) :
 		    dot_emit(f, v->t, &v->tr, v->s);
-	}
-	if (m == NULL) {
+	if ((m = open_memstream(&dot, &len)) == NULL) {
 		snprintf(err, errlen, "out of memory");
 		return -1;
 	}
