@@ -22,7 +22,7 @@ _abviz()
 
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
-		run|compare|step|check|game|import|help) cmd=${COMP_WORDS[i]}; break ;;
+		run|compare|step|check|gen|game|import|help) cmd=${COMP_WORDS[i]}; break ;;
 		-*) ;;
 		*) break ;;
 		esac
@@ -40,6 +40,7 @@ _abviz()
 	--mistake) _abviz_words "shallow root-window"; return ;;
 	--moves) _abviz_words "near all"; return ;;
 	-f|--format)
+		[[ $cmd == gen ]] && { _abviz_words "pdf svg png dot"; return; }
 		_abviz_words "dot svg png pdf log json steps html practice frames tikz beamer"
 		return ;;
 	--print) _abviz_words "dot svg png pdf log json steps html practice tikz beamer"; return ;;
@@ -59,8 +60,10 @@ _abviz()
 		return ;;
 	import) _abviz_words "cs188"; return ;;
 	--csv|--manifest) COMPREPLY=($(compgen -f -- "$cur")); return ;;
-	--depth|--window|--steps|--max-diagram|--position|--size|--heaps|--max-nodes)
-		return ;;
+	--differ) _abviz_words "ge,gt ltr,rtl ltr,best rtl,best ltr,worst"; return ;;
+	--depth|--window|--steps|--max-diagram|--branching|--values|--seed|\
+	--count|--tries|--min-cutoffs|--min-prune-share|--max-prune-share|\
+	--position|--size|--heaps|--max-nodes) return ;;
 	esac
 	if [[ $cur == -* ]]; then
 		case $cmd in
@@ -70,6 +73,10 @@ _abviz()
 		compare) _abviz_words "${search/--mistake/} --json" ;;
 		step) _abviz_words "$search --plain --max-diagram" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
+		gen) _abviz_words "${search/--mistake/} -o --output -f --format
+		    --branching --values --ties --distinct --seed --count
+		    --min-cutoffs --deep-cutoff --min-prune-share --max-prune-share
+		    --differ --tries" ;;
 		game) _abviz_words "-o --output --position --depth --size --moves
 		    --heaps --boards --no-boards --max-nodes --help" ;;
 		import) _abviz_words "-o --output --depth --help" ;;
@@ -77,7 +84,7 @@ _abviz()
 		return
 	fi
 	if [[ $cmd == help ]]; then
-		_abviz_words "run compare step check game import"
+		_abviz_words "run compare step check gen game import"
 		return
 	fi
 	if [[ $cmd == game ]]; then
@@ -89,11 +96,14 @@ _abviz()
 		COMPREPLY=($(compgen -f -X '!*.test' -- "$cur") $(compgen -d -- "$cur"))
 		return
 	fi
+	if [[ $cmd == gen ]]; then
+		return	# gen reads no files
+	fi
 	# a tree (or, for check, an answer): JSON files and folders first
 	COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
 	[[ $cmd == check ]] && COMPREPLY+=($(compgen -f -- "$cur"))
 	if ((COMP_CWORD == 1)); then
-		COMPREPLY+=($(compgen -W "run compare step check game import help" -- "$cur"))
+		COMPREPLY+=($(compgen -W "run compare step check gen game import help" -- "$cur"))
 	fi
 }
 complete -F _abviz abviz

@@ -21,6 +21,7 @@ int cmd_run(int argc, char **argv);
 int cmd_compare(int argc, char **argv);
 int cmd_step(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_gen(int argc, char **argv);
 int cmd_game(int argc, char **argv);
 int cmd_import(int argc, char **argv);
 

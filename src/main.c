@@ -25,6 +25,8 @@ static const struct cmd cmds[] = {
 	{ "check", "abviz check [options] TREE.json ANSWER...",
 	    "grade answers: every mistake with its reason and misconception",
 	    cmd_check },
+	{ "gen", "abviz gen [options] -o DIR",
+	    "exam trees with guaranteed pruning, worksheets and keys", cmd_gen },
 	{ "game", "abviz game GAME [options]",
 	    "write a real game's tree (tic-tac-toe, gomoku, Nim) as a tree file",
 	    cmd_game },

@@ -338,6 +338,7 @@ usage: abviz [run] [options] TREE.json...
        abviz compare [options] [--json] TREE.json
        abviz step [options] TREE.json
        abviz check [options] TREE.json ANSWER...
+       abviz gen [options] -o DIR
        abviz game GAME [options]
        abviz import FORMAT [-o FILE] [--depth N] FILE
        abviz help [COMMAND]

@@ -40,6 +40,7 @@ run_checks "$build/prop"
 run_checks "$build/forms"
 run_checks "$build/grade"
 run_checks "$build/game"
+run_checks "$build/gentree"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
@@ -141,6 +142,8 @@ echo "== importing CS188 trees (abviz import cs188)"
 
 echo "== checking answers (abviz check)"
 . tests/check.sh
+echo "== exam trees (abviz gen)"
+. tests/gen.sh
 echo "== installing (make install, make uninstall)"
 . tests/install.sh
 echo "$passed passed, $failed failed"

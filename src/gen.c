@@ -1,0 +1,508 @@
+/*
+ * gen.c: exam trees made to order (see gen.h): the generator, the tree
+ * drawn as tree JSON, the guarantees checked by searching it, and the
+ * answer key in abviz check's text form.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "ab.h"
+#include "fmt.h"
+#include "gen.h"
+#include "json.h"
+
+void
+gen_rng_seed(struct gen_rng *r, uint64_t seed)
+{
+	/* splitmix64 spreads nearby seeds (1, 2, 3 ...) over the whole
+	   state, so consecutive variants do not start alike */
+	uint64_t z = seed + 0x9E3779B97F4A7C15u;
+
+	z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9u;
+	z = (z ^ (z >> 27)) * 0x94D049BB133111EBu;
+	z ^= z >> 31;
+	r->s = z != 0 ? z : 0x9E3779B97F4A7C15u;	/* xorshift dies at 0 */
+}
+
+uint64_t
+gen_rng_next(struct gen_rng *r)
+{
+	r->s ^= r->s >> 12;
+	r->s ^= r->s << 25;
+	r->s ^= r->s >> 27;
+	return r->s * 2685821657736338717u;
+}
+
+long long
+gen_rng_between(struct gen_rng *r, long long lo, long long hi)
+{
+	uint64_t span = (uint64_t)(hi - lo) + 1, limit, x;
+
+	/* Draws at or above the largest multiple of span are thrown back:
+	   "x % span" alone would favour the small numbers. */
+	limit = UINT64_MAX - UINT64_MAX % span;
+	do
+		x = gen_rng_next(r);
+	while (x >= limit);
+	return lo + (long long)(x % span);
+}
+
+long
+gen_max_nodes(const struct gen_shape *sh, long *interior)
+{
+	long level = 1, n = 1, in = 0;
+	int d;
+
+	/* a level of bmax^d nodes; stop counting once past the limit */
+	for (d = 0; d < sh->depth && n <= GEN_MAX_NODES; d++) {
+		in += level;
+		level *= sh->bmax;
+		n += level;
+	}
+	if (interior != NULL)
+		*interior = in;
+	return n;
+}
+
+/* Interior node k (0-based, level order) as letters: A..Z, AA, AB ... */
+static void
+letters(int k, char *buf)
+{
+	char tmp[16];
+	int n = 0, i;
+
+	do {
+		tmp[n++] = (char)('A' + k % 26);
+		k = k / 26 - 1;
+	} while (k >= 0);
+	for (i = 0; i < n; i++)
+		buf[i] = tmp[n - 1 - i];
+	buf[n] = '\0';
+}
+
+static int
+cmp_ll(const void *pa, const void *pb)
+{
+	long long a = *(const long long *)pa, b = *(const long long *)pb;
+
+	return (a > b) - (a < b);
+}
+
+/* Whether two of v[0..n) are equal (v is sorted on the way). */
+static int
+has_tie(long long *v, int n)
+{
+	int i;
+
+	qsort(v, (size_t)n, sizeof(*v), cmp_ll);
+	for (i = 1; i < n; i++)
+		if (v[i] == v[i - 1])
+			return 1;
+	return 0;
+}
+
+/* A tree being drawn: nodes in level order, as the loader numbers them. */
+struct draw {
+	int n;			/* nodes */
+	int ninterior;		/* nodes 0..ninterior-1 have children */
+	int *nk, *first, *parent;
+	long long *value;	/* value[i - ninterior] of leaf i */
+};
+
+/*
+ * Values for the leaves: independent draws; with GEN_DISTINCT, without
+ * repeats (a shuffle of the whole range when it is small, else draws
+ * again until new); with GEN_TIES, one leaf copies another's value when
+ * the draws happen to be all different.  0, or -1 when out of memory.
+ */
+static int
+draw_values(struct gen_rng *r, const struct gen_shape *sh, long long *v,
+    int nl)
+{
+	long long range = sh->vmax - sh->vmin + 1, *tmp;
+	int i, j;
+
+	if (sh->values == GEN_DISTINCT && range <= 4LL * nl) {
+		if ((tmp = malloc((size_t)range * sizeof(*tmp))) == NULL)
+			return -1;
+		for (i = 0; i < range; i++)
+			tmp[i] = sh->vmin + i;
+		/* the first nl places of a Fisher-Yates shuffle */
+		for (i = 0; i < nl; i++) {
+			long long k = gen_rng_between(r, i, range - 1), x = tmp[k];
+
+			tmp[k] = tmp[i];
+			tmp[i] = x;
+			v[i] = x;
+		}
+		free(tmp);
+		return 0;
+	}
+	for (i = 0; i < nl; i++) {
+		v[i] = gen_rng_between(r, sh->vmin, sh->vmax);
+		for (j = 0; sh->values == GEN_DISTINCT && j < i; j++)
+			if (v[j] == v[i]) {
+				i--;	/* a repeat: draw this leaf again */
+				break;
+			}
+	}
+	if (sh->values == GEN_TIES) {
+		if ((tmp = malloc((size_t)nl * sizeof(*tmp))) == NULL)
+			return -1;
+		memcpy(tmp, v, (size_t)nl * sizeof(*tmp));
+		if (!has_tie(tmp, nl)) {
+			i = (int)gen_rng_between(r, 0, nl - 1);
+			j = (int)gen_rng_between(r, 0, nl - 2);
+			v[j + (j >= i)] = v[i];
+		}
+		free(tmp);
+	}
+	return 0;
+}
+
+/* Node i's id into buf: letters for interior nodes, parent + place for
+   leaves. */
+static void
+node_id(const struct draw *d, int i, char *buf)
+{
+	int p;
+
+	if (i < d->ninterior) {
+		letters(i, buf);
+		return;
+	}
+	p = d->parent[i];
+	letters(p, buf);
+	sprintf(buf + strlen(buf), "%d", i - d->first[p] + 1);
+}
+
+/* Node i and its subtree as tree JSON, indented by ind spaces; a node
+   whose children are all leaves takes one line. */
+static void
+put_node(FILE *f, const struct draw *d, int i, int ind)
+{
+	char id[32];
+	int c, flat;
+
+	node_id(d, i, id);
+	fprintf(f, "{\"id\": \"%s\"", id);
+	if (d->nk[i] == 0) {
+		fprintf(f, ", \"value\": %lld}", d->value[i - d->ninterior]);
+		return;
+	}
+	fputs(", \"children\": [", f);
+	flat = 1;
+	for (c = d->first[i]; c < d->first[i] + d->nk[i]; c++)
+		if (d->nk[c] != 0)
+			flat = 0;
+	for (c = d->first[i]; c < d->first[i] + d->nk[i]; c++) {
+		if (flat)
+			fputs(c > d->first[i] ? ", " : "", f);
+		else
+			fprintf(f, "%s\n%*s", c > d->first[i] ? "," : "",
+			    ind + 2, "");
+		put_node(f, d, c, ind + 2);
+	}
+	if (!flat)
+		fprintf(f, "\n%*s", ind, "");
+	fputs("]}", f);
+}
+
+int
+gen_tree(FILE *f, struct gen_rng *r, const struct gen_shape *sh,
+    const char *name, const char *description)
+{
+	struct draw d;
+	int i, lvl, end, nl, rc = -1;
+	size_t cap = GEN_MAX_NODES + 1;
+
+	memset(&d, 0, sizeof(d));
+	d.nk = calloc(cap, sizeof(*d.nk));
+	d.first = calloc(cap, sizeof(*d.first));
+	d.parent = calloc(cap, sizeof(*d.parent));
+	d.value = calloc(cap, sizeof(*d.value));
+	if (d.nk == NULL || d.first == NULL || d.parent == NULL ||
+	    d.value == NULL)
+		goto out;
+	/* The shape, level by level: each node of a level draws how many
+	   children it has; they take the next numbers, so siblings are
+	   consecutive and the numbering is the loader's level order. */
+	d.n = 1;
+	d.parent[0] = TREE_NONE;
+	for (lvl = 0, i = 0; lvl < sh->depth; lvl++) {
+		for (end = d.n; i < end; i++) {
+			int k;
+
+			d.nk[i] = (int)gen_rng_between(r, sh->bmin, sh->bmax);
+			if (d.n + d.nk[i] > GEN_MAX_NODES) {
+				rc = 1;	/* the caller's check should stop this */
+				goto out;
+			}
+			d.first[i] = d.n;
+			for (k = 0; k < d.nk[i]; k++)
+				d.parent[d.n + k] = i;
+			d.n += d.nk[i];
+		}
+	}
+	d.ninterior = i;
+	nl = d.n - d.ninterior;
+	if ((sh->values == GEN_DISTINCT && nl > sh->vmax - sh->vmin + 1) ||
+	    (sh->values == GEN_TIES && nl < 2)) {
+		rc = 1;
+		goto out;
+	}
+	if (draw_values(r, sh, d.value, nl) != 0)
+		goto out;
+	fputs("{\n  \"name\": ", f);
+	json_put_str(f, name);
+	fputs(",\n  \"source\": \"abviz gen\",\n  \"description\": ", f);
+	json_put_str(f, description);
+	fprintf(f, ",\n  \"player\": \"%s\",\n  \"root\": ",
+	    sh->root == PLAYER_MAX ? "max" : "min");
+	put_node(f, &d, 0, 2);
+	fputs("\n}\n", f);
+	rc = 0;
+out:
+	free(d.nk);
+	free(d.first);
+	free(d.parent);
+	free(d.value);
+	return rc;
+}
+
+const char *const gen_guarantee_name[GEN_NG] = {
+	"--ties", "--distinct", "--min-cutoffs", "--deep-cutoff",
+	"--min-prune-share", "--max-prune-share", "--differ ge,gt",
+	"--differ (orders)"
+};
+
+int
+gen_cut_deep(const struct tree *t, const struct trace *tr,
+    const struct cutoff *c)
+{
+	const struct event *e;
+
+	/*
+	 * The trace knows where the bound a cut compares with was set: the
+	 * UPDATE event at the node whose child raised it (the root's window
+	 * and PVS's probes are no node's raise, so never deep).  Raised by
+	 * the cutting node's parent, it is the value of an earlier sibling:
+	 * a shallow cutoff.  Raised higher up, it reached this node only
+	 * because alpha and beta are passed down: a deep cutoff.  Bounds of
+	 * one kind are raised at every other level, so "higher up" means
+	 * three levels or more, and the cutting node is at depth 3 at least.
+	 */
+	if (c->from.ev >= tr->n)
+		return 0;
+	e = &tr->ev[c->from.ev];
+	return e->kind == EV_UPDATE &&
+	    t->node[c->node].depth - t->node[e->node].depth >= 2;
+}
+
+/* Search t under cfg and summarize; 0, or -1 (out of memory: *s NULL). */
+static int
+search(const struct tree *t, const struct search_cfg *cfg, struct trace *tr,
+    struct summary **s)
+{
+	memset(tr, 0, sizeof(*tr));
+	*s = NULL;
+	if (ab_search(t, cfg, tr) != 0 || (*s = trace_summarize(t, tr)) == NULL) {
+		trace_release(tr);
+		return -1;
+	}
+	return 0;
+}
+
+/* Whether a node is pruned: within the reach of the search (above any
+   depth limit), yet never visited. */
+static int
+pruned(const struct tree *t, const struct trace *tr, const struct summary *s,
+    int i)
+{
+	return s->info[i].order == 0 && !trace_beyond(tr, t, i);
+}
+
+/*
+ * Whether the searches under a and b prune different nodes: 1 or 0, or -1
+ * when out of memory.
+ */
+static int
+prune_differently(const struct tree *t, const struct search_cfg *a,
+    const struct search_cfg *b)
+{
+	struct trace ta, tb;
+	struct summary *sa = NULL, *sb = NULL;
+	int i, rc = -1;
+
+	if (search(t, a, &ta, &sa) != 0)
+		return -1;
+	if (search(t, b, &tb, &sb) != 0)
+		goto out;
+	for (i = 0, rc = 0; i < t->n && rc == 0; i++)
+		rc = pruned(t, &ta, sa, i) != pruned(t, &tb, sb, i);
+	trace_summary_free(sb);
+	trace_release(&tb);
+out:
+	trace_summary_free(sa);
+	trace_release(&ta);
+	return rc;
+}
+
+int
+gen_facts(const struct tree *t, const struct search_cfg *cfg,
+    const struct gen_want *w, struct gen_facts *f)
+{
+	struct search_cfg a, b;
+	struct trace tr;
+	struct summary *s;
+	long long *v;
+	int i, k, r;
+
+	memset(f, 0, sizeof(*f));
+	if (search(t, cfg, &tr, &s) != 0)
+		return -1;
+	/* a cut after a node's last child prunes nothing: not counted */
+	for (k = 0; k < s->ncut; k++)
+		if (s->cut[k].npruned > 0) {
+			f->cutoffs++;
+			f->deep += gen_cut_deep(t, &tr, &s->cut[k]);
+		}
+	f->nleaves = t->nleaves;
+	for (i = 0; i < t->n; i++)
+		if (t->node[i].nkids == 0 && pruned(t, &tr, s, i))
+			f->pruned_leaves++;
+	trace_summary_free(s);
+	trace_release(&tr);
+	if ((v = malloc((size_t)t->nleaves * sizeof(*v))) == NULL)
+		return -1;
+	for (i = 0, k = 0; i < t->n; i++)
+		if (t->node[i].nkids == 0)
+			v[k++] = (long long)t->node[i].value;
+	f->tie = has_tie(v, k);
+	free(v);
+	/* The other searches, as another course would run them.  The preset
+	   is dropped: it would insist on its own cut rule. */
+	if (w->differ_cut) {
+		a = *cfg;
+		a.preset = 0;
+		a.cutoff = CUT_GE;
+		b = a;
+		b.cutoff = CUT_GT;
+		if ((r = prune_differently(t, &a, &b)) < 0)
+			return -1;
+		f->differ_cut = r;
+	}
+	if (w->differ_order[0] >= 0) {
+		a = *cfg;
+		a.order = (enum order)w->differ_order[0];
+		b = *cfg;
+		b.order = (enum order)w->differ_order[1];
+		if ((r = prune_differently(t, &a, &b)) < 0)
+			return -1;
+		f->differ_order = r;
+	}
+	return 0;
+}
+
+unsigned
+gen_unmet(const struct gen_want *w, const struct gen_facts *f)
+{
+	unsigned m = 0;
+
+	if (w->values == GEN_TIES && !f->tie)
+		m |= 1u << GEN_G_TIES;
+	if (w->values == GEN_DISTINCT && f->tie)
+		m |= 1u << GEN_G_DISTINCT;
+	if (f->cutoffs < w->min_cutoffs)
+		m |= 1u << GEN_G_CUTOFFS;
+	if (w->deep && f->deep == 0)
+		m |= 1u << GEN_G_DEEP;
+	/* shares in whole percent, compared without division: pruned /
+	   leaves >= min / 100 */
+	if (w->min_share >= 0 &&
+	    100L * f->pruned_leaves < (long)w->min_share * f->nleaves)
+		m |= 1u << GEN_G_MIN_SHARE;
+	if (w->max_share >= 0 &&
+	    100L * f->pruned_leaves > (long)w->max_share * f->nleaves)
+		m |= 1u << GEN_G_MAX_SHARE;
+	if (w->differ_cut && !f->differ_cut)
+		m |= 1u << GEN_G_DIFFER_CUT;
+	if (w->differ_order[0] >= 0 && !f->differ_order)
+		m |= 1u << GEN_G_DIFFER_ORDER;
+	return m;
+}
+
+/* A node's value as a text answer gives it: 3, >=15, <=2. */
+static void
+put_value(FILE *f, double v, enum bound b)
+{
+	char num[FMT_NUM_MAX];
+
+	fprintf(f, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" :
+	    "", fmt_num(v, num));
+}
+
+int
+gen_key(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	const struct search_cfg *c = &tr->cfg;
+	char id[TREE_ID_MAX], num[FMT_NUM_MAX], conv[CFG_TEXT_MAX];
+	int i, k, n, prunes = algo_prunes(c->algo);
+
+	fprintf(f, "# answer key: %s\n", t->name);
+	if (t->description != NULL)
+		fprintf(f, "# %s\n", t->description);
+	fprintf(f, "# searched with %s;\n# %s\n", cfg_title(c),
+	    cfg_conventions(c, t, 0, conv));
+	if (algo_negamax(c->algo))
+		fputs("# each node's value is from the side to move there\n", f);
+	fprintf(f, "value: %s\n", fmt_num(tr->result, num));
+	if (s->npv > 1)
+		fprintf(f, "best: %s\n", tree_id(t, s->pv[1], id));
+	fputs("pv:", f);
+	for (k = 0; k < s->npv; k++)
+		fprintf(f, " %s", tree_id(t, s->pv[k], id));
+	/* a pruned subtree by its top node, the one whose edge is cut */
+	fputs("\npruned:", f);
+	for (i = 1, n = 0; i < t->n; i++)
+		if (pruned(t, tr, s, i) && !pruned(t, tr, s, t->node[i].parent)) {
+			fprintf(f, " %s", tree_id(t, i, id));
+			n++;
+		}
+	fputs(n == 0 ? " none\n" : "\n", f);
+	/* the leaves in the order they are scored, when there is one order
+	   (several passes score some leaves several times) */
+	if (s->npass == 1) {
+		fputs("leaves:", f);
+		for (k = 0; k < s->nvisited; k++)
+			if (t->node[s->visited[k]].nkids == 0)
+				fprintf(f, " %s", tree_id(t, s->visited[k], id));
+		fputc('\n', f);
+	}
+	if (s->ncut == 0)
+		fputs("cutoffs: none\n", f);
+	for (k = 0; k < s->ncut; k++) {
+		const struct cutoff *cu = &s->cut[k];
+
+		fprintf(f, "cutoff: %s", tree_id(t, cu->node, id));
+		fprintf(f, " after %s", tree_id(t, cu->after, id));
+		fprintf(f, " alpha %s", fmt_num(cu->alpha, num));
+		fprintf(f, " beta %s\n", fmt_num(cu->beta, num));
+	}
+	/* every searched interior node, in the order the search reaches them */
+	for (k = 0; k < s->nvisited; k++) {
+		const struct node_info *in = &s->info[s->visited[k]];
+
+		if (t->node[s->visited[k]].nkids == 0)
+			continue;
+		fprintf(f, "%s: ", tree_id(t, s->visited[k], id));
+		put_value(f, in->value, in->bound);
+		if (prunes) {
+			fprintf(f, " alpha %s", fmt_num(in->alpha_out, num));
+			fprintf(f, " beta %s", fmt_num(in->beta_out, num));
+		}
+		fputc('\n', f);
+	}
+	return 0;
+}
