@@ -762,22 +762,13 @@ write_csv(const char *path, const struct row *rows, int n)
 	long *place = NULL, nref = 0, a, b, ncols = 0, c;
 	double *cell = NULL;
 	struct out o;
-	char err[512], buf[160], *dir, *slash;
-	const char *base;
+	char err[512], buf[160];
 	double pct;
 	int i, rc = -1;
 
-	if ((dir = strdup(path)) == NULL || (r = refs_of(rows, n, 0, &nref)) ==
-	    NULL || (col = malloc((size_t)(nref + 1) * sizeof(*col))) == NULL ||
+	if ((r = refs_of(rows, n, 0, &nref)) == NULL || (col = malloc((size_t)(nref + 1) * sizeof(*col))) == NULL ||
 	    (place = malloc((size_t)(nref + 1) * sizeof(*place))) == NULL)
 		goto oom;
-	if ((slash = strrchr(dir, '/')) != NULL) {
-		*slash = '\0';
-		base = path + (slash - dir) + 1;
-	} else {
-		strcpy(dir, ".");
-		base = path;
-	}
 	/* the columns: the items grouped by kind and subject */
 	qsort(r, (size_t)nref, sizeof(*r), cmp_column);
 	for (a = 0; a < nref; a = b) {
@@ -801,7 +792,7 @@ write_csv(const char *path, const struct row *rows, int n)
 		cell[r[a].row * ncols + place[c]] = r[a].it->credit *
 		    r[a].it->weight;
 	}
-	if (out_open(&o, *dir == '\0' ? "/" : dir, base, err, sizeof(err)) != 0)
+	if (out_open_file(&o, path, err, sizeof(err)) != 0)
 		goto fail;
 	fputs("file,tree,score,total,percent,error", o.f);
 	for (c = 0; c < ncols; c++) {
@@ -852,7 +843,6 @@ out:
 	free(place);
 	free(col);
 	free(r);
-	free(dir);
 	return rc;
 }
 

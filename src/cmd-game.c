@@ -110,50 +110,31 @@ command_line(char *buf, size_t len, const struct game *g,
 		snprintf(buf + n, len - n, " --depth %d", a->depth);
 }
 
-/* Write the tree to path whole (out.h): its folder and name apart. */
+/* Write the tree to path whole (out.h). */
 static int
 write_file(const char *path, const struct game *g, const void *pos,
     const struct game_write_opts *wo)
 {
 	struct out o;
-	char err[GAME_ERR_MAX + 64], *dir = NULL;
-	const char *name = strrchr(path, '/');
-	int rc = EXIT_OUTPUT;
+	char err[GAME_ERR_MAX + 64];
+	size_t n = strlen(path);
 
-	if (name == NULL) {
-		dir = strdup(".");
-		name = path;
-	} else {
-		dir = strndup(path, (size_t)(name - path));
-		name++;
-		if (dir != NULL && dir[0] == '\0') {
-			free(dir);
-			dir = strdup("/");
-		}
-	}
-	if (dir == NULL) {
-		fprintf(stderr, "abviz: %s: out of memory\n", path);
+	if (n == 0 || path[n - 1] == '/') {
+		fprintf(stderr, "abviz: -o %s: name a file, not a folder\n", path);
 		return EXIT_OUTPUT;
 	}
-	if (*name == '\0') {
-		fprintf(stderr, "abviz: -o %s: name a file, not a folder\n", path);
-		goto out;
-	}
-	if (out_open(&o, dir, name, err, sizeof(err)) != 0) {
+	if (out_open_file(&o, path, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
-		goto out;
+		return EXIT_OUTPUT;
 	}
 	if (game_write(o.f, g, pos, wo, err, sizeof(err)) != 0 ||
 	    out_finish(&o, err, sizeof(err)) != 0 ||
 	    out_commit(&o, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		out_abort(&o);
-		goto out;
+		return EXIT_OUTPUT;
 	}
-	rc = EXIT_OK;
-out:
-	free(dir);
-	return rc;
+	return EXIT_OK;
 }
 
 int

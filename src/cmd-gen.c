@@ -15,12 +15,11 @@
 #include "cli.h"
 #include "cmd.h"
 #include "code.h"
-#include "dot.h"
+#include "emit.h"
 #include "fmt.h"
 #include "gen.h"
 #include "load.h"
 #include "out.h"
-#include "render.h"
 
 #define GEN_TRIES 10000		/* trees drawn per variant, by default */
 #define GEN_COUNT_MAX 1000
@@ -445,41 +444,24 @@ oom:
 	return -1;
 }
 
-/* The diagram (or with blank the worksheet) as format onto f: 0, or -1
-   with the reason in err. */
+/* The diagram (or with blank the worksheet) as format onto f, as every
+   diagram is drawn (emit.h): 0, or -1 with the reason in err. */
 static int
 picture(FILE *f, const struct variant *v, int blank, const char *format,
     char *err, size_t errlen)
 {
-	char *dot = NULL;
-	size_t len = 0;
-	FILE *m;
-	int rc = -1;
+	struct emit_opts eo;
+	struct emit_job j;
 
-	if (strcmp(format, "dot") == 0)		/* the DOT text itself */
-		return blank ? dot_emit_blank(f, v->t, &v->tr, NULL) :
-		    dot_emit(f, v->t, &v->tr, v->s);
-	if ((m = open_memstream(&dot, &len)) == NULL) {
-		snprintf(err, errlen, "out of memory");
-		return -1;
-	}
-	if (blank)
-		dot_emit_blank(m, v->t, &v->tr, NULL);
-	else
-		dot_emit(m, v->t, &v->tr, v->s);
-	if (ferror(m)) {
-		fclose(m);
-		snprintf(err, errlen, "out of memory");
-		goto out;
-	}
-	if (fclose(m) != 0) {
-		snprintf(err, errlen, "out of memory");
-		goto out;
-	}
-	rc = render_dot(dot, len, format, f, err, errlen);
-out:
-	free(dot);
-	return rc;
+	memset(&eo, 0, sizeof(eo));
+	eo.blank = blank;
+	j.t = v->t;
+	j.tr = &v->tr;
+	j.s = v->s;
+	j.o = &eo;
+	j.path = v->stem;
+	j.stem = v->stem;
+	return emit_picture(f, &j, format, err, errlen);
 }
 
 /* The files of a run, all pending until every one is complete. */
@@ -635,7 +617,7 @@ write_all(const struct gen_opts *o, struct variant *v)
 		    "worksheets.html", err, sizeof(err))) == NULL)
 			goto out;
 		for (k = 0; dot && k < o->count; k++)
-			dot_emit_blank(f, v[k].t, &v[k].tr, NULL);
+			picture(f, &v[k], 1, "dot", why, sizeof(why));
 		if (!dot && put_worksheets(f, o, v, why, sizeof(why)) != 0) {
 			snprintf(err, sizeof(err), "%s/worksheets.html: %s",
 			    o->outdir, why);

@@ -97,31 +97,14 @@ static int
 write_whole(const char *path, const char *text, char *err, size_t errlen)
 {
 	struct out o;
-	const char *slash = strrchr(path, '/');
-	char *dir;
-	int rc = -1;
 
-	if (slash == path)
-		dir = strdup("/");
-	else if (slash != NULL)
-		dir = strndup(path, (size_t)(slash - path));
-	else
-		dir = strdup(".");
-	if (dir == NULL) {
-		snprintf(err, errlen, "%s: out of memory", path);
+	if (out_open_file(&o, path, err, errlen) != 0)
 		return -1;
-	}
-	if (out_open(&o, dir, slash != NULL ? slash + 1 : path, err,
-	    errlen) != 0)
-		goto out;
 	fputs(text, o.f);
 	if (out_finish(&o, err, errlen) != 0 ||
 	    out_commit(&o, err, errlen) != 0)
-		goto out;
-	rc = 0;
-out:
-	free(dir);
-	return rc;
+		return -1;
+	return 0;
 }
 
 int

@@ -20,22 +20,31 @@
 #include "steps.h"
 #include "tikz.h"
 
+/* The DOT text of the job's diagram, or with --blank its worksheet. */
+static int
+dot_text(FILE *f, const struct emit_job *j)
+{
+	return j->o->blank ? dot_emit_blank(f, j->t, j->tr, j->o->theme) :
+	    dot_emit_state(f, j->t, j->tr, j->s, NULL, j->o->theme);
+}
+
 /*
  * The diagram as a picture, drawn by Graphviz from inside abviz, so that
- * no second command is needed: 0, or -1 with dot's complaint in err.
+ * no second command is needed ("dot": the DOT text itself).
  */
-static int
-picture(FILE *f, const struct emit_job *j, const char *format, char *err,
-    size_t errlen)
+int
+emit_picture(FILE *f, const struct emit_job *j, const char *format,
+    char *err, size_t errlen)
 {
 	char *dot = NULL;
 	size_t len = 0;
-	FILE *m = open_memstream(&dot, &len);
+	FILE *m;
 	int rc = -1;
 
-	if (m == NULL || (j->o->blank ? dot_emit_blank(m, j->t, j->tr,
-	    j->o->theme) : dot_emit_state(m, j->t, j->tr, j->s, NULL,
-	    j->o->theme)) != 0 || ferror(m)) {
+	if (strcmp(format, "dot") == 0)
+		return dot_text(f, j);
+	if ((m = open_memstream(&dot, &len)) == NULL || dot_text(m, j) != 0 ||
+	    ferror(m)) {
 		if (m != NULL)
 			fclose(m);
 		snprintf(err, errlen, "out of memory");
@@ -51,32 +60,28 @@ out:
 	return rc;
 }
 
-/* The DOT text itself: the diagram, or with --blank the worksheet. */
 static int
 diagram(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
-	(void)err;
-	(void)errlen;
-	return j->o->blank ? dot_emit_blank(f, j->t, j->tr, j->o->theme) :
-	    dot_emit_state(f, j->t, j->tr, j->s, NULL, j->o->theme);
+	return emit_picture(f, j, "dot", err, errlen);
 }
 
 static int
 picture_svg(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
-	return picture(f, j, "svg", err, errlen);
+	return emit_picture(f, j, "svg", err, errlen);
 }
 
 static int
 picture_png(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
-	return picture(f, j, "png", err, errlen);
+	return emit_picture(f, j, "png", err, errlen);
 }
 
 static int
 picture_pdf(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
-	return picture(f, j, "pdf", err, errlen);
+	return emit_picture(f, j, "pdf", err, errlen);
 }
 
 const struct emitter emitters[] = {

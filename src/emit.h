@@ -57,6 +57,13 @@ struct emitter {
 	int diagram;		/* a drawing: refused above max_diagram */
 };
 
+/*
+ * The job's diagram (o->blank: its worksheet) in format "dot", "svg", "png"
+ * or "pdf" onto f, drawn by Graphviz: 0, or -1 with the reason in err.
+ */
+int emit_picture(FILE *f, const struct emit_job *j, const char *format,
+    char *err, size_t errlen);
+
 extern const struct emitter emitters[];
 extern const int nemitters;
 

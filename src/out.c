@@ -21,17 +21,16 @@ join(const char *a, const char *b, const char *c)
 	return s;
 }
 
-int
-out_open(struct out *o, const char *dir, const char *name, char *err,
-    size_t errlen)
+/* Open o->path (already set) through a temporary beside it. */
+static int
+open_path(struct out *o, char *err, size_t errlen)
 {
 	int fd;
 
-	memset(o, 0, sizeof(*o));
-	o->path = join(dir, "/", name);
-	o->tmp = join(o->path, ".tmp", "XXXXXX");
+	o->tmp = o->path != NULL ? join(o->path, ".tmp", "XXXXXX") : NULL;
 	if (o->path == NULL || o->tmp == NULL) {
-		snprintf(err, errlen, "%s/%s: out of memory", dir, name);
+		snprintf(err, errlen, "%s: out of memory", o->path != NULL ?
+		    o->path : "an output file");
 		goto fail;
 	}
 	if ((fd = mkstemp(o->tmp)) < 0) {
@@ -53,6 +52,23 @@ out_open(struct out *o, const char *dir, const char *name, char *err,
 fail:
 	out_abort(o);
 	return -1;
+}
+
+int
+out_open(struct out *o, const char *dir, const char *name, char *err,
+    size_t errlen)
+{
+	memset(o, 0, sizeof(*o));
+	o->path = join(dir, "/", name);
+	return open_path(o, err, errlen);
+}
+
+int
+out_open_file(struct out *o, const char *path, char *err, size_t errlen)
+{
+	memset(o, 0, sizeof(*o));
+	o->path = strdup(path);
+	return open_path(o, err, errlen);
 }
 
 int

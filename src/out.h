@@ -18,6 +18,10 @@ struct out {
 int out_open(struct out *o, const char *dir, const char *name, char *err,
     size_t errlen);
 
+/* The same for a path as given on the command line (-o FILE, --csv). */
+int out_open_file(struct out *o, const char *path, char *err,
+    size_t errlen);
+
 /*
  * Flush, check and close the temporary: 0, or -1 with err set (and the
  * temporary removed).  Then out_commit renames it into place.  Finishing
