@@ -177,6 +177,24 @@ fail(struct imp *im, int line, int col, const char *fmt, ...)
 }
 
 /*
+ * A block line with the wrong number of words: n of them, the first max
+ * read into t.  form says what the line should be.  A '#' among them is most likely a comment, which CS188's
+ * parser does not strip inside a """ block.
+ */
+static int
+wrong_words(struct imp *im, const struct tok *t, int n, int max,
+    const char *form)
+{
+	int i, hashed = 0;
+
+	for (i = 0; i < n && i < max; i++)
+		hashed |= t[i].s[0] == '#';
+	return fail(im, t[0].line, t[0].col, "%s, found %d word%s%s", form, n,
+	    n == 1 ? "" : "s", hashed ? " ('#' starts no comment inside a "
+	    "\"\"\" block)" : "");
+}
+
+/*
  * Length of the valid UTF-8 sequence at p (n bytes left), or 0 when the
  * bytes there are not one (overlong forms, surrogates and values above
  * U+10FFFF included).
@@ -755,16 +773,9 @@ read_successors(struct imp *im)
 
 		if (n == 0)
 			continue;	/* a blank line */
-		if (n != 3) {
-			int hashed = 0;
-
-			for (i = 0; i < n && i < 4; i++)
-				hashed |= t[i].s[0] == '#';
-			return fail(im, t[0].line, t[0].col, "a successors line "
-			    "is \"STATE ACTION NEXT\", found %d word%s%s", n,
-			    n == 1 ? "" : "s", hashed ? " ('#' starts no "
-			    "comment inside a \"\"\" block)" : "");
-		}
+		if (n != 3)
+			return wrong_words(im, t, n, 4, "a successors line is "
+			    "\"STATE ACTION NEXT\"");
 		if (im->nedge == im->capedge) {
 			int cap = im->capedge ? 2 * im->capedge : 64;
 			struct edge *p = realloc(im->edge,
@@ -865,7 +876,7 @@ read_evaluation(struct imp *im)
 {
 	const struct field *f = &im->fields[im->key[K_EVAL]];
 	char q[QUOTE_MAX + 4];
-	int k, i, s;
+	int k, s;
 
 	for (k = 0; k < field_lines(f); k++) {
 		struct tok t[3];
@@ -874,16 +885,9 @@ read_evaluation(struct imp *im)
 
 		if (n == 0)
 			continue;
-		if (n != 2) {
-			int hashed = 0;
-
-			for (i = 0; i < n && i < 3; i++)
-				hashed |= t[i].s[0] == '#';
-			return fail(im, t[0].line, t[0].col, "an evaluation line "
-			    "is \"STATE VALUE\", found %d word%s%s", n,
-			    n == 1 ? "" : "s", hashed ? " ('#' starts no "
-			    "comment inside a \"\"\" block)" : "");
-		}
+		if (n != 2)
+			return wrong_words(im, t, n, 3, "an evaluation line is "
+			    "\"STATE VALUE\"");
 		if ((s = state(im, &t[0], 0)) < 0 ||
 		    read_value(im, &t[1], &x) != 0)
 			return -1;
