@@ -45,6 +45,7 @@ _abviz()
 		return ;;
 	--print) _abviz_words "dot svg png pdf log json steps html practice tikz beamer"; return ;;
 	--theme) _abviz_words "default projector print mono"; return ;;
+	--lang) _abviz_words "en zh"; return ;;
 	--frame-format) _abviz_words "svg png pdf dot"; return ;;
 	--weights)
 		_abviz_words "value= best= pv= pruned= visited= leaves= cutoff= node="

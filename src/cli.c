@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "code.h"
 #include "load.h"
+#include "msg.h"
 
 void
 cli_search_init(struct search_opts *so)
@@ -168,6 +169,11 @@ search_opt(int ch, const char *arg, struct search_opts *so)
 	int x, i;
 
 	switch (ch) {
+	case CLI_LANG:
+		if ((x = cli_pick("--lang", arg, lang_names, LANG_N)) < 0)
+			return ERROR;
+		msg_set_lang((enum lang)x);
+		return TAKEN;
 	case CLI_ALGO:
 		if ((x = cli_pick("algorithm", arg, algo_name, ALGO_N)) < 0)
 			return ERROR;
@@ -352,7 +358,10 @@ cli_search_usage(FILE *f, int with_mistake)
 	    "                     whole tree), reordering by the last iteration\n"
 	    "      --window LO,HI aspiration window at the root, searched again\n"
 	    "                     if the value falls outside it\n"
-	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n",
+	    "      --node-types   mark Knuth-Moore PV / CUT / ALL nodes in the diagram\n"
+	    "      --lang LANG    en or zh: the language of the log, the diagram's\n"
+	    "                     legend and the pages (default: from LC_ALL,\n"
+	    "                     LC_MESSAGES or LANG, else en)\n",
 	    f);
 	if (with_mistake)
 		fputs("      --mistake WHAT search as a student with a misconception does:\n"

@@ -33,11 +33,12 @@ struct search_opts {
 enum {
 	CLI_ALGO = 'a', CLI_FAIL = 256, CLI_CUTOFF, CLI_ORDER, CLI_ROOT,
 	CLI_DEPTH, CLI_ITER, CLI_WINDOW, CLI_TYPES, CLI_UPDATE, CLI_PRESET,
-	CLI_MISTAKE,
+	CLI_MISTAKE, CLI_LANG,
 	CLI_OWN = 512		/* commands number their own options from here */
 };
 
-/* The search options' entries, for a command's struct option table. */
+/* The search options' entries, for a command's struct option table, and
+   --lang, the language of what the command writes for people. */
 #define CLI_SEARCH_LONGOPTS \
 	{ "algo", required_argument, NULL, CLI_ALGO }, \
 	{ "fail", required_argument, NULL, CLI_FAIL }, \
@@ -50,7 +51,8 @@ enum {
 	{ "node-types", no_argument, NULL, CLI_TYPES }, \
 	{ "update", required_argument, NULL, CLI_UPDATE }, \
 	{ "preset", required_argument, NULL, CLI_PRESET }, \
-	{ "mistake", required_argument, NULL, CLI_MISTAKE }
+	{ "mistake", required_argument, NULL, CLI_MISTAKE }, \
+	{ "lang", required_argument, NULL, CLI_LANG }
 
 /* cli_getopt's answer when the command should stop: *rc says with what. */
 #define CLI_STOP (-2)

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 #include "cmd.h"
+#include "msg.h"
 
 int abviz_main(int argc, char **argv);
 
@@ -90,6 +91,7 @@ abviz_main(int argc, char **argv)
 	const struct cmd *c = argc > 1 ? find(argv[1]) : NULL;
 
 	optind = 0;		/* GNU: start afresh, whatever ran before */
+	msg_set_lang(msg_env_lang());	/* --lang may change it */
 	if (c != NULL)
 		return c->run(argc - 1, argv + 1);
 	return cmd_run(argc, argv);

@@ -1,0 +1,100 @@
+/*
+ * msg.h: the sentences users read, in one table per language (--lang).
+ *
+ * A message is a whole sentence with numbered arguments, %1 to %9, so a
+ * translation can put them in its own order; "%%" is a percent sign.  The
+ * arguments are strings (numbers are formatted first, with fmt_num), and a
+ * table may use any of a message's arguments, each any number of times.
+ * gettext would need the locale installed on the machine to switch; a
+ * table does not.  Adding a language is adding a table (lang-XX.c) and a
+ * row in msg.c's list.
+ */
+#ifndef ABVIZ_MSG_H
+#define ABVIZ_MSG_H
+
+#include <stddef.h>
+#include <stdio.h>
+
+enum lang { LANG_EN, LANG_ZH, LANG_N };
+
+/* The language codes, in enum order (for --lang). */
+extern const char *const lang_names[LANG_N];
+
+/*
+ * The messages.  Each area keeps its own block, named after the file that
+ * says them; a block's names start with its prefix.
+ */
+enum msg_id {
+	M_LANG_NAME,		/* the language's own name: "English" */
+
+	/* log.c */
+
+	/* dot.c, tikz.c, beamer.c: the legend, captions */
+
+	/* html.c, page.js: the HTML page */
+
+	/* cmd-step.c: the terminal stepper */
+
+	M_N
+};
+
+/* One language's table: text[id], NULL where it has none (English is
+   used then; the tests require every table to be whole). */
+struct lang_table {
+	const char *code;	/* "en" */
+	const char *const *text;	/* M_N entries */
+};
+
+extern const struct lang_table lang_en, lang_zh;
+
+/* Language l's table. */
+const struct lang_table *msg_table(enum lang l);
+
+/* The language messages are said in, for the whole process. */
+void msg_set_lang(enum lang l);
+enum lang msg_lang(void);
+
+/*
+ * The language the environment asks for: LC_ALL, else LC_MESSAGES, else
+ * LANG ("zh_CN.UTF-8" is zh), when it names one abviz has; else English.
+ */
+enum lang msg_env_lang(void);
+
+/* Message id's text in the current language (never NULL). */
+const char *msg(enum msg_id id);
+
+/* The same in language l. */
+const char *msg_in(enum lang l, enum msg_id id);
+
+/*
+ * Write message id to f with its arguments arg[0..n) put in for %1..%n.
+ * A number past n writes nothing.  MSG_PUT(f, id, a, b) counts them.
+ */
+void msg_put(FILE *f, enum msg_id id, const char *const *arg, int n);
+#define MSG_PUT(f, id, ...) \
+	msg_put((f), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+
+/*
+ * The same into buf (size len, always NUL-terminated when len > 0).
+ * Returns the length the whole text has, as snprintf does.
+ */
+size_t msg_format(char *buf, size_t len, enum msg_id id,
+    const char *const *arg, int n);
+#define MSG_FORMAT(buf, len, id, ...) \
+	msg_format((buf), (len), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+
+/* msg_format's work on any text in the message form (the tests use it). */
+size_t msg_fill(char *buf, size_t len, const char *text,
+    const char *const *arg, int n);
+
+/*
+ * Which arguments text uses: bit k set when %(k+1) appears.  For the test
+ * that every table's message uses the same arguments as the English one.
+ */
+unsigned msg_args_used(const char *text);
+
+#endif

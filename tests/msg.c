@@ -1,0 +1,111 @@
+/*
+ * msg.c: the message tables (--lang).  Every language has every message,
+ * with the same numbered arguments as the English one; arguments go in by
+ * number, in the table's order; the environment picks the language as
+ * POSIX orders the variables.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "../src/msg.h"
+#include "tap.h"
+
+static void
+test_tables(void)
+{
+	int l, id, whole, same;
+
+	for (l = 0; l < LANG_N; l++) {
+		const struct lang_table *t = msg_table((enum lang)l);
+
+		CHECK(strcmp(t->code, lang_names[l]) == 0,
+		    "table %d is the one named %s", l, lang_names[l]);
+		whole = same = 1;
+		for (id = 0; id < M_N; id++) {
+			const char *s = t->text[id];
+
+			if (s == NULL || *s == '\0') {
+				printf("# %s: message %d is missing\n",
+				    t->code, id);
+				whole = 0;
+			} else if (msg_args_used(s) !=
+			    msg_args_used(lang_en.text[id])) {
+				printf("# %s: message %d uses other arguments "
+				    "than the English: %s\n", t->code, id, s);
+				same = 0;
+			}
+		}
+		CHECK(whole, "%s has all %d messages", t->code, (int)M_N);
+		CHECK(same, "%s's messages use the English ones' arguments",
+		    t->code);
+	}
+}
+
+static void
+test_fill(void)
+{
+	const char *ab[] = { "A", "B" };
+	char buf[64];
+	size_t n;
+
+	msg_fill(buf, sizeof(buf), "%2 before %1", ab, 2);
+	CHECK(strcmp(buf, "B before A") == 0, "arguments go in by number: %s",
+	    buf);
+	msg_fill(buf, sizeof(buf), "%1%1 %%1 100%", ab, 2);
+	CHECK(strcmp(buf, "AA %1 100%") == 0,
+	    "an argument twice, %%%% and a lone %% at the end: %s", buf);
+	msg_fill(buf, sizeof(buf), "[%3]", ab, 2);
+	CHECK(strcmp(buf, "[]") == 0, "an argument not given writes nothing");
+	n = msg_fill(buf, 5, "%1 and %2", ab, 2);
+	CHECK(n == 7 && strcmp(buf, "A an") == 0,
+	    "cut to the buffer, the whole length returned (%zu, %s)", n, buf);
+	CHECK(msg_args_used("%3 %1 %% %%2") == 5u,
+	    "the arguments used are %%1 and %%3 (%u)", msg_args_used("%3 %1 %% %%2"));
+}
+
+static void
+env(const char *all, const char *messages, const char *lang)
+{
+	const char *const name[] = { "LC_ALL", "LC_MESSAGES", "LANG" };
+	const char *const val[] = { all, messages, lang };
+	int i;
+
+	for (i = 0; i < 3; i++)
+		if (val[i] == NULL)
+			unsetenv(name[i]);
+		else
+			setenv(name[i], val[i], 1);
+}
+
+static void
+test_env(void)
+{
+	env(NULL, NULL, NULL);
+	CHECK(msg_env_lang() == LANG_EN, "nothing set: English");
+	env(NULL, NULL, "zh_CN.UTF-8");
+	CHECK(msg_env_lang() == LANG_ZH, "LANG=zh_CN.UTF-8: Chinese");
+	env(NULL, "zh_TW", "en_US.UTF-8");
+	CHECK(msg_env_lang() == LANG_ZH, "LC_MESSAGES over LANG");
+	env("C", "zh_TW", "zh_CN.UTF-8");
+	CHECK(msg_env_lang() == LANG_EN, "LC_ALL=C over both");
+	env("", "", "zh");
+	CHECK(msg_env_lang() == LANG_ZH, "empty variables count as unset");
+	env(NULL, NULL, "fr_FR.UTF-8");
+	CHECK(msg_env_lang() == LANG_EN, "a language abviz lacks: English");
+	env(NULL, NULL, "zhx_YY");
+	CHECK(msg_env_lang() == LANG_EN, "zhx is not zh");
+	env(NULL, NULL, "zh@latin");
+	CHECK(msg_env_lang() == LANG_ZH, "zh@latin is zh");
+}
+
+int
+main(void)
+{
+	test_tables();
+	test_fill();
+	test_env();
+	msg_set_lang(LANG_ZH);
+	CHECK(strcmp(msg(M_LANG_NAME), "中文") == 0 && msg_lang() == LANG_ZH,
+	    "msg says the chosen language's text");
+	return check_failed ? 1 : 0;
+}
