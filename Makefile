@@ -173,7 +173,7 @@ $(BUILD)/bench/%: bench/%.c | $(BUILD)
 # libFuzzer targets (fuzz/*.c), each FUZZ_SECONDS long, with a corpus seeded
 # from the example trees, the tests and fuzz/regress/TARGET (every input
 # that ever crashed).  A new target is a fuzz/NAME.c and a word here.
-FUZZ_TARGETS = load cli answer
+FUZZ_TARGETS = load cli answer cs188
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
@@ -186,8 +186,10 @@ fuzz:
 		$(FUZZ_CC) $(FUZZ_FLAGS) -o build/fuzz/$$t fuzz/$$t.c $(LIB_SRC) \
 			$$extra $(LDLIBS) || exit 1; \
 		mkdir -p build/fuzz/corpus-$$t fuzz/regress/$$t; \
-		for f in trees/*.json tests/bad/*.json tests/golden/*.json \
-		    $$([ $$t = answer ] && ls tests/check/* 2>/dev/null); do \
+		seeds="trees/*.json tests/bad/*.json tests/golden/*.json"; \
+		[ $$t = answer ] && seeds="$$seeds tests/check/*"; \
+		[ $$t = cs188 ] && seeds="tests/import/*.test tests/import/bad/*"; \
+		for f in $$seeds; do \
 			if [ $$t = cli ]; then \
 				{ echo "--algo pvs --order best --depth 2"; cat $$f; } \
 					>build/fuzz/corpus-$$t/$$(basename $$f); \

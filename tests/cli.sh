@@ -270,7 +270,8 @@ else
 fi
 
 # Inputs the fuzzers ever crashed on (fuzz/regress): handled, never a crash.
-for f in fuzz/regress/load/* fuzz/regress/cli/* fuzz/regress/answer/*; do
+for f in fuzz/regress/load/* fuzz/regress/cli/* fuzz/regress/answer/* \
+    fuzz/regress/cs188/*; do
 	[ -f "$f" ] || continue
 	code=0
 	case $f in
@@ -281,6 +282,9 @@ for f in fuzz/regress/load/* fuzz/regress/cli/* fuzz/regress/answer/*; do
 	fuzz/regress/answer/*)
 		"$abviz" check trees/seed000.json "$f" >/dev/null 2>"$tmp/err" ||
 		    code=$? ;;
+	fuzz/regress/cs188/*)
+		"$abviz" import cs188 -o "$tmp/imported.json" "$f" >/dev/null \
+		    2>"$tmp/err" || code=$? ;;
 	*)
 		"$abviz" --json "$f" >/dev/null 2>"$tmp/err" || code=$? ;;
 	esac
