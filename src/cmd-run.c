@@ -76,6 +76,24 @@ stepped(const struct run_opts *o)
 	    o->want[emit_find("beamer") - emitters];
 }
 
+/*
+ * Whether the JSON result is the only output asked for: it needs records
+ * only for the nodes the search reached (trace_summarize_lean), the others
+ * one for every node.
+ */
+static int
+json_only(const struct run_opts *o)
+{
+	int k;
+
+	if (o->print != NULL)
+		return strcmp(o->print->name, "json") == 0;
+	for (k = 0; k < nemitters; k++)
+		if (o->want[k] && strcmp(emitters[k].name, "json") != 0)
+			return 0;
+	return 1;
+}
+
 /* Load, search and emit one tree; returns an exit code. */
 static int
 run_one(const struct run_opts *o, const char *path)
@@ -92,7 +110,8 @@ run_one(const struct run_opts *o, const char *path)
 	if ((t = cli_load(&o->so, path, &cfg)) == NULL)
 		return EXIT_INPUT;
 	if (ab_search(t, &cfg, &tr) != 0 ||
-	    (s = trace_summarize(t, &tr)) == NULL ||
+	    (s = (json_only(o) ? trace_summarize_lean :
+	    trace_summarize)(t, &tr)) == NULL ||
 	    (stem = load_stem(path)) == NULL) {
 		fprintf(stderr, "abviz: %s: out of memory\n", path);
 		rc = EXIT_INPUT;

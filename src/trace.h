@@ -213,7 +213,10 @@ struct pass {
 };
 
 struct summary {
-	struct node_info *info;	/* info[i] for every node */
+	struct node_info *info;	/* info[i] for every node; in a lean summary
+				   info[slot[i]], for the nodes reached only */
+	int *slot;		/* lean: node i's record in info, or -1; NULL
+				   when info is indexed by node */
 	double *minimax;	/* true value (to the horizon), trace's view */
 	int *visited;		/* nodes in first-visit order */
 	int nvisited;		/* distinct nodes searched */
@@ -238,6 +241,23 @@ struct summary {
  */
 struct summary *trace_summarize(const struct tree *t, const struct trace *tr);
 void trace_summary_free(struct summary *s);
+
+/*
+ * The same summary, lean: records only for the nodes the search reached, so
+ * its size follows the search, not the tree (a million-node tree that
+ * alpha-beta cuts to 6% needs 6% of the records).  No node has a cutoff
+ * mark (node_info.cutoff): a pruned node has no record at all.  For the
+ * outputs that only need the reached nodes (the JSON result); read its
+ * records through trace_info.
+ */
+struct summary *trace_summarize_lean(const struct tree *t,
+    const struct trace *tr);
+
+/* Node i's record in s, lean or not; NULL when a lean s has none. */
+const struct node_info *trace_info(const struct summary *s, int i);
+
+/* Whether the search reached node i (entered it, or scored it). */
+int trace_reached(const struct summary *s, int i);
 
 /*
  * The same replay, one event at a time, for emitters that tell the story in
