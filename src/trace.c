@@ -151,12 +151,64 @@ trace_horizon(const struct trace *tr, const struct tree *t, int i)
 	return t->node[i].nkids > 0 && t->node[i].depth == tr->cfg.depth;
 }
 
+int
+trace_tally_init(struct stats_tally *ta, const struct tree *t,
+    const struct search_cfg *cfg)
+{
+	memset(ta, 0, sizeof(*ta));
+	ta->best = TREE_NONE;
+	ta->hard = cfg_fail_hard(cfg);
+	ta->maxlike = algo_negamax(cfg->algo) || tree_player(t, 0) == PLAYER_MAX;
+	ta->seen = calloc((size_t)t->n, 1);
+	return ta->seen != NULL ? 0 : -1;
+}
+
+/*
+ * An event, counted: a node searched for the first time, a cutoff, and at
+ * the root the child that gave the value (strictly better than the value
+ * so far, as the replay's best child).
+ */
+static void
+tally_add(struct stats_tally *ta, enum ev_kind kind, int node, int child, double a,
+    double b)
+{
+	switch (kind) {
+	case EV_ENTER:
+	case EV_LEAF:
+	case EV_EVAL:
+		ta->visited += !ta->seen[node];
+		ta->seen[node] = 1;
+		if (node == 0 && kind == EV_ENTER) {
+			ta->best = TREE_NONE;
+			ta->so_far = ta->hard ? (ta->maxlike ? a : b) :
+			    ta->maxlike ? -INFINITY : INFINITY;
+		}
+		break;
+	case EV_UPDATE:
+		if (node == 0) {
+			if (a != ta->so_far)
+				ta->best = child;
+			ta->so_far = a;
+		}
+		break;
+	case EV_CUTOFF:
+		ta->cutoffs++;
+		break;
+	default:
+		break;
+	}
+}
+
 void
 trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
     double b)
 {
 	struct event *e;
 
+	if (tr->tally != NULL) {
+		tally_add(tr->tally, kind, node, child, a, b);
+		return;
+	}
 	if (tr->oom)
 		return;
 	if (tr->n == tr->cap) {

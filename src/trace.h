@@ -127,7 +127,28 @@ struct event {
 	unsigned char kind;	/* enum ev_kind */
 };
 
+/*
+ * What --stats needs of a search, counted as it goes instead of recorded:
+ * with a tally, trace_add keeps no event (nothing else can then read the
+ * trace; iterative deepening, which reorders by the last iteration's
+ * events, needs them).
+ */
+struct stats_tally {
+	unsigned char *seen;	/* seen[i]: node i was searched */
+	int visited;		/* distinct nodes searched */
+	int cutoffs;		/* cutoffs made */
+	int best;		/* the root's best child so far, or TREE_NONE */
+	double so_far;		/* the root's value so far (its own view) */
+	int hard, maxlike;	/* fail-hard; the root maximizes in its view */
+};
+
+/* A tally for searching t under cfg (seen allocated, the caller frees it
+   with free): 0, or -1 when out of memory. */
+int trace_tally_init(struct stats_tally *ta, const struct tree *t,
+    const struct search_cfg *cfg);
+
 struct trace {
+	struct stats_tally *tally;	/* when set, events are counted there only */
 	struct search_cfg cfg;	/* what made it */
 	double result;		/* the root's value, from MAX's point of view */
 	double eps;		/* null-window width: 1 on integer trees */
