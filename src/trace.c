@@ -178,6 +178,8 @@ tally_add(struct stats_tally *ta, enum ev_kind kind, int node, int child, double
 	case EV_EVAL:
 		ta->visited += !ta->seen[node];
 		ta->seen[node] = 1;
+		ta->visits++;
+		ta->evals += kind != EV_ENTER;
 		if (node == 0 && kind == EV_ENTER) {
 			ta->best = TREE_NONE;
 			ta->so_far = ta->hard ? (ta->maxlike ? a : b) :

@@ -136,6 +136,8 @@ struct event {
 struct stats_tally {
 	unsigned char *seen;	/* seen[i]: node i was searched */
 	int visited;		/* distinct nodes searched */
+	long visits;		/* searches of nodes, re-searches included */
+	long evals;		/* leaf and horizon evaluations, repeats too */
 	int cutoffs;		/* cutoffs made */
 	int best;		/* the root's best child so far, or TREE_NONE */
 	double so_far;		/* the root's value so far (its own view) */
