@@ -9,6 +9,11 @@ export LC_ALL
 abviz=$1
 dir=$2
 runs=${RUNS:-3}
+# The script baseline runs under Debian's python3 (bench/ab.py).
+py=
+for p in /usr/bin/python3 python3; do
+	if command -v "$p" >/dev/null 2>&1; then py=$(command -v "$p"); break; fi
+done
 
 # median wall seconds and peak RSS (KiB) of a command, stdout to $out
 median() {
@@ -50,6 +55,26 @@ for spec in "b10d5:uniform 10 5 1" "b10d6:uniform 10 6 1" "b2d20:uniform 2 20 2"
 	set -- $(median "$abviz" --json "$dir/$name.json")
 	row "$name" "$nodes" "$mb" "alpha-beta, JSON" "$1" "$2" "$bs" "$bk"
 	eval "t_ab_$name=$1"
+	tj=$1
+	set -- $(median "$abviz" --stats "$dir/$name.json")
+	row "$name" "$nodes" "$mb" "alpha-beta, --stats" "$1" "$2" "$bs" "$bk"
+	ts=$1
+	if [ -n "$py" ]; then
+		set -- $(median "$py" bench/ab.py "$dir/$name.json")
+		row "$name" "$nodes" "$mb" "Python json+alpha-beta" "$1" "$2" "$bs" "$bk"
+		awk -v p="$1" -v j="$tj" -v s="$ts" 'BEGIN {
+		    printf "%-10s against the Python script: the JSON result %.1fx as fast, --stats %.1fx\n",
+		    "", p / j, p / s }'
+	else
+		echo "           Python baseline: skipped (python3 is not installed)"
+	fi
+	# every formulation under every order, on the million-node trees
+	if [ "$nodes" -ge 1000000 ]; then
+		set -- $(median "$abviz" compare "$dir/$name.json")
+		row "$name" "$nodes" "$mb" "abviz compare" "$1" "$2" "$bs" "$bk"
+		awk -v c="$1" -v a="$tj" 'BEGIN {
+		    printf "%-10s compare: %.1fx one alpha-beta JSON run\n", "", c / a }'
+	fi
 	out=$dir/$name.log
 	set -- $(median "$abviz" --log "$dir/$name.json")
 	row "$name" "$nodes" "$mb" "alpha-beta, full log" "$1" "$2" "$bs" "$bk"

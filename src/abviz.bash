@@ -69,7 +69,7 @@ _abviz()
 	if [[ $cur == -* ]]; then
 		case $cmd in
 		run) _abviz_words "$search -o --output -f --format --json --log --dot
-		    --print --steps --cutoffs-only --frame-format --max-diagram
+		    --stats --print --steps --cutoffs-only --frame-format --max-diagram
 		    --blank --theme --version" ;;
 		compare) _abviz_words "${search/--mistake/} --json" ;;
 		step) _abviz_words "$search --plain --max-diagram" ;;

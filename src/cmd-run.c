@@ -11,6 +11,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "emit.h"
+#include "fmt.h"
 #include "frames.h"
 #include "load.h"
 
@@ -20,6 +21,7 @@ struct run_opts {
 	const struct emitter *print;	/* the one output for standard output */
 	struct emit_opts emit;
 	struct search_opts so;
+	int stats;		/* --stats: one line of figures, no files */
 };
 
 static void
@@ -57,6 +59,8 @@ usage(FILE *f)
 	    "      --log          print the log on standard output instead\n"
 	    "      --dot          print the DOT diagram on standard output instead\n"
 	    "      --print FORMAT print that one format on standard output\n"
+	    "      --stats        print one line instead: the value, the best move,\n"
+	    "                     nodes visited, pruned and cutoffs\n"
 	    "  -h, --help         show this help\n"
 	    "  -V, --version      show the version\n"
 	    "\n"
@@ -76,6 +80,84 @@ stepped(const struct run_opts *o)
 	    o->want[emit_find("beamer") - emitters];
 }
 
+/*
+ * Whether the JSON result is the only output asked for: it needs records
+ * only for the nodes the search reached (trace_summarize_lean), the others
+ * one for every node.
+ */
+static int
+json_only(const struct run_opts *o)
+{
+	int k;
+
+	if (o->print != NULL)
+		return strcmp(o->print->name, "json") == 0;
+	for (k = 0; k < nemitters; k++)
+		if (o->want[k] && strcmp(emitters[k].name, "json") != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * --stats: the answer alone, in one line: the root's value, the best move,
+ * and what the search did (nodes visited, pruned, cutoffs).  The search
+ * counts as it goes (struct stats_tally) and records no event, unless
+ * iterative deepening needs them; then a lean summary counts.  Returns an
+ * exit code.
+ */
+static int
+run_stats(const struct run_opts *o, const char *path)
+{
+	struct search_cfg cfg;
+	struct stats_tally ta;
+	struct trace tr;
+	struct summary *s = NULL;
+	struct tree *t;
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX];
+	int i, visited, cutoffs, best, beyond = 0, rc = EXIT_OK;
+
+	memset(&tr, 0, sizeof(tr));
+	memset(&ta, 0, sizeof(ta));
+	if ((t = cli_load(&o->so, path, &cfg)) == NULL)
+		return EXIT_INPUT;
+	if (!cfg.iterative) {
+		if (trace_tally_init(&ta, t, &cfg) != 0)
+			goto oom;
+		tr.tally = &ta;
+	}
+	if (ab_search(t, &cfg, &tr) != 0 || (tr.tally == NULL &&
+	    (s = trace_summarize_lean(t, &tr)) == NULL))
+		goto oom;
+	if (s != NULL) {
+		visited = s->nvisited;
+		cutoffs = s->ncut;
+		best = s->npv > 1 ? s->pv[1] : TREE_NONE;
+		beyond = s->beyond;
+	} else {
+		visited = ta.visited;
+		cutoffs = ta.cutoffs;
+		best = ta.best;
+		for (i = 0; i < t->n; i++)
+			beyond += trace_beyond(&tr, t, i);
+	}
+	/* pruned: never searched, and not for being below the depth limit */
+	printf("%s: value %s, best move %s, %d nodes visited, %d pruned, "
+	    "%d cutoffs\n", strcmp(path, "-") == 0 ? "<stdin>" : path,
+	    fmt_num(tr.result, v), best == TREE_NONE ?
+	    "none" : tree_id(t, best, id), visited, t->n - visited - beyond,
+	    cutoffs);
+	goto out;
+oom:
+	fprintf(stderr, "abviz: %s: out of memory\n", path);
+	rc = EXIT_INPUT;
+out:
+	free(ta.seen);
+	trace_summary_free(s);
+	trace_release(&tr);
+	tree_free(t);
+	return rc;
+}
+
 /* Load, search and emit one tree; returns an exit code. */
 static int
 run_one(const struct run_opts *o, const char *path)
@@ -88,11 +170,14 @@ run_one(const struct run_opts *o, const char *path)
 	char *stem = NULL, err[512];
 	int rc = EXIT_OK;
 
+	if (o->stats)
+		return run_stats(o, path);
 	memset(&tr, 0, sizeof(tr));
 	if ((t = cli_load(&o->so, path, &cfg)) == NULL)
 		return EXIT_INPUT;
 	if (ab_search(t, &cfg, &tr) != 0 ||
-	    (s = trace_summarize(t, &tr)) == NULL ||
+	    (s = (json_only(o) ? trace_summarize_lean :
+	    trace_summarize)(t, &tr)) == NULL ||
 	    (stem = load_stem(path)) == NULL) {
 		fprintf(stderr, "abviz: %s: out of memory\n", path);
 		rc = EXIT_INPUT;
@@ -173,7 +258,8 @@ cmd_run(int argc, char **argv)
 {
 	enum {
 		OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT,
-		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK, OPT_THEME
+		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK, OPT_THEME,
+		OPT_STATS
 	};
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
@@ -189,6 +275,7 @@ cmd_run(int argc, char **argv)
 		{ "frame-format", required_argument, NULL, OPT_FRAMEFMT },
 		{ "blank", no_argument, NULL, OPT_BLANK },
 		{ "theme", required_argument, NULL, OPT_THEME },
+		{ "stats", no_argument, NULL, OPT_STATS },
 		{ "help", no_argument, NULL, 'h' },
 		{ "version", no_argument, NULL, 'V' },
 		{ NULL, 0, NULL, 0 }
@@ -248,6 +335,9 @@ cmd_run(int argc, char **argv)
 		case OPT_BLANK:
 			o.emit.blank = 1;
 			break;
+		case OPT_STATS:
+			o.stats = 1;
+			break;
 		case OPT_THEME:
 			if ((r = cli_pick("--theme", optarg, theme_names,
 			    THEME_N)) < 0)
@@ -279,6 +369,12 @@ cmd_run(int argc, char **argv)
 		    stderr);
 		goto usage;
 	}
+	if (o.stats && (formats || o.print != NULL)) {
+		fputs("abviz: --stats prints one line of figures and writes no "
+		    "files: leave out --format and --print (--json, --log, "
+		    "--dot)\n", stderr);
+		goto usage;
+	}
 	if (framing && !o.want[emit_find("frames") - emitters]) {
 		fputs("abviz: --frame-format chooses the frames' formats: add "
 		    "--format frames\n", stderr);
@@ -299,7 +395,7 @@ cmd_run(int argc, char **argv)
 		    "exactly one\n", stderr);
 		goto usage;
 	}
-	if (o.print == NULL && mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
+	if (o.print == NULL && !o.stats && mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
 		fprintf(stderr, "abviz: cannot create %s: %s\n", o.outdir,
 		    strerror(errno));
 		rc = EXIT_OUTPUT;
@@ -309,7 +405,7 @@ cmd_run(int argc, char **argv)
 	for (i = optind; i < argc; i++)
 		if ((r = run_one(&o, argv[i])) > rc)
 			rc = r;
-	if (o.print != NULL && (fflush(stdout) != 0 || ferror(stdout))) {
+	if ((o.print != NULL || o.stats) && (fflush(stdout) != 0 || ferror(stdout))) {
 		fprintf(stderr, "abviz: cannot write standard output: %s\n",
 		    strerror(errno));
 		rc = EXIT_OUTPUT;

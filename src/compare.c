@@ -37,15 +37,35 @@ struct row {
 	int cutoffs;
 };
 
-/* Run one search and keep its counts.  Returns 0, or -1 when out of memory. */
+/*
+ * Run one search and keep its counts.  Returns 0, or -1 when out of memory.
+ * The search only counts (struct stats_tally), unless iterative deepening
+ * needs its events.
+ */
 static int
 measure(const struct tree *t, const struct search_cfg *cfg, struct row *r)
 {
 	struct trace tr;
+	struct stats_tally ta;
 	struct summary *s = NULL;
 	int rc = -1;
 
 	memset(&tr, 0, sizeof(tr));
+	if (!cfg->iterative) {
+		if (trace_tally_init(&ta, t, cfg) != 0)
+			return -1;
+		tr.tally = &ta;
+		if (ab_search(t, cfg, &tr) == 0) {
+			r->value = tr.result;
+			r->best = ta.best;
+			r->nodes = ta.visits;
+			r->leaves = ta.evals;
+			r->cutoffs = ta.cutoffs;
+			rc = 0;
+		}
+		free(ta.seen);
+		return rc;
+	}
 	if (ab_search(t, cfg, &tr) == 0 &&
 	    (s = trace_summarize(t, &tr)) != NULL) {
 		r->value = tr.result;

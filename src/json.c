@@ -151,7 +151,7 @@ static void
 put_node(FILE *f, const struct tree *t, const struct summary *s, int i)
 {
 	static const char *const km[] = { "none", "pv", "cut", "all" };
-	const struct node_info *in = &s->info[i];
+	const struct node_info *in = trace_info(s, i);
 
 	fputs("    ", f);
 	json_put_id(f, t, i);
@@ -210,7 +210,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	json_put_ids(f, t, s->visited, s->nvisited);
 	fputs(",\n  \"pruned\": [", f);
 	for (i = 0; i < t->n; i++)
-		if (s->info[order[i]].order == 0 &&
+		if (!trace_reached(s, order[i]) &&
 		    !trace_beyond(tr, t, order[i])) {
 			if (npruned++ > 0)
 				fputs(", ", f);
@@ -259,7 +259,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	 * alpha-beta cuts to 6% would otherwise print a million empty records.
 	 */
 	for (i = 0, k = 0; i < t->n; i++) {
-		if (s->info[order[i]].order == 0)
+		if (!trace_reached(s, order[i]))
 			continue;
 		fputs(k++ > 0 ? ",\n" : "\n", f);
 		put_node(f, t, s, order[i]);

@@ -9,12 +9,22 @@
  * nodes, and "player" on any node whose mover is not the one alternation by
  * depth gives).
  *
- * cJSON parses; the conversion then walks the document breadth-first, so that
- * each node's children get consecutive indices and no recursion is needed.
- * cJSON does not record where a value was, so when a node is wrong its path
- * (member and element indices from the top) is followed again in the raw
- * text by jscan_locate to report a line and column.
+ * Two ways through, one result.  The fast way: cJSON parses into an arena
+ * (large blocks of our own, no per-value malloc), a first walk counts the
+ * nodes on every level, and a depth-first walk then writes each node straight
+ * to its breadth-first place (the k-th node met on a level, left to right, is
+ * that level's k-th node), handing each block of the arena back to the system
+ * as soon as the walk has gone past it.  So the tree array is allocated once,
+ * exactly, and the document and the tree are never both whole in memory.
+ * The fast way only says "no"; for a file it refuses, the careful way runs:
+ * cJSON parses with malloc, and the conversion walks the document
+ * breadth-first, so that each node's children get consecutive indices and
+ * the first error met is the shallowest.  cJSON does not record where a
+ * value was, so when a node is wrong its path (member and element indices
+ * from the top) is followed again in the raw text by jscan_locate to report
+ * a line and column.
  */
+#define _DEFAULT_SOURCE		/* MAP_ANONYMOUS */
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -25,6 +35,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
 
 #include <cJSON.h>
 
@@ -49,6 +60,11 @@ struct loader {
 	int player_given;	/* the wrapper said who moves at the root */
 	char *err;		/* where the message goes */
 	size_t errlen;
+	/* the fast way only (fast = 1): no item[], no messages */
+	int fast;
+	int *next;		/* next[d]: the next free index on level d */
+	int *end;		/* end[d]: one past the last index of level d */
+	const cJSON *kids;	/* the array add_children last took */
 };
 
 /* Index of member m among the members (or elements) of container c. */
@@ -123,8 +139,9 @@ fail_at(struct loader *ld, size_t off, const char *fmt, ...)
 	return -1;
 }
 
-#define FAIL_NODE(ld, i, m, at_key, ...) \
-	fail_at((ld), offset_of((ld), (i), (m), (at_key)), __VA_ARGS__)
+/* The fast way has no item[] to find a place with: it only says -1. */
+#define FAIL_NODE(ld, i, m, at_key, ...) ((ld)->fast ? -1 : \
+	fail_at((ld), offset_of((ld), (i), (m), (at_key)), __VA_ARGS__))
 
 /*
  * Quote s for a message: printable ASCII as is, the rest as \xNN, cut at 60
@@ -284,15 +301,18 @@ grow(struct loader *ld, int k)
  * becomes 0.
  */
 static int
-get_number(struct loader *ld, int i, const cJSON *m, const char *what,
-    double *out)
+get_number(struct loader *ld, int i, const cJSON *v, const cJSON *m,
+    const char *what, double *out)
 {
-	const cJSON *v = m != NULL ? m : ld->item[i];
-	double x = v->valuedouble;
+	double x = (m != NULL ? m : v)->valuedouble;
 
 	if (!isfinite(x) || fabs(x) >= MAX_SAFE) {
-		size_t off = offset_of(ld, i, m, 0);
-		size_t n = jscan_token_len(ld->text, ld->len, off);
+		size_t off, n;
+
+		if (ld->fast)
+			return -1;
+		off = offset_of(ld, i, m, 0);
+		n = jscan_token_len(ld->text, ld->len, off);
 
 		return fail_at(ld, off, "%s %.*s is out of range: numbers must "
 		    "lie strictly between -2^53 and 2^53", what, n > 40 ? 40 :
@@ -302,23 +322,37 @@ get_number(struct loader *ld, int i, const cJSON *m, const char *what,
 	return 0;
 }
 
-/* Give node i the children in array a (already checked non-empty). */
+/*
+ * Give node i the children in array a (already checked non-empty): the
+ * careful way appends them to the breadth-first queue; the fast way takes
+ * the next k places of the level below, which the count made room for.
+ */
 static int
 add_children(struct loader *ld, int i, const cJSON *a)
 {
 	struct tree *t = ld->t;
 	const cJSON *c;
-	int k = cJSON_GetArraySize(a), r = 0;
+	int k = cJSON_GetArraySize(a), r = 0, d = t->node[i].depth + 1, at;
 
-	if (t->node[i].depth + 1 > TREE_MAX_DEPTH)
+	if (d > TREE_MAX_DEPTH)
 		return FAIL_NODE(ld, i, NULL, 0, "tree deeper than %d levels",
 		    TREE_MAX_DEPTH);
-	if (grow(ld, k) != 0)
-		return FAIL_NODE(ld, i, NULL, 0, "out of memory");
-	t->node[i].first = t->n;
+	if (ld->fast) {
+		if (k > ld->end[d] - ld->next[d])
+			return -1;	/* the count disagrees: not a tree */
+		at = ld->next[d];
+		ld->next[d] += k;
+		ld->kids = a;
+	} else {
+		if (grow(ld, k) != 0)
+			return FAIL_NODE(ld, i, NULL, 0, "out of memory");
+		at = t->n;
+		t->n += k;
+	}
+	t->node[i].first = at;
 	t->node[i].nkids = k;
 	for (c = a->child; c != NULL; c = c->next) {
-		struct tree_node *nd = &t->node[t->n];
+		struct tree_node *nd = &t->node[at];
 
 		memset(nd, 0, sizeof(*nd));
 		nd->parent = i;
@@ -328,7 +362,9 @@ add_children(struct loader *ld, int i, const cJSON *a)
 		nd->id = TREE_NONE;
 		nd->label = TREE_NONE;
 		nd->flip = t->node[i].flip;	/* alternate from the parent */
-		ld->item[t->n++] = c;
+		if (!ld->fast)
+			ld->item[at] = c;
+		at++;
 	}
 	return 0;
 }
@@ -400,15 +436,15 @@ node_player(struct loader *ld, int i, const cJSON *m)
 	return 0;
 }
 
-/* Node i is an object: read its members. */
+/* Node i is the object obj: read its members. */
 static int
-node_object(struct loader *ld, int i)
+node_object(struct loader *ld, int i, const cJSON *obj)
 {
 	static const char *const keys[] = { "id", "label", "value", "children",
 	    "eval", "player" };
 	enum { NKEYS = sizeof(keys) / sizeof(keys[0]) };
 	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL, NULL };
-	const cJSON *m, *obj = ld->item[i];
+	const cJSON *m;
 	struct tree_node *nd = &ld->t->node[i];
 	char q[80];
 	size_t k;
@@ -447,13 +483,15 @@ node_object(struct loader *ld, int i)
 			return FAIL_NODE(ld, i, seen[4], 1, "\"eval\" is only for "
 			    "interior nodes: a leaf's value is its evaluation");
 		ld->t->nleaves++;
-		return get_number(ld, i, seen[2], "\"value\"", &nd->value);
+		return get_number(ld, i, obj, seen[2], "\"value\"",
+		    &nd->value);
 	}
 	if (seen[4] != NULL) {
 		if (!cJSON_IsNumber(seen[4]))
 			return FAIL_NODE(ld, i, seen[4], 0, "\"eval\" must be a "
 			    "number, found %s", kind_of(seen[4]));
-		if (get_number(ld, i, seen[4], "\"eval\"", &nd->eval) != 0)
+		if (get_number(ld, i, obj, seen[4], "\"eval\"", &nd->eval) !=
+		    0)
 			return -1;
 		nd->has_eval = 1;
 	}
@@ -466,15 +504,14 @@ node_object(struct loader *ld, int i)
 	return add_children(ld, i, seen[3]);
 }
 
-/* Convert node i from its JSON value. */
+/* Convert node i from its JSON value v. */
 static int
-node_from_json(struct loader *ld, int i)
+node_from_json(struct loader *ld, int i, const cJSON *v)
 {
-	const cJSON *v = ld->item[i];
-
 	if (cJSON_IsNumber(v)) {
 		ld->t->nleaves++;
-		return get_number(ld, i, NULL, "value", &ld->t->node[i].value);
+		return get_number(ld, i, v, NULL, "value",
+		    &ld->t->node[i].value);
 	}
 	if (cJSON_IsArray(v)) {
 		if (v->child == NULL)
@@ -483,7 +520,7 @@ node_from_json(struct loader *ld, int i)
 		return add_children(ld, i, v);
 	}
 	if (cJSON_IsObject(v))
-		return node_object(ld, i);
+		return node_object(ld, i, v);
 	return FAIL_NODE(ld, i, NULL, 0, "expected a node (a number, an array "
 	    "of children or an object), found %s", kind_of(v));
 }
@@ -555,6 +592,10 @@ check_ids(struct loader *ld)
 		for (h = hash(id) & mask; slot[h] != TREE_NONE; h = (h + 1) & mask)
 			if (strcmp(t->pool + t->node[slot[h]].id, id) == 0)
 				break;
+		if (slot[h] != TREE_NONE && ld->fast) {
+			rc = -1;
+			break;
+		}
 		if (slot[h] != TREE_NONE) {
 			int line, col;
 
@@ -586,6 +627,11 @@ top_member_offset(const struct loader *ld, const cJSON *top, const cJSON *m,
 	return jscan_locate(ld->text, ld->len, &step, 1, at_key);
 }
 
+/* Member m of the top object is wrong: as FAIL_NODE, for the wrapper. */
+#define FAIL_TOP(ld, top, m, at_key, ...) ((ld)->fast ? -1 : \
+	fail_at((ld), top_member_offset((ld), (top), (m), (at_key)), \
+	__VA_ARGS__))
+
 /* The wrapper object {"name", "player", "root"}: read it, set up node 0. */
 static int
 wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
@@ -606,41 +652,38 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 	text[SOURCE] = &ld->t->source;
 	text[DESCRIPTION] = &ld->t->description;
 	for (m = top->child; m != NULL; m = m->next) {
-		size_t off = top_member_offset(ld, top, m, 1);
-
 		for (k = 0; k < NKEYS; k++)
 			if (strcmp(m->string, keys[k]) == 0)
 				break;
 		if (k == NKEYS)
-			return fail_at(ld, off, "unknown key \"%s\" at the top "
-			    "(the top has \"name\", \"source\", \"description\", "
-			    "\"player\" and \"root\")",
+			return FAIL_TOP(ld, top, m, 1, "unknown key \"%s\" at the "
+			    "top (the top has \"name\", \"source\", "
+			    "\"description\", \"player\" and \"root\")",
 			    quote(m->string, q, sizeof(q)));
 		if (seen[k] != NULL)
-			return fail_at(ld, off, "duplicate key \"%s\"", keys[k]);
+			return FAIL_TOP(ld, top, m, 1, "duplicate key \"%s\"",
+			    keys[k]);
 		seen[k] = m;
 	}
 	if (seen[ROOT] == NULL)
-		return fail_at(ld, jscan_locate(ld->text, ld->len, NULL, 0, 0),
-		    "missing \"root\": the tree goes in \"root\"");
+		return ld->fast ? -1 : fail_at(ld, jscan_locate(ld->text,
+		    ld->len, NULL, 0, 0), "missing \"root\": the tree goes in "
+		    "\"root\"");
 	for (k = NAME; k <= DESCRIPTION; k++) {
-		size_t off;
-
 		if ((m = seen[k]) == NULL)
 			continue;
-		off = top_member_offset(ld, top, m, 0);
 		if (!cJSON_IsString(m))
-			return fail_at(ld, off, "\"%s\" must be a string, "
+			return FAIL_TOP(ld, top, m, 0, "\"%s\" must be a string, "
 			    "found %s", keys[k], kind_of(m));
 		if ((why = bad_text(m->valuestring, 0)) != NULL)
-			return fail_at(ld, off, "\"%s\" %s", keys[k], why);
+			return FAIL_TOP(ld, top, m, 0, "\"%s\" %s", keys[k], why);
 		free(*text[k]);
 		if ((*text[k] = strdup(m->valuestring)) == NULL)
-			return fail_at(ld, off, "out of memory");
+			return FAIL_TOP(ld, top, m, 0, "out of memory");
 	}
 	if ((m = seen[PLAYER]) != NULL) {
 		if (player_of(m, &ld->t->root_player) != 0)
-			return fail_at(ld, top_member_offset(ld, top, m, 0),
+			return FAIL_TOP(ld, top, m, 0,
 			    "\"player\" must be \"max\" or \"min\"");
 		ld->player_given = 1;
 	}
@@ -687,16 +730,278 @@ load_stem(const char *path)
 	return s;
 }
 
-struct tree *
-load_tree_mem(const char *file, const char *text, size_t len, char *err,
-    size_t errlen)
+/*
+ * The careful way: cJSON's own document (malloc'd), converted breadth-first
+ * with every message in place.  ld is set up but for ld->t.
+ */
+static struct tree *
+careful_load(struct loader *ld)
 {
-	struct loader ld;
 	cJSON *doc = NULL;
 	const cJSON *root;
 	const char *end = NULL;
 	struct tree *t;
 	int i;
+
+	if ((t = ld->t = calloc(1, sizeof(*t))) == NULL) {
+		snprintf(ld->err, ld->errlen, "%s: out of memory", ld->file);
+		return NULL;
+	}
+	t->name = load_stem(ld->file);
+	/* len + 1: cJSON wants to see the terminating NUL to accept the end. */
+	doc = cJSON_ParseWithLengthOpts(ld->text, ld->len + 1, &end, 1);
+	if (doc == NULL) {
+		size_t off = end != NULL ? (size_t)(end - ld->text) : 0;
+		char msg[160];
+
+		if (jscan_diagnose(ld->text, ld->len, &off, msg, sizeof(msg)) ==
+		    0)
+			snprintf(msg, sizeof(msg), "invalid JSON (or out of memory)");
+		fail_at(ld, off, "%s", msg);
+		goto fail;
+	}
+	if (t->name == NULL || grow(ld, 1) != 0) {
+		fail_at(ld, 0, "out of memory");
+		goto fail;
+	}
+	root = doc;
+	if (is_wrapper(doc) && wrapper(ld, doc, &root) != 0)
+		goto fail;
+	memset(&t->node[0], 0, sizeof(t->node[0]));
+	t->node[0].parent = TREE_NONE;
+	t->node[0].first = TREE_NONE;
+	t->node[0].id = TREE_NONE;
+	t->node[0].label = TREE_NONE;
+	ld->item[0] = root;
+	t->n = 1;
+	/* Breadth-first: node i's children are appended as i is read. */
+	for (i = 0; i < t->n; i++) {
+		if (node_from_json(ld, i, ld->item[i]) != 0)
+			goto fail;
+		if (t->node[i].depth > t->height)
+			t->height = t->node[i].depth;
+	}
+	if (check_ids(ld) != 0)
+		goto fail;
+	free(ld->item);
+	cJSON_Delete(doc);
+	return t;
+fail:
+	free(ld->item);
+	cJSON_Delete(doc);
+	tree_free(t);
+	return NULL;
+}
+
+/*
+ * The arena cJSON parses into on the fast way: blocks mapped from the
+ * system, handed out front to back and never freed one value at a time.
+ * cJSON parses depth-first and allocates each value as it meets it, so the
+ * blocks hold the document in the order the fast conversion reads it: a
+ * block the conversion has gone past can go back to the system whole.
+ * cJSON's hooks take no context, so the arena is a static (abviz loads one
+ * file at a time, in one thread).
+ */
+#define ARENA_BLOCK ((size_t)1 << 20)
+#ifdef MAP_POPULATE
+#define ARENA_MAP (MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE)	/* a block's
+				   pages at once, not one fault each (Linux) */
+#else
+#define ARENA_MAP (MAP_PRIVATE | MAP_ANONYMOUS)
+#endif
+#define ARENA_HEAD ((size_t)32)	/* the block's header, rounded up */
+
+struct block {
+	struct block *next;	/* the block mapped after this one */
+	size_t size;		/* bytes mapped, the header included */
+	size_t used;		/* bytes handed out, the header included */
+};
+
+static struct {
+	struct block *first;	/* the oldest block still mapped */
+	struct block *last;	/* the block being filled */
+} arena;
+
+static void *
+arena_alloc(size_t n)
+{
+	struct block *b = arena.last;
+	void *p;
+
+	n = (n + 15) & ~(size_t)15;	/* room for any type cJSON stores */
+	if (n > ARENA_BLOCK)
+		return NULL;	/* no value of a tree is this long */
+	if (b == NULL || b->size - b->used < n) {
+		p = mmap(NULL, ARENA_BLOCK + ARENA_HEAD, PROT_READ | PROT_WRITE,
+		    ARENA_MAP, -1, 0);
+		if (p == MAP_FAILED)
+			return NULL;
+		b = p;
+		b->next = NULL;
+		b->size = ARENA_BLOCK + ARENA_HEAD;
+		b->used = ARENA_HEAD;
+		if (arena.last != NULL)
+			arena.last->next = b;
+		else
+			arena.first = b;
+		arena.last = b;
+	}
+	p = (char *)b + b->used;
+	b->used += n;
+	return p;
+}
+
+/* cJSON frees what it gives up on; the arena takes it back all at once. */
+static void
+arena_free(void *p)
+{
+	(void)p;
+}
+
+/* Unmap the blocks allocated before the one holding p (all: p NULL). */
+static void
+arena_release(const void *p)
+{
+	struct block *b;
+
+	while ((b = arena.first) != NULL && (p == NULL ||
+	    (const char *)p < (const char *)b ||
+	    (const char *)p >= (const char *)b + b->used)) {
+		arena.first = b->next;
+		if (arena.first == NULL)
+			arena.last = NULL;
+		munmap(b, b->size);
+	}
+}
+
+/* The children of JSON node v as the tree will have them, or NULL. */
+static const cJSON *
+kids_of(const cJSON *v)
+{
+	const cJSON *a = v;
+
+	if (cJSON_IsObject(v))
+		a = member_named(v, "children");
+	return cJSON_IsArray(a) ? a : NULL;
+}
+
+/* Count the nodes of the subtree v on each level, from d down: 0, or -1
+   when it is deeper than a tree may be. */
+static int
+count_levels(const cJSON *v, int d, int *count)
+{
+	const cJSON *a = kids_of(v), *c;
+
+	if (d > TREE_MAX_DEPTH)
+		return -1;
+	count[d]++;
+	if (a != NULL)
+		for (c = a->child; c != NULL; c = c->next)
+			if (count_levels(c, d + 1, count) != 0)
+				return -1;
+	return 0;
+}
+
+/*
+ * Convert node i from v, then its subtree, depth-first: each child takes
+ * the next free place on its level (add_children).  The next sibling is
+ * read before a child's subtree is converted: that subtree hands its blocks
+ * back as it goes, the block holding the child included.
+ */
+static int
+fast_node(struct loader *ld, int i, const cJSON *v)
+{
+	const cJSON *a, *c, *next;
+	int k;
+
+	arena_release(v);
+	ld->kids = NULL;
+	if (node_from_json(ld, i, v) != 0)
+		return -1;
+	if ((a = ld->kids) == NULL)
+		return 0;
+	for (c = a->child, k = 0; c != NULL; c = next, k++) {
+		next = c->next;
+		if (fast_node(ld, ld->t->node[i].first + k, c) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+/*
+ * The fast way (see the top of the file): the tree, or NULL for any file
+ * that is not a good tree (then nothing is written to ld->err).  ld is set
+ * up but for ld->t.
+ */
+static struct tree *
+fast_load(struct loader *ld)
+{
+	static cJSON_Hooks hooks = { arena_alloc, arena_free };
+	int count[TREE_MAX_DEPTH + 2], next[TREE_MAX_DEPTH + 2];
+	int end[TREE_MAX_DEPTH + 2];
+	const cJSON *root;
+	cJSON *doc;
+	struct tree *t;
+	int d, n = 0, ok = 0;
+
+	cJSON_InitHooks(&hooks);
+	doc = cJSON_ParseWithLengthOpts(ld->text, ld->len + 1, NULL, 1);
+	cJSON_InitHooks(NULL);
+	if (doc == NULL || (t = ld->t = calloc(1, sizeof(*t))) == NULL) {
+		arena_release(NULL);
+		return NULL;
+	}
+	ld->fast = 1;
+	ld->next = next;
+	ld->end = end;
+	memset(count, 0, sizeof(count));
+	root = doc;
+	if ((t->name = load_stem(ld->file)) == NULL ||
+	    (is_wrapper(doc) && wrapper(ld, doc, &root) != 0) ||
+	    count_levels(root, 0, count) != 0)
+		goto out;
+	/* Level d takes the places [next[d], end[d]); the root is place 0. */
+	for (d = 0; d <= TREE_MAX_DEPTH + 1; d++) {
+		if (count[d] > INT32_MAX / 2 - n)
+			goto out;
+		next[d] = n;
+		n += count[d];
+		end[d] = n;
+		if (count[d] > 0)
+			t->height = d;
+	}
+	if ((t->node = malloc((size_t)n * sizeof(*t->node))) == NULL)
+		goto out;
+	memset(&t->node[0], 0, sizeof(t->node[0]));
+	t->node[0].parent = TREE_NONE;
+	t->node[0].first = TREE_NONE;
+	t->node[0].id = TREE_NONE;
+	t->node[0].label = TREE_NONE;
+	t->n = n;
+	next[0] = 1;
+	if (fast_node(ld, 0, root) != 0)
+		goto out;
+	for (d = 0; d <= t->height; d++)
+		if (next[d] != end[d])
+			goto out;	/* the count and the tree disagree */
+	ok = check_ids(ld) == 0;
+out:
+	arena_release(NULL);
+	if (!ok) {
+		tree_free(t);
+		ld->t = NULL;
+		return NULL;
+	}
+	return t;
+}
+
+struct tree *
+load_tree_mem(const char *file, const char *text, size_t len, char *err,
+    size_t errlen)
+{
+	struct loader ld;
+	const char *nul;
+	struct tree *t;
 
 	memset(&ld, 0, sizeof(ld));
 	ld.file = file;
@@ -710,58 +1015,22 @@ load_tree_mem(const char *file, const char *text, size_t len, char *err,
 	}
 	ld.text = text;
 	ld.len = len;
-	if ((t = ld.t = calloc(1, sizeof(*t))) == NULL) {
-		snprintf(err, errlen, "%s: out of memory", file);
+	if ((nul = memchr(text, '\0', len)) != NULL) {
+		fail_at(&ld, (size_t)(nul - text), "NUL byte in the file: is "
+		    "it a JSON text file?");
 		return NULL;
 	}
-	t->name = load_stem(file);
-	if ((end = memchr(text, '\0', len)) != NULL) {
-		fail_at(&ld, (size_t)(end - text), "NUL byte in the file: is "
-		    "it a JSON text file?");
-		goto fail;
-	}
-	/* len + 1: cJSON wants to see the terminating NUL to accept the end. */
-	doc = cJSON_ParseWithLengthOpts(text, len + 1, &end, 1);
-	if (doc == NULL) {
-		size_t off = end != NULL ? (size_t)(end - text) : 0;
-		char msg[160];
-
-		if (jscan_diagnose(text, len, &off, msg, sizeof(msg)) == 0)
-			snprintf(msg, sizeof(msg), "invalid JSON (or out of memory)");
-		fail_at(&ld, off, "%s", msg);
-		goto fail;
-	}
-	if (t->name == NULL || grow(&ld, 1) != 0) {
-		fail_at(&ld, 0, "out of memory");
-		goto fail;
-	}
-	root = doc;
-	if (is_wrapper(doc) && wrapper(&ld, doc, &root) != 0)
-		goto fail;
-	memset(&t->node[0], 0, sizeof(t->node[0]));
-	t->node[0].parent = TREE_NONE;
-	t->node[0].first = TREE_NONE;
-	t->node[0].id = TREE_NONE;
-	t->node[0].label = TREE_NONE;
-	ld.item[0] = root;
-	t->n = 1;
-	/* Breadth-first: node i's children are appended as i is read. */
-	for (i = 0; i < t->n; i++) {
-		if (node_from_json(&ld, i) != 0)
-			goto fail;
-		if (t->node[i].depth > t->height)
-			t->height = t->node[i].depth;
-	}
-	if (check_ids(&ld) != 0)
-		goto fail;
-	free(ld.item);
-	cJSON_Delete(doc);
-	return t;
-fail:
-	free(ld.item);
-	cJSON_Delete(doc);
-	tree_free(t);
-	return NULL;
+	if ((t = fast_load(&ld)) != NULL)
+		return t;
+	/* The fast way said no: again, carefully, to say why. */
+	memset(&ld, 0, sizeof(ld));
+	ld.file = file;
+	ld.err = err;
+	ld.errlen = errlen;
+	ld.root_member = -1;
+	ld.text = text;
+	ld.len = len;
+	return careful_load(&ld);
 }
 
 /* Read all of f into a NUL-terminated buffer. */

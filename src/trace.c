@@ -151,12 +151,66 @@ trace_horizon(const struct trace *tr, const struct tree *t, int i)
 	return t->node[i].nkids > 0 && t->node[i].depth == tr->cfg.depth;
 }
 
+int
+trace_tally_init(struct stats_tally *ta, const struct tree *t,
+    const struct search_cfg *cfg)
+{
+	memset(ta, 0, sizeof(*ta));
+	ta->best = TREE_NONE;
+	ta->hard = cfg_fail_hard(cfg);
+	ta->maxlike = algo_negamax(cfg->algo) || tree_player(t, 0) == PLAYER_MAX;
+	ta->seen = calloc((size_t)t->n, 1);
+	return ta->seen != NULL ? 0 : -1;
+}
+
+/*
+ * An event, counted: a node searched for the first time, a cutoff, and at
+ * the root the child that gave the value (strictly better than the value
+ * so far, as the replay's best child).
+ */
+static void
+tally_add(struct stats_tally *ta, enum ev_kind kind, int node, int child, double a,
+    double b)
+{
+	switch (kind) {
+	case EV_ENTER:
+	case EV_LEAF:
+	case EV_EVAL:
+		ta->visited += !ta->seen[node];
+		ta->seen[node] = 1;
+		ta->visits++;
+		ta->evals += kind != EV_ENTER;
+		if (node == 0 && kind == EV_ENTER) {
+			ta->best = TREE_NONE;
+			ta->so_far = ta->hard ? (ta->maxlike ? a : b) :
+			    ta->maxlike ? -INFINITY : INFINITY;
+		}
+		break;
+	case EV_UPDATE:
+		if (node == 0) {
+			if (a != ta->so_far)
+				ta->best = child;
+			ta->so_far = a;
+		}
+		break;
+	case EV_CUTOFF:
+		ta->cutoffs++;
+		break;
+	default:
+		break;
+	}
+}
+
 void
 trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
     double b)
 {
 	struct event *e;
 
+	if (tr->tally != NULL) {
+		tally_add(tr->tally, kind, node, child, a, b);
+		return;
+	}
 	if (tr->oom)
 		return;
 	if (tr->n == tr->cap) {
@@ -229,7 +283,10 @@ kase_of(enum bound b, int parent_max)
 	return (b == BOUND_LOWER) == (parent_max != 0) ? 2 : 3;
 }
 
-/* Mark every node under child c as pruned by cutoff k; returns how many. */
+/*
+ * Mark every node under child c as pruned by cutoff k (unless info is NULL:
+ * a lean summary keeps no record of them); returns how many.
+ */
 static int
 mark_pruned(const struct tree *t, struct node_info *info, int *stack, int c,
     int k)
@@ -241,7 +298,8 @@ mark_pruned(const struct tree *t, struct node_info *info, int *stack, int c,
 		const struct tree_node *nd = &t->node[stack[--top]];
 		int j;
 
-		info[stack[top]].cutoff = k;
+		if (info != NULL)
+			info[stack[top]].cutoff = k;
 		n++;
 		for (j = 0; j < nd->nkids; j++)
 			stack[top++] = nd->first + j;
@@ -255,6 +313,7 @@ trace_summary_free(struct summary *s)
 	if (s == NULL)
 		return;
 	free(s->info);
+	free(s->slot);
 	free(s->minimax);
 	free(s->visited);
 	free(s->pv);
@@ -274,7 +333,42 @@ struct replay {
 	int test_first;		/* cfg_test_first */
 	size_t next;		/* the next event to replay */
 	size_t pass_ev;		/* the current pass's event */
+	int nslot, slotcap;	/* lean: records handed out, and room */
+	struct node_info spare;	/* lean: where a record beyond the room
+				   goes (none should) */
 };
+
+/* A record as replay_new starts it: nothing known yet. */
+static void
+info_init(struct node_info *in)
+{
+	memset(in, 0, sizeof(*in));
+	in->best = TREE_NONE;
+	in->cutoff = -1;
+}
+
+/*
+ * Node n's record.  A lean summary hands one out at the first event that
+ * names the node; replay_make made room for every node the trace can name,
+ * so the records never move.
+ */
+static struct node_info *
+info_of(struct replay *r, int n)
+{
+	struct summary *s = r->s;
+
+	if (s->slot == NULL)
+		return &s->info[n];
+	if (s->slot[n] < 0) {
+		if (r->nslot == r->slotcap) {
+			info_init(&r->spare);
+			return &r->spare;
+		}
+		s->slot[n] = r->nslot++;
+		info_init(&s->info[s->slot[n]]);
+	}
+	return &s->info[s->slot[n]];
+}
 
 /*
  * Whether node n's window and score are its parent's turned over: in
@@ -295,7 +389,7 @@ turned(const struct replay *r, int n)
 static void
 window_origin(struct replay *r, size_t e, int n, double a, double b)
 {
-	struct node_info *in = &r->s->info[n];
+	struct node_info *in = info_of(r, n);
 	const struct event *prev = e > 0 ? &r->tr->ev[e - 1] : NULL;
 	int p = r->t->node[n].parent;
 	struct origin own = { e, r->s->steps }, pa, pb;
@@ -306,10 +400,10 @@ window_origin(struct replay *r, size_t e, int n, double a, double b)
 		in->alpha_from.step = in->beta_from.step = 0;
 		return;
 	}
-	wa = r->s->info[p].alpha_out;
-	wb = r->s->info[p].beta_out;
-	pa = r->s->info[p].alpha_from;
-	pb = r->s->info[p].beta_from;
+	wa = info_of(r, p)->alpha_out;
+	wb = info_of(r, p)->beta_out;
+	pa = info_of(r, p)->alpha_from;
+	pb = info_of(r, p)->beta_from;
 	if (turned(r, n)) {	/* the parent's window, turned over */
 		double x = wa;
 		struct origin o = pa;
@@ -333,7 +427,7 @@ static void
 visit(struct replay *r, int n, double a, double b)
 {
 	struct summary *s = r->s;
-	struct node_info *in = &s->info[n];
+	struct node_info *in = info_of(r, n);
 	int p = r->t->node[n].parent;
 
 	if (in->order == 0) {
@@ -354,10 +448,10 @@ visit(struct replay *r, int n, double a, double b)
 	   every move of a CUT node is ALL; every move of an ALL node CUT. */
 	if (p == TREE_NONE)
 		in->type = KM_PV;
-	else if (s->info[p].type == KM_PV)
-		in->type = s->info[p].tried == 0 ? KM_PV : KM_CUT;
+	else if (info_of(r, p)->type == KM_PV)
+		in->type = info_of(r, p)->tried == 0 ? KM_PV : KM_CUT;
 	else
-		in->type = s->info[p].type == KM_CUT ? KM_ALL : KM_CUT;
+		in->type = info_of(r, p)->type == KM_CUT ? KM_ALL : KM_CUT;
 }
 
 /* The window a leaf was scored with: a probe's, else its parent's. */
@@ -373,8 +467,8 @@ leaf_window(struct replay *r, size_t e, double *a, double *b)
 		*a = prev->a;
 		*b = prev->b;
 	} else if (p != TREE_NONE) {
-		*a = r->s->info[p].alpha_out;
-		*b = r->s->info[p].beta_out;
+		*a = info_of(r, p)->alpha_out;
+		*b = info_of(r, p)->beta_out;
 	} else if (r->s->npass > 0) {
 		*a = r->s->pass[r->s->npass - 1].alpha;
 		*b = r->s->pass[r->s->npass - 1].beta;
@@ -408,9 +502,9 @@ end_pass(struct replay *r)
 	if (s->npass == 0)
 		return;
 	ps = &s->pass[s->npass - 1];
-	ps->value = s->info[0].value * cfg_sign(&r->tr->cfg, r->t, 0);
+	ps->value = info_of(r, 0)->value * cfg_sign(&r->tr->cfg, r->t, 0);
 	ps->bound = bound_of(ps->value, ps->alpha, ps->beta);
-	ps->best = s->info[0].best;
+	ps->best = info_of(r, 0)->best;
 }
 
 /*
@@ -418,11 +512,11 @@ end_pass(struct replay *r)
  * with its parent's own window (not a probe's, or one narrowed by memory).
  */
 static int
-kase_for(const struct replay *r, int n)
+kase_for(struct replay *r, int n)
 {
-	const struct node_info *in = &r->s->info[n];
+	const struct node_info *in = info_of(r, n);
 	int p = r->t->node[n].parent;
-	const struct node_info *pi = &r->s->info[p];
+	const struct node_info *pi = info_of(r, p);
 	int turn = turned(r, n);
 	double a = turn ? -in->beta_in : in->alpha_in;
 	double b = turn ? -in->alpha_in : in->beta_in;
@@ -444,7 +538,7 @@ replay_event(struct replay *r, size_t e)
 	const struct tree *t = r->t;
 	const struct event *ev = &r->tr->ev[e];
 	struct summary *s = r->s;
-	struct node_info *in = &s->info[ev->node];
+	struct node_info *in = info_of(r, ev->node);
 	int maxlike = r->neg || tree_player(t, ev->node) == PLAYER_MAX;
 	double a, b;
 
@@ -518,8 +612,8 @@ replay_event(struct replay *r, size_t e)
 		if (!r->test_first)
 			c->v = maxlike ? in->alpha_out : in->beta_out;
 		else if (r->hard)	/* seed 004: val, as the child handed it up */
-			c->v = turned(r, ev->child) ? -s->info[ev->child].value :
-			    s->info[ev->child].value;
+			c->v = turned(r, ev->child) ? -info_of(r, ev->child)->value :
+			    info_of(r, ev->child)->value;
 		else
 			c->v = in->so_far;
 		c->npruned = 0;
@@ -535,8 +629,8 @@ replay_event(struct replay *r, size_t e)
 			break;	/* only ever after a cutoff */
 		c = &s->cut[s->ncut - 1];
 		c->npruned++;
-		c->nodes += mark_pruned(t, s->info, r->stack, ev->child,
-		    s->ncut - 1);
+		c->nodes += mark_pruned(t, s->slot == NULL ? s->info : NULL,
+		    r->stack, ev->child, s->ncut - 1);
 		break;
 	}
 	case EV_RETURN:
@@ -550,12 +644,13 @@ replay_event(struct replay *r, size_t e)
 	}
 }
 
-struct replay *
-replay_new(const struct tree *t, const struct trace *tr)
+/* The replay; lean: records only for the nodes the trace names. */
+static struct replay *
+replay_make(const struct tree *t, const struct trace *tr, int lean)
 {
 	struct replay *r;
 	struct summary *s;
-	size_t e;
+	size_t e, named = 1;
 	int i, ncut = 0, npass = 0;
 
 	if ((r = calloc(1, sizeof(*r))) == NULL)
@@ -567,8 +662,19 @@ replay_new(const struct tree *t, const struct trace *tr)
 	for (e = 0; e < tr->n; e++) {
 		ncut += tr->ev[e].kind == EV_CUTOFF;
 		npass += tr->ev[e].kind == EV_PASS;
+		/* every node an event names is entered or scored first */
+		named += tr->ev[e].kind == EV_ENTER || tr->ev[e].kind == EV_LEAF ||
+		    tr->ev[e].kind == EV_EVAL;
 	}
-	s->info = calloc((size_t)t->n, sizeof(*s->info));
+	if (named > (size_t)t->n || !lean)
+		named = (size_t)t->n;
+	r->slotcap = (int)named;
+	s->info = calloc(named, sizeof(*s->info));
+	if (lean && (s->slot = malloc((size_t)t->n * sizeof(*s->slot))) ==
+	    NULL) {
+		replay_free(r);
+		return NULL;
+	}
 	s->minimax = malloc((size_t)t->n * sizeof(*s->minimax));
 	s->visited = malloc((size_t)t->n * sizeof(*s->visited));
 	s->pv = malloc(((size_t)t->height + 1) * sizeof(*s->pv));
@@ -589,11 +695,19 @@ replay_new(const struct tree *t, const struct trace *tr)
 	tree_minimax(t, tr->cfg.depth, s->minimax);
 	for (i = 0; i < t->n; i++) {
 		s->minimax[i] *= cfg_sign(&tr->cfg, t, i);
-		s->info[i].best = TREE_NONE;
-		s->info[i].cutoff = -1;
+		if (lean)
+			s->slot[i] = -1;
+		else
+			info_init(&s->info[i]);
 		s->beyond += trace_beyond(tr, t, i);
 	}
 	return r;
+}
+
+struct replay *
+replay_new(const struct tree *t, const struct trace *tr)
+{
+	return replay_make(t, tr, 0);
 }
 
 void
@@ -619,26 +733,57 @@ replay_free(struct replay *r)
 	free(r);
 }
 
-struct summary *
-trace_summarize(const struct tree *t, const struct trace *tr)
+/* The summary, lean or not (see trace_summarize_lean). */
+static struct summary *
+summarize(const struct tree *t, const struct trace *tr, int lean)
 {
 	struct replay *r;
 	struct summary *s;
+	struct node_info *in;
 	int i;
 
-	if ((r = replay_new(t, tr)) == NULL)
+	if ((r = replay_make(t, tr, lean)) == NULL)
 		return NULL;
 	while (r->next < tr->n)
 		replay_step(r);
 	s = r->s;
-	r->s = NULL;
-	replay_free(r);
-	for (i = 0; i < t->n; i++)
+	for (i = 0; i < (lean ? r->nslot : t->n); i++)
 		s->leaves_visited += s->info[i].scored > 0;
 	/* The principal variation: from the root, follow each best child. */
-	for (i = 0; i != TREE_NONE && s->info[i].order > 0; i = s->info[i].best) {
+	for (i = 0; i != TREE_NONE && (in = info_of(r, i))->order > 0;
+	    i = in->best) {
 		s->pv[s->npv++] = i;
-		s->info[i].on_pv = 1;
+		in->on_pv = 1;
 	}
+	r->s = NULL;
+	replay_free(r);
 	return s;
+}
+
+struct summary *
+trace_summarize(const struct tree *t, const struct trace *tr)
+{
+	return summarize(t, tr, 0);
+}
+
+struct summary *
+trace_summarize_lean(const struct tree *t, const struct trace *tr)
+{
+	return summarize(t, tr, 1);
+}
+
+const struct node_info *
+trace_info(const struct summary *s, int i)
+{
+	if (s->slot == NULL)
+		return &s->info[i];
+	return s->slot[i] >= 0 ? &s->info[s->slot[i]] : NULL;
+}
+
+int
+trace_reached(const struct summary *s, int i)
+{
+	const struct node_info *in = trace_info(s, i);
+
+	return in != NULL && in->order > 0;
 }

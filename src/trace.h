@@ -127,7 +127,30 @@ struct event {
 	unsigned char kind;	/* enum ev_kind */
 };
 
+/*
+ * What --stats needs of a search, counted as it goes instead of recorded:
+ * with a tally, trace_add keeps no event (nothing else can then read the
+ * trace; iterative deepening, which reorders by the last iteration's
+ * events, needs them).
+ */
+struct stats_tally {
+	unsigned char *seen;	/* seen[i]: node i was searched */
+	int visited;		/* distinct nodes searched */
+	long visits;		/* searches of nodes, re-searches included */
+	long evals;		/* leaf and horizon evaluations, repeats too */
+	int cutoffs;		/* cutoffs made */
+	int best;		/* the root's best child so far, or TREE_NONE */
+	double so_far;		/* the root's value so far (its own view) */
+	int hard, maxlike;	/* fail-hard; the root maximizes in its view */
+};
+
+/* A tally for searching t under cfg (seen allocated, the caller frees it
+   with free): 0, or -1 when out of memory. */
+int trace_tally_init(struct stats_tally *ta, const struct tree *t,
+    const struct search_cfg *cfg);
+
 struct trace {
+	struct stats_tally *tally;	/* when set, events are counted there only */
 	struct search_cfg cfg;	/* what made it */
 	double result;		/* the root's value, from MAX's point of view */
 	double eps;		/* null-window width: 1 on integer trees */
@@ -213,7 +236,10 @@ struct pass {
 };
 
 struct summary {
-	struct node_info *info;	/* info[i] for every node */
+	struct node_info *info;	/* info[i] for every node; in a lean summary
+				   info[slot[i]], for the nodes reached only */
+	int *slot;		/* lean: node i's record in info, or -1; NULL
+				   when info is indexed by node */
 	double *minimax;	/* true value (to the horizon), trace's view */
 	int *visited;		/* nodes in first-visit order */
 	int nvisited;		/* distinct nodes searched */
@@ -238,6 +264,23 @@ struct summary {
  */
 struct summary *trace_summarize(const struct tree *t, const struct trace *tr);
 void trace_summary_free(struct summary *s);
+
+/*
+ * The same summary, lean: records only for the nodes the search reached, so
+ * its size follows the search, not the tree (a million-node tree that
+ * alpha-beta cuts to 6% needs 6% of the records).  No node has a cutoff
+ * mark (node_info.cutoff): a pruned node has no record at all.  For the
+ * outputs that only need the reached nodes (the JSON result); read its
+ * records through trace_info.
+ */
+struct summary *trace_summarize_lean(const struct tree *t,
+    const struct trace *tr);
+
+/* Node i's record in s, lean or not; NULL when a lean s has none. */
+const struct node_info *trace_info(const struct summary *s, int i);
+
+/* Whether the search reached node i (entered it, or scored it). */
+int trace_reached(const struct summary *s, int i);
 
 /*
  * The same replay, one event at a time, for emitters that tell the story in

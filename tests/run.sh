@@ -119,6 +119,8 @@ done
 
 echo "== command line"
 . tests/cli.sh
+echo "== one line of figures (--stats)"
+. tests/stats.sh
 
 # The steppers, each in a file of its own (they define no globals but
 # their own helpers; each says "skipped" when its tool is missing, and
