@@ -30,6 +30,7 @@
 #include "emit.h"
 #include "fmt.h"
 #include "steps.h"
+#include "u8.h"
 
 /* The smallest screen worth drawing on; below it, a note and the keys. */
 #define MIN_W 50
@@ -38,127 +39,17 @@
 #define LABEL_MAX_W 14	/* columns a node's name may take in a drawing */
 
 /* ---------------------------------------------------------------------
- * UTF-8 text and its width on screen
+ * UTF-8 text and its width on screen (u8.h: a CJK character is two
+ * columns, so every pad, cut and centring below counts columns, not bytes)
  */
-
-/*
- * Decode the code point at s (n > 0 bytes left) into *cp; returns its
- * length in bytes.  A malformed byte reads as U+FFFD, one byte long (the
- * loader refuses invalid UTF-8, so this only guards).
- */
-static size_t
-u8_get(const char *s, size_t n, unsigned *cp)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t len, i;
-	unsigned c;
-
-	if (u[0] < 0x80) {
-		*cp = u[0];
-		return 1;
-	}
-	if ((u[0] & 0xE0) == 0xC0) {
-		len = 2;
-		c = u[0] & 0x1Fu;
-	} else if ((u[0] & 0xF0) == 0xE0) {
-		len = 3;
-		c = u[0] & 0x0Fu;
-	} else if ((u[0] & 0xF8) == 0xF0) {
-		len = 4;
-		c = u[0] & 0x07u;
-	} else {
-		*cp = 0xFFFD;
-		return 1;
-	}
-	if (len > n) {
-		*cp = 0xFFFD;
-		return 1;
-	}
-	for (i = 1; i < len; i++) {
-		if ((u[i] & 0xC0) != 0x80) {
-			*cp = 0xFFFD;
-			return 1;
-		}
-		c = c << 6 | (u[i] & 0x3Fu);
-	}
-	*cp = c;
-	return len;
-}
-
-/*
- * Columns code point c takes: 0 for combining marks, 2 for East Asian wide
- * characters (CJK, Hangul, fullwidth forms, most emoji), else 1.  Our own
- * table rather than wcwidth(3), so the width does not depend on the locale
- * (the tests run under LC_ALL=C) and matches what terminals do.
- */
-static int
-cp_width(unsigned c)
-{
-	static const unsigned zero[][2] = {
-		{ 0x0300, 0x036F }, { 0x0483, 0x0489 }, { 0x0591, 0x05BD },
-		{ 0x0610, 0x061A }, { 0x064B, 0x065F }, { 0x1AB0, 0x1AFF },
-		{ 0x1DC0, 0x1DFF }, { 0x200B, 0x200F }, { 0x20D0, 0x20FF },
-		{ 0xFE00, 0xFE0F }, { 0xFE20, 0xFE2F },
-	};
-	static const unsigned wide[][2] = {
-		{ 0x1100, 0x115F }, { 0x2E80, 0x303E }, { 0x3041, 0x33FF },
-		{ 0x3400, 0x4DBF }, { 0x4E00, 0x9FFF }, { 0xA000, 0xA4CF },
-		{ 0xAC00, 0xD7A3 }, { 0xF900, 0xFAFF }, { 0xFE30, 0xFE4F },
-		{ 0xFF00, 0xFF60 }, { 0xFFE0, 0xFFE6 }, { 0x1F300, 0x1F64F },
-		{ 0x1F900, 0x1F9FF }, { 0x20000, 0x2FFFD }, { 0x30000, 0x3FFFD },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
-		if (c >= zero[i][0] && c <= zero[i][1])
-			return 0;
-	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
-		if (c >= wide[i][0] && c <= wide[i][1])
-			return 2;
-	return 1;
-}
-
-/* Columns the n bytes at s take on screen. */
-static int
-u8_width(const char *s, size_t n)
-{
-	size_t i, k;
-	unsigned cp;
-	int w = 0;
-
-	for (i = 0; i < n; i += k) {
-		k = u8_get(s + i, n - i, &cp);
-		w += cp_width(cp);
-	}
-	return w;
-}
-
-static int
-str_width(const char *s)
-{
-	return u8_width(s, strlen(s));
-}
 
 /* Cut s (room for 3 more bytes) to w columns, ending in "…" if cut. */
 static void
 clip(char *s, int w)
 {
-	size_t i = 0, n = strlen(s), k, keep = 0;
-	unsigned cp;
-	int col = 0, cw;
-
-	if (u8_width(s, n) <= w)
+	if (u8_strwidth(s) <= w)
 		return;
-	while (i < n) {
-		k = u8_get(s + i, n - i, &cp);
-		cw = cp_width(cp);
-		if (col + cw > w - 1)
-			break;
-		col += cw;
-		i += k;
-		keep = i;
-	}
-	memcpy(s + keep, "\xE2\x80\xA6", 4);	/* "…" and its NUL */
+	memcpy(s + u8_fit(s, w - 1), "\xE2\x80\xA6", 4);	/* "…" and its NUL */
 }
 
 /* ---------------------------------------------------------------------
@@ -250,7 +141,7 @@ put(struct grid *g, int x, int y, int xmax, const char *s, size_t n,
 	fits = x + u8_width(s, n) <= xmax;
 	for (i = 0; i < n && x < xmax; i += k) {
 		k = u8_get(s + i, n - i, &cp);
-		w = cp_width(cp);
+		w = u8_cpwidth(cp);
 		if (w == 0) {
 			/* a combining mark joins the character before it */
 			if (i > 0 && x > 0 && r[x - 1].len > 0 &&
@@ -299,7 +190,7 @@ static void
 put_right(struct grid *g, int xend, int y, int w, const char *s,
     unsigned char style)
 {
-	int sw = str_width(s);
+	int sw = u8_strwidth(s);
 
 	put_str(g, sw < w ? xend - sw : xend - w, y, xend, s, style);
 }
@@ -351,7 +242,7 @@ wrap(struct grid *g, int x, int y, int w, int maxrows, const char *s,
 		brk = 0;
 		for (end = i; end < n; end += k) {
 			k = u8_get(s + end, n - end, &cp);
-			cw = cp_width(cp);
+			cw = u8_cpwidth(cp);
 			if (col + cw > w)
 				break;
 			if (s[end] == ' ')
@@ -1127,13 +1018,13 @@ layout_layers(struct stepper *sp, int gap)
 	for (i = t->n - 1; i >= 0; i--) {
 		const struct tree_node *nd = &t->node[i];
 		const char *nm = short_name(t, i, name);
-		int nw = nm != NULL ? str_width(nm) : 0;
+		int nw = nm != NULL ? u8_strwidth(nm) : 0;
 		char num[FMT_NUM_MAX];
 
 		if (nw > LABEL_MAX_W)
 			nw = LABEL_MAX_W;
 		sp->lw[i] = 1 + nw + (nm != NULL ? 1 : 0) + (nd->nkids == 0 ?
-		    str_width(fmt_num_sym(leaf_value(sp, i), num)) : sp->slot);
+		    u8_strwidth(fmt_num_sym(leaf_value(sp, i), num)) : sp->slot);
 		for (sum = -gap, c = nd->first; c < nd->first + nd->nkids; c++)
 			sum += span[c] + gap;
 		span[i] = sum > sp->lw[i] ? sum : sp->lw[i];
@@ -1196,7 +1087,7 @@ draw_layers(struct stepper *sp, struct grid *g, int y0, int x0)
 		/* the cell's text, centred in the room kept for it */
 		y = y0 + 2 * nd->depth;
 		cell_text(sp, i, cell, sizeof(cell));
-		w = str_width(cell);
+		w = u8_strwidth(cell);
 		x = x0 + sp->lx[i] + (w < sp->lw[i] ? (sp->lw[i] - w) / 2 : 0);
 		put_str(g, x, y, x0 + sp->lx[i] + sp->lw[i], cell, i == st->node ?
 		    STYLE(AT_REV | AT_BOLD, 0) : i == st->child ?
@@ -1404,7 +1295,7 @@ render(struct stepper *sp, struct grid *g)
 	if (st->cut >= 0)
 		snprintf(buf + x, sizeof(buf) - (size_t)x, "\xC2\xB7 cutoff %d of "
 		    "%d ", st->cut + 1, sp->s->ncut);
-	sw = str_width(buf);
+	sw = u8_strwidth(buf);
 	put_str(g, W - sw, 0, W, buf, STYLE(AT_REV | AT_BOLD, 0));
 	x = put_str(g, 1, 0, W - sw - 1, "abviz step \xC2\xB7 ", STYLE(AT_REV, 0));
 	put_str(g, x, 0, W - sw - 1, t->name, STYLE(AT_REV, 0));
@@ -1468,7 +1359,7 @@ render(struct stepper *sp, struct grid *g)
 		if (t->n > th) {
 			snprintf(buf, sizeof(buf), " rows %d-%d of %d ",
 			    sp->top + 1, sp->top + th, t->n);
-			put_str(g, W - str_width(buf) - 1, y, W, buf, 0);
+			put_str(g, W - u8_strwidth(buf) - 1, y, W, buf, 0);
 		}
 	}
 	y += 1 + th;
@@ -1735,7 +1626,7 @@ print_plain(FILE *f, const struct stepper *sp)
 			fprintf(f, "\nstep %ld of %ld\n", k + 1, m->n);
 		fprintf(f, "  %.*s\n", (int)st->len, m->log + st->text);
 		for (nw = 3, d = 0; d <= st->depth; d++) {
-			j = str_width(tree_id(t, m->frame[st->frame +
+			j = u8_strwidth(tree_id(t, m->frame[st->frame +
 			    (size_t)d].node, name));
 			if (j > nw)
 				nw = j;
@@ -1748,7 +1639,7 @@ print_plain(FILE *f, const struct stepper *sp)
 			const char *id = tree_id(t, i, name);
 
 			fprintf(f, "    %s%*s  %-4s%*s%*s%*s\n", id,
-			    nw - str_width(id), "", t->node[i].nkids == 0 ?
+			    nw - u8_strwidth(id), "", t->node[i].nkids == 0 ?
 			    "leaf" : tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN",
 			    cw, fmt_num(fr->alpha, a), cw, fmt_num(fr->beta, b),
 			    cw, fmt_num(fr->v, v));
@@ -1826,11 +1717,11 @@ prepare_drawing(struct stepper *sp)
 		int i = sp->order[n], w;
 
 		sp->row[i] = n;
-		w = str_width(tree_id(t, i, name));
+		w = u8_strwidth(tree_id(t, i, name));
 		if (w > LABEL_MAX_W)
 			w = LABEL_MAX_W;
 		if (label_of(t, i, name) != NULL)
-			w += 1 + str_width(name);
+			w += 1 + u8_strwidth(name);
 		if (w > 2 * LABEL_MAX_W)
 			w = 2 * LABEL_MAX_W;
 		/* gutter, edges, shape, name, two spaces */
@@ -1863,7 +1754,7 @@ value_slot(const struct stepper *sp)
 	for (i = 0; i < sp->t->n; i++) {
 		if (sp->t->node[i].nkids > 0)
 			continue;
-		w = str_width(fmt_num_sym(leaf_value(sp, i), num));
+		w = u8_strwidth(fmt_num_sym(leaf_value(sp, i), num));
 		if (w > slot)
 			slot = w;
 	}
@@ -1950,7 +1841,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 		goto oom;
 	}
 	for (i = 0; i < t->n && sp.idw < LABEL_MAX_W; i++)
-		if ((w = str_width(tree_id(t, i, name))) > sp.idw)
+		if ((w = u8_strwidth(tree_id(t, i, name))) > sp.idw)
 			sp.idw = w < LABEL_MAX_W ? w : LABEL_MAX_W;
 	rc = interact(&sp, want_colour());
 	goto out;

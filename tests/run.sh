@@ -42,6 +42,7 @@ run_checks "$build/forms"
 run_checks "$build/grade"
 run_checks "$build/game"
 run_checks "$build/gentree"
+run_checks "$build/u8"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
