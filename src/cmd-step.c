@@ -29,6 +29,7 @@
 #include "code.h"
 #include "emit.h"
 #include "fmt.h"
+#include "msg.h"
 #include "steps.h"
 #include "u8.h"
 
@@ -955,13 +956,16 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 			    fmt_num_sym(sp->state[i].beta, num), STYLE(0, CO_MAGENTA));
 		}
 		mark[0] = '\0';
-		if (f & K_CUTROOT)
-			snprintf(mark, sizeof(mark), "\xE2\x9C\x82 cut at %s, step %ld",
-			    tree_id(t, t->node[i].parent, name), sp->cut_step[i]);
-		else if (f & K_CUT)
+		if (f & K_CUTROOT) {
+			char when[24];
+
+			snprintf(when, sizeof(when), "%ld", sp->cut_step[i]);
+			MSG_FORMAT(mark, sizeof(mark), M_STEP_CUT_AT,
+			    tree_id(t, t->node[i].parent, name), when);
+		} else if (f & K_CUT)
 			strcpy(mark, "\xE2\x9C\x82");
 		else if (trace_beyond(sp->tr, t, i))
-			strcpy(mark, "\xC2\xB7 below the depth limit");
+			snprintf(mark, sizeof(mark), "%s", msg(M_STEP_BEYOND));
 		put_str(g, xw + 1, y, g->w, mark, f & K_CUT ? STYLE(AT_BOLD,
 		    CO_RED) : STYLE(AT_DIM, 0));
 	}
@@ -1127,11 +1131,6 @@ draw_layers(struct stepper *sp, struct grid *g, int y0, int x0)
  * The screen
  */
 
-/* The tree's key: shape says who moves, hollow not yet searched. */
-static const char legend[] = " \xE2\x96\xB2max \xE2\x96\xBCmin "
-    "\xE2\x96\xA0leaf, hollow \xE2\x96\xB3\xE2\x96\xBD\xE2\x96\xA1 not yet searched  "
-    "\xE2\x9C\x82 pruned  \xE2\x96\xB6 now \xE2\x96\xB7 its child ";
-
 /* A rule across row y, with a title in it. */
 static void
 rule(struct grid *g, int x0, int x1, int y, const char *title)
@@ -1190,14 +1189,18 @@ draw_stack(struct stepper *sp, struct grid *g, int x0, int y0, int rows)
 	char name[TREE_ID_MAX], num[FMT_NUM_MAX];
 	int nw = stack_idw(sp), cw = sp->slot + 1, xn = x0 + 4 + nw, d, y;
 
-	put_str(g, x0, y0, g->w, " call stack ", STYLE(AT_BOLD, 0));
+	snprintf(name, sizeof(name), " %s ", msg(M_STEP_STACK));
+	put_str(g, x0, y0, g->w, name, STYLE(AT_BOLD, 0));
 	put_right(g, xn + cw, y0, 2, " \xCE\xB1", STYLE(AT_BOLD, 0));
 	put_right(g, xn + 2 * cw, y0, 2, " \xCE\xB2", STYLE(AT_BOLD, 0));
 	put_right(g, xn + 3 * cw, y0, 2, " v", STYLE(AT_BOLD, 0));
 	d = st->depth + 1 > rows ? st->depth + 1 - rows + 1 : 0;
 	y = y0 + 1;
 	if (d > 0) {
-		snprintf(name, sizeof(name), "\xE2\x8B\xAE %d more", d);
+		char more[16];
+
+		snprintf(more, sizeof(more), "%d", d);
+		MSG_FORMAT(name, sizeof(name), M_STEP_MORE, more);
 		put_str(g, x0 + 2, y++, g->w, name, STYLE(AT_DIM, 0));
 	}
 	for (; d <= st->depth; d++, y++) {
@@ -1258,6 +1261,63 @@ draw_code(struct stepper *sp, struct grid *g, int x1, int y0, int rows)
 }
 
 /*
+ * The title bar's right part into buf: " minimax · pass 1 of 2 · step 3
+ * of 40 · cutoff 1 of 4 ", the pass when the tree is searched more than
+ * once, the cutoff when the step is one.  Each piece is a message of its
+ * own ("第 3/40 步"); the " · " between them is the same in every language.
+ */
+static void
+status(const struct stepper *sp, const struct step *st, char *buf,
+    size_t len)
+{
+	char a[24], b[24];
+	size_t x;
+
+	x = (size_t)snprintf(buf, len, " %s ", algo_name[sp->tr->cfg.algo]);
+	if (sp->s->npass > 1 && x < len) {
+		snprintf(a, sizeof(a), "%d", st->pass);
+		snprintf(b, sizeof(b), "%d", sp->s->npass);
+		x += (size_t)snprintf(buf + x, len - x, "\xC2\xB7 ");
+		if (x < len)
+			x += MSG_FORMAT(buf + x, len - x, M_STEP_PASS_OF, a, b);
+		if (x < len)
+			x += (size_t)snprintf(buf + x, len - x, " ");
+	}
+	snprintf(a, sizeof(a), "%ld", sp->k + 1);
+	snprintf(b, sizeof(b), "%ld", sp->m->n);
+	if (x < len)
+		x += (size_t)snprintf(buf + x, len - x, "\xC2\xB7 ");
+	if (x < len)
+		x += MSG_FORMAT(buf + x, len - x, M_STEP_STEP_OF, a, b);
+	if (x < len)
+		x += (size_t)snprintf(buf + x, len - x, " ");
+	if (st->cut >= 0 && x < len) {
+		snprintf(a, sizeof(a), "%d", st->cut + 1);
+		snprintf(b, sizeof(b), "%d", sp->s->ncut);
+		x += (size_t)snprintf(buf + x, len - x, "\xC2\xB7 ");
+		if (x < len)
+			x += MSG_FORMAT(buf + x, len - x, M_STEP_CUTOFF_OF, a, b);
+		if (x < len)
+			snprintf(buf + x, len - x, " ");
+	}
+}
+
+/* " rows 4-15 of 26 " into buf; returns its width in columns. */
+static int
+rows_text(char *buf, size_t len, int from, int to, int n)
+{
+	char a[16], b[16], c[16];
+
+	snprintf(a, sizeof(a), "%d", from);
+	snprintf(b, sizeof(b), "%d", to);
+	snprintf(c, sizeof(c), "%d", n);
+	buf[0] = ' ';
+	MSG_FORMAT(buf + 1, len - 2, M_STEP_ROWS, a, b, c);
+	strcat(buf, " ");
+	return u8_strwidth(buf);
+}
+
+/*
  * Draw the whole screen for the step shown into g:
  *
  *	title bar: the tree, the formulation, "step k of n"
@@ -1277,24 +1337,21 @@ render(struct stepper *sp, struct grid *g)
 
 	grid_clear(g);
 	if (W < MIN_W || H < MIN_H) {
-		snprintf(buf, sizeof(buf), "Too small (%dx%d): abviz step needs "
-		    "at least %dx%d.  q quits.", W, H, MIN_W, MIN_H);
+		char n[4][16];
+
+		snprintf(n[0], sizeof(n[0]), "%d", W);
+		snprintf(n[1], sizeof(n[1]), "%d", H);
+		snprintf(n[2], sizeof(n[2]), "%d", MIN_W);
+		snprintf(n[3], sizeof(n[3]), "%d", MIN_H);
+		MSG_FORMAT(buf, sizeof(buf), M_STEP_TOO_SMALL, n[0], n[1], n[2],
+		    n[3]);
 		wrap(g, 0, 0, W, H, buf, strlen(buf), 0);
 		return;
 	}
 	/* the title bar: the tree, then where the step is: its pass when
 	   the tree is searched more than once, its cutoff if it is one */
 	fill(g, 0, W, 0, " ", STYLE(AT_REV, 0));
-	x = snprintf(buf, sizeof(buf), " %s \xC2\xB7 ",
-	    algo_name[sp->tr->cfg.algo]);
-	if (sp->s->npass > 1)
-		x += snprintf(buf + x, sizeof(buf) - (size_t)x, "pass %d of %d "
-		    "\xC2\xB7 ", st->pass, sp->s->npass);
-	x += snprintf(buf + x, sizeof(buf) - (size_t)x, "step %ld of %ld ",
-	    sp->k + 1, sp->m->n);
-	if (st->cut >= 0)
-		snprintf(buf + x, sizeof(buf) - (size_t)x, "\xC2\xB7 cutoff %d of "
-		    "%d ", st->cut + 1, sp->s->ncut);
+	status(sp, st, buf, sizeof(buf));
 	sw = u8_strwidth(buf);
 	put_str(g, W - sw, 0, W, buf, STYLE(AT_REV | AT_BOLD, 0));
 	x = put_str(g, 1, 0, W - sw - 1, "abviz step \xC2\xB7 ", STYLE(AT_REV, 0));
@@ -1340,15 +1397,18 @@ render(struct stepper *sp, struct grid *g)
 	y = 1;
 	rule(g, 0, W, y, NULL);
 	/* the legend, leaving room for the outline's "rows 4-15 of 26" */
-	x = sp->draw && !lay && t->n > th ? snprintf(buf, sizeof(buf),
-	    " rows %d-%d of %d ", t->n, t->n, t->n) : 0;
-	if (sp->draw)
-		put_str(g, 1, y, W - x - 2, legend, STYLE(AT_BOLD, 0));
+	x = sp->draw && !lay && t->n > th ? rows_text(buf, sizeof(buf), t->n,
+	    t->n, t->n) : 0;
+	if (sp->draw) {
+		snprintf(buf, sizeof(buf), " %s ", msg(M_STEP_LEGEND));
+		put_str(g, 1, y, W - x - 2, buf, STYLE(AT_BOLD, 0));
+	}
 	if (!sp->draw) {
-		snprintf(buf, sizeof(buf), "The tree has %d nodes, more than a "
-		    "terminal can show usefully (limit %ld; --max-diagram N "
-		    "changes it, 0 for no limit).  The steps still go on below.",
-		    t->n, sp->draw_max);
+		char n[2][24];
+
+		snprintf(n[0], sizeof(n[0]), "%d", t->n);
+		snprintf(n[1], sizeof(n[1]), "%ld", sp->draw_max);
+		MSG_FORMAT(buf, sizeof(buf), M_STEP_TOO_BIG, n[0], n[1]);
 		wrap(g, 2, y + 1, W - 4, th, buf, strlen(buf), 0);
 	} else if (lay) {
 		/* centred, and a column left for the root's "▶" if there is
@@ -1357,8 +1417,8 @@ render(struct stepper *sp, struct grid *g)
 	} else {
 		draw_outline(sp, g, y + 1, th);
 		if (t->n > th) {
-			snprintf(buf, sizeof(buf), " rows %d-%d of %d ",
-			    sp->top + 1, sp->top + th, t->n);
+			rows_text(buf, sizeof(buf), sp->top + 1, sp->top + th,
+			    t->n);
 			put_str(g, W - u8_strwidth(buf) - 1, y, W, buf, 0);
 		}
 	}
@@ -1366,9 +1426,13 @@ render(struct stepper *sp, struct grid *g)
 
 	/* the conventions, and the step's sentence */
 	rule(g, 0, W, y, NULL);
-	snprintf(buf, sizeof(buf), algo_negamax(sp->tr->cfg.algo) ?
-	    " numbers from the side to move; %s " : " %s ",
-	    cfg_conventions(&sp->tr->cfg, t, 1, conv));
+	cfg_conventions(&sp->tr->cfg, t, 1, conv);
+	buf[0] = ' ';
+	if (algo_negamax(sp->tr->cfg.algo))
+		MSG_FORMAT(buf + 1, sizeof(buf) - 2, M_STEP_SIDE, conv);
+	else
+		snprintf(buf + 1, sizeof(buf) - 2, "%s", conv);
+	strcat(buf, " ");
 	put_str(g, 1, y, W - 1, buf, STYLE(AT_DIM, 0));
 	y++;
 	snprintf(buf, sizeof(buf), "%ld", sp->k + 1);
@@ -1394,15 +1458,16 @@ render(struct stepper *sp, struct grid *g)
 
 	/* the keys, or what the last key could not do */
 	if (sp->count >= 0) {
-		snprintf(buf, sizeof(buf), " go to step %ld_  (Enter or g goes, "
-		    "Esc cancels)", sp->count);
+		char n[24];
+
+		snprintf(n, sizeof(n), "%ld", sp->count);
+		buf[0] = ' ';
+		MSG_FORMAT(buf + 1, sizeof(buf) - 1, M_STEP_GOTO, n);
 		put_str(g, 0, y, W, buf, STYLE(AT_BOLD, 0));
 	} else if (sp->note != NULL) {
 		put_str(g, 1, y, W, sp->note, STYLE(AT_BOLD, 0));
 	} else {
-		put_str(g, 1, y, W, "n/space next  p back  c/C next/previous "
-		    "cutoff  g/G first/last  14g step 14  t layout  q quit",
-		    STYLE(AT_DIM, 0));
+		put_str(g, 1, y, W, msg(M_STEP_KEYS), STYLE(AT_DIM, 0));
 	}
 }
 
@@ -1416,10 +1481,10 @@ go(struct stepper *sp, long k)
 {
 	if (k < 0) {
 		k = 0;
-		sp->note = "This is the first step.";
+		sp->note = msg(M_STEP_FIRST);
 	} else if (k >= sp->m->n) {
 		k = sp->m->n - 1;
-		sp->note = "This is the last step: the search is over.";
+		sp->note = msg(M_STEP_LAST);
 	}
 	sp->k = k;
 }
@@ -1435,9 +1500,8 @@ go_cut(struct stepper *sp, int dir)
 			sp->k = k;
 			return;
 		}
-	sp->note = sp->s->ncut == 0 ? "This search makes no cutoff." :
-	    dir > 0 ? "No cutoff after this step." :
-	    "No cutoff before this step.";
+	sp->note = msg(sp->s->ncut == 0 ? M_STEP_NO_CUT :
+	    dir > 0 ? M_STEP_NO_CUT_AFTER : M_STEP_NO_CUT_BEFORE);
 }
 
 /* Act on one key.  Returns 1 to quit, 2 for ^C (an interrupt). */
@@ -1506,15 +1570,13 @@ act(struct stepper *sp, int key)
 		break;
 	case 't':
 		sp->layered = !sp->layered;
-		sp->note = sp->layered ? "Layout: layers when they fit, else "
-		    "an outline." : "Layout: outline.";
+		sp->note = msg(sp->layered ? M_STEP_LAYERS : M_STEP_OUTLINE);
 		break;
 	case KEY_ESC:
 	case 12:		/* ^L: redraw, done by the caller */
 		break;
 	default:
-		sp->note = "Keys: n/space next, p back, c/C cutoff, g/G first/"
-		    "last, 14g step 14, t layout, q quit.";
+		sp->note = msg(M_STEP_KEYS_NOTE);
 		break;
 	}
 	return 0;
@@ -1591,11 +1653,41 @@ interact(struct stepper *sp, int colour)
  */
 
 /*
+ * s onto f, padded with spaces to w columns (a CJK character is two): on
+ * the left when right is set, else on the right.
+ */
+static void
+put_pad(FILE *f, const char *s, int w, int right)
+{
+	int pad = w - u8_strwidth(s);
+
+	if (right)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+	fputs(s, f);
+	if (!right)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+}
+
+/* Message id with arguments arg[0..n) onto f, then a newline. */
+static void
+put_line(FILE *f, enum msg_id id, const char *const *arg, int n)
+{
+	msg_put(f, id, arg, n);
+	fputc('\n', f);
+}
+#define PUT_LINE(f, id, ...) \
+	put_line((f), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+
+/*
  * Each step: its number, its sentence, the call stack (root first: each
  * routine's node, who moves there, alpha, beta and v) and the pseudocode
  * lines it runs.  The numbers are right-aligned in columns of 8, or as
- * wide as the model's widest number and a space.  Plain ASCII but for the
- * pseudocode's own symbols, and the same bytes every run.
+ * wide as the model's widest number and a space; every column is counted
+ * in screen columns, so the Chinese headings line up as the English ones.
+ * Plain ASCII in English but for the pseudocode's own symbols, and the
+ * same bytes every run.
  */
 static void
 print_plain(FILE *f, const struct stepper *sp)
@@ -1604,26 +1696,35 @@ print_plain(FILE *f, const struct stepper *sp)
 	const struct steps *m = sp->m;
 	char name[TREE_ID_MAX], conv[CFG_TEXT_MAX], line[CODE_LINE_MAX];
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX], v[FMT_NUM_MAX];
+	char n[4][24];
+	const char *stack = msg(M_STEP_P_STACK), *leaf = msg(M_STEP_P_LEAF);
 	long k;
-	int d, j, nw, cw = steps_width(m, fmt_num) + 1;
+	int d, j, nw, kw, cw = steps_width(m, fmt_num) + 1;
 
 	if (cw < 8)
 		cw = 8;
-	fprintf(f, "abviz step: %s\nsearch: %s\nconventions: %s\n"
-	    "pseudocode: %s\n", t->name, cfg_title(&sp->tr->cfg),
-	    cfg_conventions(&sp->tr->cfg, t, 0, conv), m->code->title);
+	/* the kind column: "MAX", "MIN" or the leaf's word, at least 4 */
+	kw = u8_strwidth(leaf) > 4 ? u8_strwidth(leaf) : 4;
+	PUT_LINE(f, M_STEP_P_TREE, t->name);
+	PUT_LINE(f, M_STEP_P_SEARCH, cfg_title(&sp->tr->cfg));
+	PUT_LINE(f, M_STEP_P_CONV, cfg_conventions(&sp->tr->cfg, t, 0, conv));
+	PUT_LINE(f, M_STEP_P_CODE, m->code->title);
 	if (algo_negamax(sp->tr->cfg.algo))
-		fputs("numbers are from the side to move at each node\n", f);
-	fprintf(f, "%ld steps; the stack runs from the root to the node the "
-	    "step works on\n", m->n);
+		PUT_LINE(f, M_STEP_P_SIDE, "");
+	snprintf(n[0], sizeof(n[0]), "%ld", m->n);
+	PUT_LINE(f, M_STEP_P_STEPS, n[0]);
 	for (k = 0; k < m->n; k++) {
 		const struct step *st = &m->step[k];
 
+		snprintf(n[0], sizeof(n[0]), "%ld", k + 1);
+		snprintf(n[1], sizeof(n[1]), "%ld", m->n);
+		snprintf(n[2], sizeof(n[2]), "%d", st->pass);
+		snprintf(n[3], sizeof(n[3]), "%d", sp->s->npass);
+		fputc('\n', f);
 		if (sp->s->npass > 1)
-			fprintf(f, "\nstep %ld of %ld (pass %d of %d)\n", k + 1,
-			    m->n, st->pass, sp->s->npass);
+			PUT_LINE(f, M_STEP_P_STEP_PASS, n[0], n[1], n[2], n[3]);
 		else
-			fprintf(f, "\nstep %ld of %ld\n", k + 1, m->n);
+			PUT_LINE(f, M_STEP_P_STEP, n[0], n[1]);
 		fprintf(f, "  %.*s\n", (int)st->len, m->log + st->text);
 		for (nw = 3, d = 0; d <= st->depth; d++) {
 			j = u8_strwidth(tree_id(t, m->frame[st->frame +
@@ -1631,23 +1732,30 @@ print_plain(FILE *f, const struct stepper *sp)
 			if (j > nw)
 				nw = j;
 		}
-		fprintf(f, "  stack%*s%*s%*s%*s\n", nw + 3, "", cw, "alpha", cw,
-		    "beta", cw, "v");
+		/* the heads over the rows "    ID  KIND  alpha beta v" */
+		fputs("  ", f);
+		put_pad(f, stack, nw + kw + 4, 0);
+		put_pad(f, msg(M_STEP_P_ALPHA), cw, 1);
+		put_pad(f, msg(M_STEP_P_BETA), cw, 1);
+		put_pad(f, "v", cw, 1);
+		fputc('\n', f);
 		for (d = 0; d <= st->depth; d++) {
 			const struct frame *fr = &m->frame[st->frame + (size_t)d];
 			int i = fr->node;
-			const char *id = tree_id(t, i, name);
 
-			fprintf(f, "    %s%*s  %-4s%*s%*s%*s\n", id,
-			    nw - u8_strwidth(id), "", t->node[i].nkids == 0 ?
-			    "leaf" : tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN",
-			    cw, fmt_num(fr->alpha, a), cw, fmt_num(fr->beta, b),
-			    cw, fmt_num(fr->v, v));
+			fputs("    ", f);
+			put_pad(f, tree_id(t, i, name), nw + 2, 0);
+			put_pad(f, t->node[i].nkids == 0 ? leaf :
+			    tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN", kw, 0);
+			fprintf(f, "%*s%*s%*s\n", cw, fmt_num(fr->alpha, a), cw,
+			    fmt_num(fr->beta, b), cw, fmt_num(fr->v, v));
 		}
-		for (j = 0; j < 3 && st->line[j] != 0; j++)
-			fprintf(f, "  code %2d: %s\n", st->line[j],
-			    code_line(m->code, st->line[j], sp->tr->cfg.cutoff,
-			    line, sizeof(line)));
+		for (j = 0; j < 3 && st->line[j] != 0; j++) {
+			snprintf(n[0], sizeof(n[0]), "%2d", st->line[j]);
+			fputs("  ", f);
+			PUT_LINE(f, M_STEP_P_LINE, n[0], code_line(m->code,
+			    st->line[j], sp->tr->cfg.cutoff, line, sizeof(line)));
+		}
 	}
 }
 

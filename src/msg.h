@@ -34,6 +34,54 @@ enum msg_id {
 	/* html.c, page.js: the HTML page */
 
 	/* cmd-step.c: the terminal stepper */
+	/* outline: a pruned subtree's root: where and when it was cut */
+	M_STEP_CUT_AT,
+	M_STEP_BEYOND,
+	/* the tree's key */
+	M_STEP_LEGEND,
+	/* the call stack's title */
+	M_STEP_STACK,
+	/* the frames that do not fit */
+	M_STEP_MORE,
+	M_STEP_TOO_SMALL,
+	/* the title bar */
+	M_STEP_PASS_OF,
+	M_STEP_STEP_OF,
+	M_STEP_CUTOFF_OF,
+	/* the outline's rows shown */
+	M_STEP_ROWS,
+	M_STEP_TOO_BIG,
+	/* before the conventions, for negamax */
+	M_STEP_SIDE,
+	/* typing a step number */
+	M_STEP_GOTO,
+	/* the key line */
+	M_STEP_KEYS,
+	/* notes, after a key */
+	M_STEP_FIRST,
+	M_STEP_LAST,
+	M_STEP_NO_CUT,
+	M_STEP_NO_CUT_AFTER,
+	M_STEP_NO_CUT_BEFORE,
+	M_STEP_LAYERS,
+	M_STEP_OUTLINE,
+	M_STEP_KEYS_NOTE,
+	/* --plain: the headings */
+	M_STEP_P_TREE,
+	M_STEP_P_SEARCH,
+	M_STEP_P_CONV,
+	M_STEP_P_CODE,
+	M_STEP_P_SIDE,
+	M_STEP_P_STEPS,
+	M_STEP_P_STEP,
+	M_STEP_P_STEP_PASS,
+	/* --plain: the stack's column heads and kinds */
+	M_STEP_P_STACK,
+	M_STEP_P_ALPHA,
+	M_STEP_P_BETA,
+	M_STEP_P_LEAF,
+	/* --plain: a pseudocode line: its number, its text */
+	M_STEP_P_LINE,
 
 	M_N
 };
