@@ -123,9 +123,10 @@ static const char *const text[M_N] = {
 	    "改变上限，0 表示不限）。下面仍可逐步查看。",
 	[M_STEP_SIDE] = "分数都从当前着子方看；%1",
 	[M_STEP_GOTO] = "跳到第 %1_ 步（按 Enter 或 g 跳转，按 Esc 取消）",
+	/* 79 columns: the whole line fits an 80-column terminal */
 	[M_STEP_KEYS] =
-	    "n/空格 下一步  p 上一步  c/C 下/上一次剪枝  g/G "
-	    "第一步/最后一步  14g 第 14 步  t 布局  q 退出",
+	    "n/空格 前进  p 后退  c/C 下/上次剪枝  g/G 首/末步  14g 第 14 步  "
+	    "t 布局  q 退出",
 	[M_STEP_FIRST] = "这是第一步。",
 	[M_STEP_LAST] = "这是最后一步：搜索已结束。",
 	[M_STEP_NO_CUT] = "这次搜索没有发生剪枝。",
@@ -134,8 +135,8 @@ static const char *const text[M_N] = {
 	[M_STEP_LAYERS] = "布局：放得下时按层画，否则画成大纲。",
 	[M_STEP_OUTLINE] = "布局：大纲。",
 	[M_STEP_KEYS_NOTE] =
-	    "按键：n/空格 下一步，p 上一步，c/C 剪枝，g/G 第一步/最后一步，"
-	    "14g 第 14 步，t 布局，q 退出。",
+	    "按键：n/空格 前进，p 后退，c/C 剪枝，g/G 首/末步，14g 第 14 步，"
+	    "t 布局，q 退出",
 	[M_STEP_P_TREE] = "abviz step：%1",
 	[M_STEP_P_SEARCH] = "搜索：%1",
 	[M_STEP_P_CONV] = "约定：%1",

@@ -130,6 +130,8 @@ echo "== HTML stepper in a browser (--format html)"
 . tests/html.sh
 echo "== terminal stepper in tmux (abviz step)"
 . tests/tty.sh
+echo "== the page and the stepper in Chinese, the page's themes (--lang, --theme)"
+. tests/view-lang.sh
 echo "== slide frames (--format frames)"
 . tests/frames.sh
 

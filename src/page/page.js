@@ -8,8 +8,9 @@
  * stylesheet.  Text from the model goes in with textContent only, never as
  * markup, so a label written as an image tag stays text.  Every text the
  * page says itself is in the page's language, from the JSON "ui" that
- * abviz writes (its M_PAGE_* messages): T('key', arg...) puts the
- * arguments in for %1, %2..., as abviz does.
+ * abviz writes (its M_PAGE_* messages): T('seeStep', 10) puts the
+ * arguments in for %1, %2..., as abviz does.  Each call names its text
+ * as a literal, so that tests/view-lang.sh finds every one.
  */
 'use strict';
 
@@ -229,8 +230,9 @@
 		about.textContent = model.description;
 		$('subtitle').before(about);
 	}
-	$('subtitle').textContent = T(model.conventions.view === 'side-to-move' ?
-	    'subtitleSide' : 'subtitle', model.title, model.conventions_text);
+	$('subtitle').textContent = model.conventions.view === 'side-to-move' ?
+	    T('subtitleSide', model.title, model.conventions_text) :
+	    T('subtitle', model.title, model.conventions_text);
 	$('codetitle').textContent = model.code.title;
 	const codeLines = model.code.lines.map((line, i) => {
 		const li = document.createElement('li');

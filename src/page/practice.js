@@ -344,9 +344,9 @@
 		const score = document.createElement('p');
 		score.id = 'pscore';
 		score.className = 'score';
-		score.textContent = T(r.items.length > 0 &&
-		    right === r.items.length ? 'scoreAll' : 'score', right,
-		    r.items.length);
+		score.textContent = r.items.length > 0 && right === r.items.length ?
+		    T('scoreAll', right, r.items.length) :
+		    T('score', right, r.items.length);
 		out.appendChild(score);
 		const ul = document.createElement('ul');
 		ul.id = 'pitems';
@@ -357,11 +357,12 @@
 			li.dataset.subject = it.subject;
 			const tag = document.createElement('span');
 			tag.className = 'tag';
-			tag.textContent = T(it.right ? 'right' : 'wrong');
+			tag.textContent = it.right ? T('right') : T('wrong');
 			li.appendChild(tag);
-			li.appendChild(document.createTextNode(' ' + T(it.kind ===
-			    'pruned' ? 'itemPruned' : 'itemNode', it.subject === '(none)' ?
-			    T('none') : it.subject, said(it.given))));
+			const subject = it.subject === '(none)' ? T('none') : it.subject;
+			li.appendChild(document.createTextNode(' ' + (it.kind === 'pruned' ?
+			    T('itemPruned', subject, said(it.given)) :
+			    T('itemNode', subject, said(it.given)))));
 			if (!it.right) {
 				const why = document.createElement('span');
 				why.className = 'why';
@@ -404,7 +405,7 @@
 
 	function practicing(on) {
 		document.body.classList.toggle('practicing', on);
-		toggleBtn.textContent = T(on ? 'reveal' : 'backToAnswer');
+		toggleBtn.textContent = on ? T('reveal') : T('backToAnswer');
 		if (on) {
 			/* the blank tree, then the student's cuts on it again */
 			window.abviz.blank();
