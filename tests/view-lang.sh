@@ -85,6 +85,20 @@ else
 	fail "lang: page: $nkeys keys; missing:$absent; or a T( without a literal key"
 fi
 
+# The Chinese page in the browser shows at every step what the model says,
+# as the English one does (tests/html.sh's check.mjs, browser_run).
+if command -v node >/dev/null 2>&1 && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] &&
+    [ -d tests/browser/node_modules/playwright-core ] &&
+    command -v browser_run >/dev/null 2>&1 &&
+    "$abviz" --lang zh -o "$vl/zh" -f steps trees/seed000.json 2>"$tmp/err"; then
+	chromium=${CHROMIUM:-/usr/bin/chromium}
+	browser_run "lang: page zh in the browser" check.mjs "$vl/zh/seed000"
+elif [ -n "${CI_NEVER_SKIP:-}" ]; then
+	fail "lang: page zh in the browser: node, chromium or playwright-core is missing"
+else
+	echo "skipped - lang: page zh in the browser (node, chromium or tests/browser/node_modules missing)"
+fi
+
 # The default page is today's look: its stylesheet is page.css as it is,
 # no theme block after it, and the class theme-default.
 # (the slots' lines: page.css, then an empty theme block)
