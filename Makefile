@@ -24,11 +24,11 @@ LIB_SRC = src/ab.c src/answer.c src/beamer.c src/check.c src/code.c src/compare.
 	src/game-gomoku.c src/game-nim.c src/game-ttt.c src/gen.c src/html.c \
 	src/jscan.c src/json.c src/lang-en.c src/lang-zh.c src/load.c src/log.c \
 	src/msg.c src/out.c src/render.c src/steps.c src/theme.c src/tikz.c \
-	src/trace.c src/tree.c
+	src/trace.c src/tree.c src/u8.c
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/%.o)
-TEST_NAMES = unit msg prop forms grade game gentree
+TEST_NAMES = unit msg prop forms grade game gentree u8
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)

@@ -72,7 +72,7 @@ _abviz()
 		    --stats --print --steps --cutoffs-only --frame-format --max-diagram
 		    --blank --theme --version" ;;
 		compare) _abviz_words "${search/--mistake/} --json" ;;
-		step) _abviz_words "$search --plain --max-diagram" ;;
+		step) _abviz_words "$search --plain --max-diagram --lang" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
 		gen) _abviz_words "${search/--mistake/} -o --output -f --format
 		    --branching --values --ties --distinct --seed --count

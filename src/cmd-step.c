@@ -29,7 +29,9 @@
 #include "code.h"
 #include "emit.h"
 #include "fmt.h"
+#include "msg.h"
 #include "steps.h"
+#include "u8.h"
 
 /* The smallest screen worth drawing on; below it, a note and the keys. */
 #define MIN_W 50
@@ -38,127 +40,17 @@
 #define LABEL_MAX_W 14	/* columns a node's name may take in a drawing */
 
 /* ---------------------------------------------------------------------
- * UTF-8 text and its width on screen
+ * UTF-8 text and its width on screen (u8.h: a CJK character is two
+ * columns, so every pad, cut and centring below counts columns, not bytes)
  */
-
-/*
- * Decode the code point at s (n > 0 bytes left) into *cp; returns its
- * length in bytes.  A malformed byte reads as U+FFFD, one byte long (the
- * loader refuses invalid UTF-8, so this only guards).
- */
-static size_t
-u8_get(const char *s, size_t n, unsigned *cp)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	size_t len, i;
-	unsigned c;
-
-	if (u[0] < 0x80) {
-		*cp = u[0];
-		return 1;
-	}
-	if ((u[0] & 0xE0) == 0xC0) {
-		len = 2;
-		c = u[0] & 0x1Fu;
-	} else if ((u[0] & 0xF0) == 0xE0) {
-		len = 3;
-		c = u[0] & 0x0Fu;
-	} else if ((u[0] & 0xF8) == 0xF0) {
-		len = 4;
-		c = u[0] & 0x07u;
-	} else {
-		*cp = 0xFFFD;
-		return 1;
-	}
-	if (len > n) {
-		*cp = 0xFFFD;
-		return 1;
-	}
-	for (i = 1; i < len; i++) {
-		if ((u[i] & 0xC0) != 0x80) {
-			*cp = 0xFFFD;
-			return 1;
-		}
-		c = c << 6 | (u[i] & 0x3Fu);
-	}
-	*cp = c;
-	return len;
-}
-
-/*
- * Columns code point c takes: 0 for combining marks, 2 for East Asian wide
- * characters (CJK, Hangul, fullwidth forms, most emoji), else 1.  Our own
- * table rather than wcwidth(3), so the width does not depend on the locale
- * (the tests run under LC_ALL=C) and matches what terminals do.
- */
-static int
-cp_width(unsigned c)
-{
-	static const unsigned zero[][2] = {
-		{ 0x0300, 0x036F }, { 0x0483, 0x0489 }, { 0x0591, 0x05BD },
-		{ 0x0610, 0x061A }, { 0x064B, 0x065F }, { 0x1AB0, 0x1AFF },
-		{ 0x1DC0, 0x1DFF }, { 0x200B, 0x200F }, { 0x20D0, 0x20FF },
-		{ 0xFE00, 0xFE0F }, { 0xFE20, 0xFE2F },
-	};
-	static const unsigned wide[][2] = {
-		{ 0x1100, 0x115F }, { 0x2E80, 0x303E }, { 0x3041, 0x33FF },
-		{ 0x3400, 0x4DBF }, { 0x4E00, 0x9FFF }, { 0xA000, 0xA4CF },
-		{ 0xAC00, 0xD7A3 }, { 0xF900, 0xFAFF }, { 0xFE30, 0xFE4F },
-		{ 0xFF00, 0xFF60 }, { 0xFFE0, 0xFFE6 }, { 0x1F300, 0x1F64F },
-		{ 0x1F900, 0x1F9FF }, { 0x20000, 0x2FFFD }, { 0x30000, 0x3FFFD },
-	};
-	size_t i;
-
-	for (i = 0; i < sizeof(zero) / sizeof(zero[0]); i++)
-		if (c >= zero[i][0] && c <= zero[i][1])
-			return 0;
-	for (i = 0; i < sizeof(wide) / sizeof(wide[0]); i++)
-		if (c >= wide[i][0] && c <= wide[i][1])
-			return 2;
-	return 1;
-}
-
-/* Columns the n bytes at s take on screen. */
-static int
-u8_width(const char *s, size_t n)
-{
-	size_t i, k;
-	unsigned cp;
-	int w = 0;
-
-	for (i = 0; i < n; i += k) {
-		k = u8_get(s + i, n - i, &cp);
-		w += cp_width(cp);
-	}
-	return w;
-}
-
-static int
-str_width(const char *s)
-{
-	return u8_width(s, strlen(s));
-}
 
 /* Cut s (room for 3 more bytes) to w columns, ending in "…" if cut. */
 static void
 clip(char *s, int w)
 {
-	size_t i = 0, n = strlen(s), k, keep = 0;
-	unsigned cp;
-	int col = 0, cw;
-
-	if (u8_width(s, n) <= w)
+	if (u8_strwidth(s) <= w)
 		return;
-	while (i < n) {
-		k = u8_get(s + i, n - i, &cp);
-		cw = cp_width(cp);
-		if (col + cw > w - 1)
-			break;
-		col += cw;
-		i += k;
-		keep = i;
-	}
-	memcpy(s + keep, "\xE2\x80\xA6", 4);	/* "…" and its NUL */
+	memcpy(s + u8_fit(s, w - 1), "\xE2\x80\xA6", 4);	/* "…" and its NUL */
 }
 
 /* ---------------------------------------------------------------------
@@ -250,7 +142,7 @@ put(struct grid *g, int x, int y, int xmax, const char *s, size_t n,
 	fits = x + u8_width(s, n) <= xmax;
 	for (i = 0; i < n && x < xmax; i += k) {
 		k = u8_get(s + i, n - i, &cp);
-		w = cp_width(cp);
+		w = u8_cpwidth(cp);
 		if (w == 0) {
 			/* a combining mark joins the character before it */
 			if (i > 0 && x > 0 && r[x - 1].len > 0 &&
@@ -299,7 +191,7 @@ static void
 put_right(struct grid *g, int xend, int y, int w, const char *s,
     unsigned char style)
 {
-	int sw = str_width(s);
+	int sw = u8_strwidth(s);
 
 	put_str(g, sw < w ? xend - sw : xend - w, y, xend, s, style);
 }
@@ -351,7 +243,7 @@ wrap(struct grid *g, int x, int y, int w, int maxrows, const char *s,
 		brk = 0;
 		for (end = i; end < n; end += k) {
 			k = u8_get(s + end, n - end, &cp);
-			cw = cp_width(cp);
+			cw = u8_cpwidth(cp);
 			if (col + cw > w)
 				break;
 			if (s[end] == ' ')
@@ -1064,13 +956,16 @@ draw_outline(struct stepper *sp, struct grid *g, int y0, int rows)
 			    fmt_num_sym(sp->state[i].beta, num), STYLE(0, CO_MAGENTA));
 		}
 		mark[0] = '\0';
-		if (f & K_CUTROOT)
-			snprintf(mark, sizeof(mark), "\xE2\x9C\x82 cut at %s, step %ld",
-			    tree_id(t, t->node[i].parent, name), sp->cut_step[i]);
-		else if (f & K_CUT)
+		if (f & K_CUTROOT) {
+			char when[24];
+
+			snprintf(when, sizeof(when), "%ld", sp->cut_step[i]);
+			MSG_FORMAT(mark, sizeof(mark), M_STEP_CUT_AT,
+			    tree_id(t, t->node[i].parent, name), when);
+		} else if (f & K_CUT)
 			strcpy(mark, "\xE2\x9C\x82");
 		else if (trace_beyond(sp->tr, t, i))
-			strcpy(mark, "\xC2\xB7 below the depth limit");
+			snprintf(mark, sizeof(mark), "%s", msg(M_STEP_BEYOND));
 		put_str(g, xw + 1, y, g->w, mark, f & K_CUT ? STYLE(AT_BOLD,
 		    CO_RED) : STYLE(AT_DIM, 0));
 	}
@@ -1127,13 +1022,13 @@ layout_layers(struct stepper *sp, int gap)
 	for (i = t->n - 1; i >= 0; i--) {
 		const struct tree_node *nd = &t->node[i];
 		const char *nm = short_name(t, i, name);
-		int nw = nm != NULL ? str_width(nm) : 0;
+		int nw = nm != NULL ? u8_strwidth(nm) : 0;
 		char num[FMT_NUM_MAX];
 
 		if (nw > LABEL_MAX_W)
 			nw = LABEL_MAX_W;
 		sp->lw[i] = 1 + nw + (nm != NULL ? 1 : 0) + (nd->nkids == 0 ?
-		    str_width(fmt_num_sym(leaf_value(sp, i), num)) : sp->slot);
+		    u8_strwidth(fmt_num_sym(leaf_value(sp, i), num)) : sp->slot);
 		for (sum = -gap, c = nd->first; c < nd->first + nd->nkids; c++)
 			sum += span[c] + gap;
 		span[i] = sum > sp->lw[i] ? sum : sp->lw[i];
@@ -1196,7 +1091,7 @@ draw_layers(struct stepper *sp, struct grid *g, int y0, int x0)
 		/* the cell's text, centred in the room kept for it */
 		y = y0 + 2 * nd->depth;
 		cell_text(sp, i, cell, sizeof(cell));
-		w = str_width(cell);
+		w = u8_strwidth(cell);
 		x = x0 + sp->lx[i] + (w < sp->lw[i] ? (sp->lw[i] - w) / 2 : 0);
 		put_str(g, x, y, x0 + sp->lx[i] + sp->lw[i], cell, i == st->node ?
 		    STYLE(AT_REV | AT_BOLD, 0) : i == st->child ?
@@ -1235,11 +1130,6 @@ draw_layers(struct stepper *sp, struct grid *g, int y0, int x0)
 /* ---------------------------------------------------------------------
  * The screen
  */
-
-/* The tree's key: shape says who moves, hollow not yet searched. */
-static const char legend[] = " \xE2\x96\xB2max \xE2\x96\xBCmin "
-    "\xE2\x96\xA0leaf, hollow \xE2\x96\xB3\xE2\x96\xBD\xE2\x96\xA1 not yet searched  "
-    "\xE2\x9C\x82 pruned  \xE2\x96\xB6 now \xE2\x96\xB7 its child ";
 
 /* A rule across row y, with a title in it. */
 static void
@@ -1299,14 +1189,18 @@ draw_stack(struct stepper *sp, struct grid *g, int x0, int y0, int rows)
 	char name[TREE_ID_MAX], num[FMT_NUM_MAX];
 	int nw = stack_idw(sp), cw = sp->slot + 1, xn = x0 + 4 + nw, d, y;
 
-	put_str(g, x0, y0, g->w, " call stack ", STYLE(AT_BOLD, 0));
+	snprintf(name, sizeof(name), " %s ", msg(M_STEP_STACK));
+	put_str(g, x0, y0, g->w, name, STYLE(AT_BOLD, 0));
 	put_right(g, xn + cw, y0, 2, " \xCE\xB1", STYLE(AT_BOLD, 0));
 	put_right(g, xn + 2 * cw, y0, 2, " \xCE\xB2", STYLE(AT_BOLD, 0));
 	put_right(g, xn + 3 * cw, y0, 2, " v", STYLE(AT_BOLD, 0));
 	d = st->depth + 1 > rows ? st->depth + 1 - rows + 1 : 0;
 	y = y0 + 1;
 	if (d > 0) {
-		snprintf(name, sizeof(name), "\xE2\x8B\xAE %d more", d);
+		char more[16];
+
+		snprintf(more, sizeof(more), "%d", d);
+		MSG_FORMAT(name, sizeof(name), M_STEP_MORE, more);
 		put_str(g, x0 + 2, y++, g->w, name, STYLE(AT_DIM, 0));
 	}
 	for (; d <= st->depth; d++, y++) {
@@ -1367,6 +1261,63 @@ draw_code(struct stepper *sp, struct grid *g, int x1, int y0, int rows)
 }
 
 /*
+ * The title bar's right part into buf: " minimax · pass 1 of 2 · step 3
+ * of 40 · cutoff 1 of 4 ", the pass when the tree is searched more than
+ * once, the cutoff when the step is one.  Each piece is a message of its
+ * own ("第 3/40 步"); the " · " between them is the same in every language.
+ */
+static void
+status(const struct stepper *sp, const struct step *st, char *buf,
+    size_t len)
+{
+	char a[24], b[24];
+	size_t x;
+
+	x = (size_t)snprintf(buf, len, " %s ", algo_name[sp->tr->cfg.algo]);
+	if (sp->s->npass > 1 && x < len) {
+		snprintf(a, sizeof(a), "%d", st->pass);
+		snprintf(b, sizeof(b), "%d", sp->s->npass);
+		x += (size_t)snprintf(buf + x, len - x, "\xC2\xB7 ");
+		if (x < len)
+			x += MSG_FORMAT(buf + x, len - x, M_STEP_PASS_OF, a, b);
+		if (x < len)
+			x += (size_t)snprintf(buf + x, len - x, " ");
+	}
+	snprintf(a, sizeof(a), "%ld", sp->k + 1);
+	snprintf(b, sizeof(b), "%ld", sp->m->n);
+	if (x < len)
+		x += (size_t)snprintf(buf + x, len - x, "\xC2\xB7 ");
+	if (x < len)
+		x += MSG_FORMAT(buf + x, len - x, M_STEP_STEP_OF, a, b);
+	if (x < len)
+		x += (size_t)snprintf(buf + x, len - x, " ");
+	if (st->cut >= 0 && x < len) {
+		snprintf(a, sizeof(a), "%d", st->cut + 1);
+		snprintf(b, sizeof(b), "%d", sp->s->ncut);
+		x += (size_t)snprintf(buf + x, len - x, "\xC2\xB7 ");
+		if (x < len)
+			x += MSG_FORMAT(buf + x, len - x, M_STEP_CUTOFF_OF, a, b);
+		if (x < len)
+			snprintf(buf + x, len - x, " ");
+	}
+}
+
+/* " rows 4-15 of 26 " into buf; returns its width in columns. */
+static int
+rows_text(char *buf, size_t len, int from, int to, int n)
+{
+	char a[16], b[16], c[16];
+
+	snprintf(a, sizeof(a), "%d", from);
+	snprintf(b, sizeof(b), "%d", to);
+	snprintf(c, sizeof(c), "%d", n);
+	buf[0] = ' ';
+	MSG_FORMAT(buf + 1, len - 2, M_STEP_ROWS, a, b, c);
+	strcat(buf, " ");
+	return u8_strwidth(buf);
+}
+
+/*
  * Draw the whole screen for the step shown into g:
  *
  *	title bar: the tree, the formulation, "step k of n"
@@ -1386,25 +1337,22 @@ render(struct stepper *sp, struct grid *g)
 
 	grid_clear(g);
 	if (W < MIN_W || H < MIN_H) {
-		snprintf(buf, sizeof(buf), "Too small (%dx%d): abviz step needs "
-		    "at least %dx%d.  q quits.", W, H, MIN_W, MIN_H);
+		char n[4][16];
+
+		snprintf(n[0], sizeof(n[0]), "%d", W);
+		snprintf(n[1], sizeof(n[1]), "%d", H);
+		snprintf(n[2], sizeof(n[2]), "%d", MIN_W);
+		snprintf(n[3], sizeof(n[3]), "%d", MIN_H);
+		MSG_FORMAT(buf, sizeof(buf), M_STEP_TOO_SMALL, n[0], n[1], n[2],
+		    n[3]);
 		wrap(g, 0, 0, W, H, buf, strlen(buf), 0);
 		return;
 	}
 	/* the title bar: the tree, then where the step is: its pass when
 	   the tree is searched more than once, its cutoff if it is one */
 	fill(g, 0, W, 0, " ", STYLE(AT_REV, 0));
-	x = snprintf(buf, sizeof(buf), " %s \xC2\xB7 ",
-	    algo_name[sp->tr->cfg.algo]);
-	if (sp->s->npass > 1)
-		x += snprintf(buf + x, sizeof(buf) - (size_t)x, "pass %d of %d "
-		    "\xC2\xB7 ", st->pass, sp->s->npass);
-	x += snprintf(buf + x, sizeof(buf) - (size_t)x, "step %ld of %ld ",
-	    sp->k + 1, sp->m->n);
-	if (st->cut >= 0)
-		snprintf(buf + x, sizeof(buf) - (size_t)x, "\xC2\xB7 cutoff %d of "
-		    "%d ", st->cut + 1, sp->s->ncut);
-	sw = str_width(buf);
+	status(sp, st, buf, sizeof(buf));
+	sw = u8_strwidth(buf);
 	put_str(g, W - sw, 0, W, buf, STYLE(AT_REV | AT_BOLD, 0));
 	x = put_str(g, 1, 0, W - sw - 1, "abviz step \xC2\xB7 ", STYLE(AT_REV, 0));
 	put_str(g, x, 0, W - sw - 1, t->name, STYLE(AT_REV, 0));
@@ -1449,15 +1397,18 @@ render(struct stepper *sp, struct grid *g)
 	y = 1;
 	rule(g, 0, W, y, NULL);
 	/* the legend, leaving room for the outline's "rows 4-15 of 26" */
-	x = sp->draw && !lay && t->n > th ? snprintf(buf, sizeof(buf),
-	    " rows %d-%d of %d ", t->n, t->n, t->n) : 0;
-	if (sp->draw)
-		put_str(g, 1, y, W - x - 2, legend, STYLE(AT_BOLD, 0));
+	x = sp->draw && !lay && t->n > th ? rows_text(buf, sizeof(buf), t->n,
+	    t->n, t->n) : 0;
+	if (sp->draw) {
+		snprintf(buf, sizeof(buf), " %s ", msg(M_STEP_LEGEND));
+		put_str(g, 1, y, W - x - 2, buf, STYLE(AT_BOLD, 0));
+	}
 	if (!sp->draw) {
-		snprintf(buf, sizeof(buf), "The tree has %d nodes, more than a "
-		    "terminal can show usefully (limit %ld; --max-diagram N "
-		    "changes it, 0 for no limit).  The steps still go on below.",
-		    t->n, sp->draw_max);
+		char n[2][24];
+
+		snprintf(n[0], sizeof(n[0]), "%d", t->n);
+		snprintf(n[1], sizeof(n[1]), "%ld", sp->draw_max);
+		MSG_FORMAT(buf, sizeof(buf), M_STEP_TOO_BIG, n[0], n[1]);
 		wrap(g, 2, y + 1, W - 4, th, buf, strlen(buf), 0);
 	} else if (lay) {
 		/* centred, and a column left for the root's "▶" if there is
@@ -1466,18 +1417,22 @@ render(struct stepper *sp, struct grid *g)
 	} else {
 		draw_outline(sp, g, y + 1, th);
 		if (t->n > th) {
-			snprintf(buf, sizeof(buf), " rows %d-%d of %d ",
-			    sp->top + 1, sp->top + th, t->n);
-			put_str(g, W - str_width(buf) - 1, y, W, buf, 0);
+			rows_text(buf, sizeof(buf), sp->top + 1, sp->top + th,
+			    t->n);
+			put_str(g, W - u8_strwidth(buf) - 1, y, W, buf, 0);
 		}
 	}
 	y += 1 + th;
 
 	/* the conventions, and the step's sentence */
 	rule(g, 0, W, y, NULL);
-	snprintf(buf, sizeof(buf), algo_negamax(sp->tr->cfg.algo) ?
-	    " numbers from the side to move; %s " : " %s ",
-	    cfg_conventions(&sp->tr->cfg, t, 1, conv));
+	cfg_conventions(&sp->tr->cfg, t, 1, conv);
+	buf[0] = ' ';
+	if (algo_negamax(sp->tr->cfg.algo))
+		MSG_FORMAT(buf + 1, sizeof(buf) - 2, M_STEP_SIDE, conv);
+	else
+		snprintf(buf + 1, sizeof(buf) - 2, "%s", conv);
+	strcat(buf, " ");
 	put_str(g, 1, y, W - 1, buf, STYLE(AT_DIM, 0));
 	y++;
 	snprintf(buf, sizeof(buf), "%ld", sp->k + 1);
@@ -1503,15 +1458,16 @@ render(struct stepper *sp, struct grid *g)
 
 	/* the keys, or what the last key could not do */
 	if (sp->count >= 0) {
-		snprintf(buf, sizeof(buf), " go to step %ld_  (Enter or g goes, "
-		    "Esc cancels)", sp->count);
+		char n[24];
+
+		snprintf(n, sizeof(n), "%ld", sp->count);
+		buf[0] = ' ';
+		MSG_FORMAT(buf + 1, sizeof(buf) - 1, M_STEP_GOTO, n);
 		put_str(g, 0, y, W, buf, STYLE(AT_BOLD, 0));
 	} else if (sp->note != NULL) {
 		put_str(g, 1, y, W, sp->note, STYLE(AT_BOLD, 0));
 	} else {
-		put_str(g, 1, y, W, "n/space next  p back  c/C next/previous "
-		    "cutoff  g/G first/last  14g step 14  t layout  q quit",
-		    STYLE(AT_DIM, 0));
+		put_str(g, 1, y, W, msg(M_STEP_KEYS), STYLE(AT_DIM, 0));
 	}
 }
 
@@ -1525,10 +1481,10 @@ go(struct stepper *sp, long k)
 {
 	if (k < 0) {
 		k = 0;
-		sp->note = "This is the first step.";
+		sp->note = msg(M_STEP_FIRST);
 	} else if (k >= sp->m->n) {
 		k = sp->m->n - 1;
-		sp->note = "This is the last step: the search is over.";
+		sp->note = msg(M_STEP_LAST);
 	}
 	sp->k = k;
 }
@@ -1544,9 +1500,8 @@ go_cut(struct stepper *sp, int dir)
 			sp->k = k;
 			return;
 		}
-	sp->note = sp->s->ncut == 0 ? "This search makes no cutoff." :
-	    dir > 0 ? "No cutoff after this step." :
-	    "No cutoff before this step.";
+	sp->note = msg(sp->s->ncut == 0 ? M_STEP_NO_CUT :
+	    dir > 0 ? M_STEP_NO_CUT_AFTER : M_STEP_NO_CUT_BEFORE);
 }
 
 /* Act on one key.  Returns 1 to quit, 2 for ^C (an interrupt). */
@@ -1615,15 +1570,13 @@ act(struct stepper *sp, int key)
 		break;
 	case 't':
 		sp->layered = !sp->layered;
-		sp->note = sp->layered ? "Layout: layers when they fit, else "
-		    "an outline." : "Layout: outline.";
+		sp->note = msg(sp->layered ? M_STEP_LAYERS : M_STEP_OUTLINE);
 		break;
 	case KEY_ESC:
 	case 12:		/* ^L: redraw, done by the caller */
 		break;
 	default:
-		sp->note = "Keys: n/space next, p back, c/C cutoff, g/G first/"
-		    "last, 14g step 14, t layout, q quit.";
+		sp->note = msg(M_STEP_KEYS_NOTE);
 		break;
 	}
 	return 0;
@@ -1700,11 +1653,41 @@ interact(struct stepper *sp, int colour)
  */
 
 /*
+ * s onto f, padded with spaces to w columns (a CJK character is two): on
+ * the left when right is set, else on the right.
+ */
+static void
+put_pad(FILE *f, const char *s, int w, int right)
+{
+	int pad = w - u8_strwidth(s);
+
+	if (right)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+	fputs(s, f);
+	if (!right)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+}
+
+/* Message id with arguments arg[0..n) onto f, then a newline. */
+static void
+put_line(FILE *f, enum msg_id id, const char *const *arg, int n)
+{
+	msg_put(f, id, arg, n);
+	fputc('\n', f);
+}
+#define PUT_LINE(f, id, ...) \
+	put_line((f), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+
+/*
  * Each step: its number, its sentence, the call stack (root first: each
  * routine's node, who moves there, alpha, beta and v) and the pseudocode
  * lines it runs.  The numbers are right-aligned in columns of 8, or as
- * wide as the model's widest number and a space.  Plain ASCII but for the
- * pseudocode's own symbols, and the same bytes every run.
+ * wide as the model's widest number and a space; every column is counted
+ * in screen columns, so the Chinese headings line up as the English ones.
+ * Plain ASCII in English but for the pseudocode's own symbols, and the
+ * same bytes every run.
  */
 static void
 print_plain(FILE *f, const struct stepper *sp)
@@ -1713,50 +1696,66 @@ print_plain(FILE *f, const struct stepper *sp)
 	const struct steps *m = sp->m;
 	char name[TREE_ID_MAX], conv[CFG_TEXT_MAX], line[CODE_LINE_MAX];
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX], v[FMT_NUM_MAX];
+	char n[4][24];
+	const char *stack = msg(M_STEP_P_STACK), *leaf = msg(M_STEP_P_LEAF);
 	long k;
-	int d, j, nw, cw = steps_width(m, fmt_num) + 1;
+	int d, j, nw, kw, cw = steps_width(m, fmt_num) + 1;
 
 	if (cw < 8)
 		cw = 8;
-	fprintf(f, "abviz step: %s\nsearch: %s\nconventions: %s\n"
-	    "pseudocode: %s\n", t->name, cfg_title(&sp->tr->cfg),
-	    cfg_conventions(&sp->tr->cfg, t, 0, conv), m->code->title);
+	/* the kind column: "MAX", "MIN" or the leaf's word, at least 4 */
+	kw = u8_strwidth(leaf) > 4 ? u8_strwidth(leaf) : 4;
+	PUT_LINE(f, M_STEP_P_TREE, t->name);
+	PUT_LINE(f, M_STEP_P_SEARCH, cfg_title(&sp->tr->cfg));
+	PUT_LINE(f, M_STEP_P_CONV, cfg_conventions(&sp->tr->cfg, t, 0, conv));
+	PUT_LINE(f, M_STEP_P_CODE, m->code->title);
 	if (algo_negamax(sp->tr->cfg.algo))
-		fputs("numbers are from the side to move at each node\n", f);
-	fprintf(f, "%ld steps; the stack runs from the root to the node the "
-	    "step works on\n", m->n);
+		PUT_LINE(f, M_STEP_P_SIDE, "");
+	snprintf(n[0], sizeof(n[0]), "%ld", m->n);
+	PUT_LINE(f, M_STEP_P_STEPS, n[0]);
 	for (k = 0; k < m->n; k++) {
 		const struct step *st = &m->step[k];
 
+		snprintf(n[0], sizeof(n[0]), "%ld", k + 1);
+		snprintf(n[1], sizeof(n[1]), "%ld", m->n);
+		snprintf(n[2], sizeof(n[2]), "%d", st->pass);
+		snprintf(n[3], sizeof(n[3]), "%d", sp->s->npass);
+		fputc('\n', f);
 		if (sp->s->npass > 1)
-			fprintf(f, "\nstep %ld of %ld (pass %d of %d)\n", k + 1,
-			    m->n, st->pass, sp->s->npass);
+			PUT_LINE(f, M_STEP_P_STEP_PASS, n[0], n[1], n[2], n[3]);
 		else
-			fprintf(f, "\nstep %ld of %ld\n", k + 1, m->n);
+			PUT_LINE(f, M_STEP_P_STEP, n[0], n[1]);
 		fprintf(f, "  %.*s\n", (int)st->len, m->log + st->text);
 		for (nw = 3, d = 0; d <= st->depth; d++) {
-			j = str_width(tree_id(t, m->frame[st->frame +
+			j = u8_strwidth(tree_id(t, m->frame[st->frame +
 			    (size_t)d].node, name));
 			if (j > nw)
 				nw = j;
 		}
-		fprintf(f, "  stack%*s%*s%*s%*s\n", nw + 3, "", cw, "alpha", cw,
-		    "beta", cw, "v");
+		/* the heads over the rows "    ID  KIND  alpha beta v" */
+		fputs("  ", f);
+		put_pad(f, stack, nw + kw + 4, 0);
+		put_pad(f, msg(M_STEP_P_ALPHA), cw, 1);
+		put_pad(f, msg(M_STEP_P_BETA), cw, 1);
+		put_pad(f, "v", cw, 1);
+		fputc('\n', f);
 		for (d = 0; d <= st->depth; d++) {
 			const struct frame *fr = &m->frame[st->frame + (size_t)d];
 			int i = fr->node;
-			const char *id = tree_id(t, i, name);
 
-			fprintf(f, "    %s%*s  %-4s%*s%*s%*s\n", id,
-			    nw - str_width(id), "", t->node[i].nkids == 0 ?
-			    "leaf" : tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN",
-			    cw, fmt_num(fr->alpha, a), cw, fmt_num(fr->beta, b),
-			    cw, fmt_num(fr->v, v));
+			fputs("    ", f);
+			put_pad(f, tree_id(t, i, name), nw + 2, 0);
+			put_pad(f, t->node[i].nkids == 0 ? leaf :
+			    tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN", kw, 0);
+			fprintf(f, "%*s%*s%*s\n", cw, fmt_num(fr->alpha, a), cw,
+			    fmt_num(fr->beta, b), cw, fmt_num(fr->v, v));
 		}
-		for (j = 0; j < 3 && st->line[j] != 0; j++)
-			fprintf(f, "  code %2d: %s\n", st->line[j],
-			    code_line(m->code, st->line[j], sp->tr->cfg.cutoff,
-			    line, sizeof(line)));
+		for (j = 0; j < 3 && st->line[j] != 0; j++) {
+			snprintf(n[0], sizeof(n[0]), "%2d", st->line[j]);
+			fputs("  ", f);
+			PUT_LINE(f, M_STEP_P_LINE, n[0], code_line(m->code,
+			    st->line[j], sp->tr->cfg.cutoff, line, sizeof(line)));
+		}
 	}
 }
 
@@ -1826,11 +1825,11 @@ prepare_drawing(struct stepper *sp)
 		int i = sp->order[n], w;
 
 		sp->row[i] = n;
-		w = str_width(tree_id(t, i, name));
+		w = u8_strwidth(tree_id(t, i, name));
 		if (w > LABEL_MAX_W)
 			w = LABEL_MAX_W;
 		if (label_of(t, i, name) != NULL)
-			w += 1 + str_width(name);
+			w += 1 + u8_strwidth(name);
 		if (w > 2 * LABEL_MAX_W)
 			w = 2 * LABEL_MAX_W;
 		/* gutter, edges, shape, name, two spaces */
@@ -1863,7 +1862,7 @@ value_slot(const struct stepper *sp)
 	for (i = 0; i < sp->t->n; i++) {
 		if (sp->t->node[i].nkids > 0)
 			continue;
-		w = str_width(fmt_num_sym(leaf_value(sp, i), num));
+		w = u8_strwidth(fmt_num_sym(leaf_value(sp, i), num));
 		if (w > slot)
 			slot = w;
 	}
@@ -1950,7 +1949,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 		goto oom;
 	}
 	for (i = 0; i < t->n && sp.idw < LABEL_MAX_W; i++)
-		if ((w = str_width(tree_id(t, i, name))) > sp.idw)
+		if ((w = u8_strwidth(tree_id(t, i, name))) > sp.idw)
 			sp.idw = w < LABEL_MAX_W ? w : LABEL_MAX_W;
 	rc = interact(&sp, want_colour());
 	goto out;

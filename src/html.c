@@ -1,11 +1,18 @@
 /*
  * html.c: the offline stepper (see html.h).  The page is a template,
- * src/page/page.html, with four slots that are filled here:
+ * src/page/page.html, with slots that are filled here:
  *
  *   style   src/page/page.css
  *   svg     the tree, drawn by Graphviz from the skeleton DOT below
  *   model   the per-step model (steps_emit) as JSON, in a script element
  *   script  src/page/page.js, which renders any step k from the model
+ *   lang    the language's code, for <html lang>
+ *   ui      every text of the page in the language (M_PAGE_*), as one
+ *           JSON object keyed by name, for the scripts
+ *   t:KEY   the text KEY itself, where the template shows it; arguments
+ *           follow, "t:KEY|<b>a</b>|..." (markup, put in for %1, %2...)
+ *   theme, themestyle   the --theme's class on <body>, and its colours,
+ *           pens and type sizes as CSS custom properties
  *
  * Why a skeleton and not dot_emit's diagram: that one is labelled with the
  * final values, windows and visit order, and a page open at step 3 must not
@@ -22,6 +29,7 @@
 #include "check.h"
 #include "fmt.h"
 #include "html.h"
+#include "msg.h"
 #include "render.h"
 #include "steps.h"
 
@@ -251,11 +259,270 @@ put_model(FILE *f, const char *json, size_t len)
 	fwrite(json + from, 1, len - from, f);
 }
 
+/*
+ * The page's texts: the name page.js and practice.js read each by (T('play'))
+ * and the template's slots name (t:play), and its message.
+ */
+static const struct ui_text {
+	const char *key;
+	enum msg_id id;
+} ui_texts[] = {
+	{ "pageTitle", M_PAGE_PAGE_TITLE },
+	{ "docTitle", M_PAGE_DOC_TITLE },
+	{ "subtitle", M_PAGE_SUBTITLE },
+	{ "subtitleSide", M_PAGE_SUBTITLE_SIDE },
+	{ "navLabel", M_PAGE_NAV_LABEL },
+	{ "first", M_PAGE_FIRST },
+	{ "firstTitle", M_PAGE_FIRST_TITLE },
+	{ "prev", M_PAGE_PREV },
+	{ "prevTitle", M_PAGE_PREV_TITLE },
+	{ "play", M_PAGE_PLAY },
+	{ "pause", M_PAGE_PAUSE },
+	{ "playTitle", M_PAGE_PLAY_TITLE },
+	{ "next", M_PAGE_NEXT },
+	{ "nextTitle", M_PAGE_NEXT_TITLE },
+	{ "last", M_PAGE_LAST },
+	{ "lastTitle", M_PAGE_LAST_TITLE },
+	{ "prevCut", M_PAGE_PREV_CUT },
+	{ "prevCutTitle", M_PAGE_PREV_CUT_TITLE },
+	{ "nextCut", M_PAGE_NEXT_CUT },
+	{ "nextCutTitle", M_PAGE_NEXT_CUT_TITLE },
+	{ "speed", M_PAGE_SPEED },
+	{ "oneStepPerSec", M_PAGE_ONE_STEP_PER_SEC },
+	{ "stepsPerSec", M_PAGE_STEPS_PER_SEC },
+	{ "stepCounter", M_PAGE_STEP_COUNTER },
+	{ "stepLabel", M_PAGE_STEP_LABEL },
+	{ "whyTag", M_PAGE_WHY_TAG },
+	{ "seeStep", M_PAGE_SEE_STEP },
+	{ "treeLabel", M_PAGE_TREE_LABEL },
+	{ "svgLabel", M_PAGE_SVG_LABEL },
+	{ "stackTitle", M_PAGE_STACK_TITLE },
+	{ "stackNote", M_PAGE_STACK_NOTE },
+	{ "colNode", M_PAGE_COL_NODE },
+	{ "legend", M_PAGE_LEGEND },
+	{ "legendNow", M_PAGE_LEGEND_NOW },
+	{ "legendPath", M_PAGE_LEGEND_PATH },
+	{ "legendSearched", M_PAGE_LEGEND_SEARCHED },
+	{ "legendUnseen", M_PAGE_LEGEND_UNSEEN },
+	{ "legendCut", M_PAGE_LEGEND_CUT },
+	{ "legendCrossed", M_PAGE_LEGEND_CROSSED },
+	{ "legendSource", M_PAGE_LEGEND_SOURCE },
+	{ "legendFlow", M_PAGE_LEGEND_FLOW },
+	{ "legendKinds", M_PAGE_LEGEND_KINDS },
+	{ "legendBounds", M_PAGE_LEGEND_BOUNDS },
+	{ "zoom", M_PAGE_ZOOM },
+	{ "zoomFit", M_PAGE_ZOOM_FIT },
+	{ "code", M_PAGE_CODE },
+	{ "log", M_PAGE_LOG },
+	{ "logAhead", M_PAGE_LOG_AHEAD },
+	{ "evPass", M_PAGE_EV_PASS },
+	{ "evEnter", M_PAGE_EV_ENTER },
+	{ "evLeaf", M_PAGE_EV_LEAF },
+	{ "evEval", M_PAGE_EV_EVAL },
+	{ "evProbe", M_PAGE_EV_PROBE },
+	{ "evResearch", M_PAGE_EV_RESEARCH },
+	{ "evRecall", M_PAGE_EV_RECALL },
+	{ "evUpdate", M_PAGE_EV_UPDATE },
+	{ "evCutoff", M_PAGE_EV_CUTOFF },
+	{ "evPrune", M_PAGE_EV_PRUNE },
+	{ "evReturn", M_PAGE_EV_RETURN },
+	{ "practice", M_PAGE_PRACTICE },
+	{ "yourAnswer", M_PAGE_YOUR_ANSWER },
+	{ "howto", M_PAGE_HOWTO },
+	{ "check", M_PAGE_CHECK },
+	{ "clear", M_PAGE_CLEAR },
+	{ "reveal", M_PAGE_REVEAL },
+	{ "backToAnswer", M_PAGE_BACK_TO_ANSWER },
+	{ "cutEdge", M_PAGE_CUT_EDGE },
+	{ "badAnswer", M_PAGE_BAD_ANSWER },
+	{ "score", M_PAGE_SCORE },
+	{ "scoreAll", M_PAGE_SCORE_ALL },
+	{ "right", M_PAGE_RIGHT },
+	{ "wrong", M_PAGE_WRONG },
+	{ "itemNode", M_PAGE_ITEM_NODE },
+	{ "itemPruned", M_PAGE_ITEM_PRUNED },
+	{ "itemWhy", M_PAGE_ITEM_WHY },
+	{ "none", M_PAGE_NONE },
+	{ "givenPruned", M_PAGE_GIVEN_PRUNED },
+	{ "givenSearched", M_PAGE_GIVEN_SEARCHED },
+	{ "givenPartly", M_PAGE_GIVEN_PARTLY },
+	{ "givenHigher", M_PAGE_GIVEN_HIGHER },
+	{ "givenNothing", M_PAGE_GIVEN_NOTHING },
+	{ "misconception", M_PAGE_MISCONCEPTION },
+	{ "misNone", M_PAGE_MIS_NONE },
+};
+
+/* The n bytes at s with & < > " written as HTML's entities. */
+static void
+put_html(FILE *f, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		switch (s[i]) {
+		case '&': fputs("&amp;", f); break;
+		case '<': fputs("&lt;", f); break;
+		case '>': fputs("&gt;", f); break;
+		case '"': fputs("&quot;", f); break;
+		default: fputc(s[i], f); break;
+		}
+	}
+}
+
+/* The text called key (len bytes), or NULL. */
+static const struct ui_text *
+ui_find(const char *key, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(ui_texts) / sizeof(ui_texts[0]); i++)
+		if (strlen(ui_texts[i].key) == len &&
+		    strncmp(ui_texts[i].key, key, len) == 0)
+			return &ui_texts[i];
+	return NULL;
+}
+
+/*
+ * The slot "KEY|ARG|ARG..." (len bytes at p): the message escaped for
+ * HTML, its %1, %2... replaced by the slot's arguments as they are (they
+ * are the template's own markup).  0, or -1 for a key it does not know.
+ */
+static int
+put_text_slot(FILE *f, const char *p, size_t len)
+{
+	const char *arg[9], *end = p + len, *s, *q;
+	size_t alen[9], klen = 0;
+	const struct ui_text *u;
+	int n = 0;
+
+	while (klen < len && p[klen] != '|')
+		klen++;
+	if ((u = ui_find(p, klen)) == NULL)
+		return -1;
+	for (q = p + klen; q < end && n < 9; n++) {
+		arg[n] = ++q;
+		while (q < end && *q != '|')
+			q++;
+		alen[n] = (size_t)(q - arg[n]);
+	}
+	for (s = msg(u->id); (q = strchr(s, '%')) != NULL; ) {
+		put_html(f, s, (size_t)(q - s));
+		if (q[1] >= '1' && q[1] <= '9') {
+			if (q[1] - '1' < n)
+				fwrite(arg[q[1] - '1'], 1, alen[q[1] - '1'], f);
+			s = q + 2;
+		} else {
+			/* "%%", or a lone "%": one percent sign */
+			fputc('%', f);
+			s = q + (q[1] == '%' ? 2 : 1);
+		}
+	}
+	put_html(f, s, strlen(s));
+	return 0;
+}
+
+/*
+ * Every text of the page as one JSON object, {"play": "Play", ...}, for
+ * the scripts: backslash and quote escaped, "<" as \u003c (it sits in a
+ * script element, see put_model), no control characters (the tables hold
+ * none; a guard).
+ */
+static void
+put_ui(FILE *f)
+{
+	size_t i;
+	const char *s;
+
+	fputc('{', f);
+	for (i = 0; i < sizeof(ui_texts) / sizeof(ui_texts[0]); i++) {
+		fprintf(f, "%s\n\"%s\": \"", i > 0 ? "," : "", ui_texts[i].key);
+		for (s = msg(ui_texts[i].id); *s != '\0'; s++) {
+			if (*s == '"' || *s == '\\')
+				fprintf(f, "\\%c", *s);
+			else if (*s == '<')
+				fputs("\\u003c", f);
+			else if ((unsigned char)*s >= ' ')
+				fputc(*s, f);
+		}
+		fputc('"', f);
+	}
+	fputs("\n}", f);
+}
+
+/*
+ * Colour c ("#rrggbb") moved a fraction t of the way to "#ffffff" (t > 0)
+ * or to "#000000" (t < 0), into buf (8 bytes).  A grey stays a grey.
+ */
+static const char *
+tint(const char *c, double t, char *buf)
+{
+	unsigned rgb[3];
+	int i;
+
+	if (sscanf(c, "#%2x%2x%2x", &rgb[0], &rgb[1], &rgb[2]) != 3)
+		return c;
+	for (i = 0; i < 3; i++) {
+		double x = rgb[i];
+
+		x = t > 0 ? x + (255 - x) * t : x * (1 + t);
+		rgb[i] = (unsigned)(x + 0.5);
+	}
+	snprintf(buf, 8, "#%02x%02x%02x", rgb[0], rgb[1], rgb[2]);
+	return buf;
+}
+
+/*
+ * The theme's look as CSS custom properties, written after page.css, whose
+ * own :root block is the default theme's page (Okabe and Ito's colours,
+ * safe for colour blindness): for the default theme nothing, for another
+ * its colours, pens and type from theme.c's table.  The page has roles the
+ * table does not name; they are made from the ones it does: the call stack
+ * takes the principal variation's colour (the line the search follows),
+ * its fill a tint of it, or white when the theme has no fills or no colour
+ * (then the current node is the only one filled); the link to
+ * where a cut's bound was set takes the quieter note colour; a mono theme
+ * draws the edge a step uses in the grey of unsearched nodes and a right
+ * answer in ink.  Pens and type are multiples of the default theme's.
+ */
+static void
+put_theme(FILE *f, const struct theme *th)
+{
+	const struct theme *d = &themes[THEME_DEFAULT];
+	char a[8], b[8], c[8];
+	const char *flow;
+
+	if (th == d)
+		return;
+	if (th->mono)
+		flow = th->pruned;
+	else if (th->now_fill != NULL)
+		flow = tint(th->now_fill, -0.2, a);
+	else
+		flow = tint(th->pv, 0.5, a);
+	fprintf(f, "/* --theme %s */\n:root {\n"
+	    "\t--ink: %s;\n\t--soft: %s;\n\t--rule: %s;\n\t--now: %s;\n"
+	    "\t--stack: %s;\n\t--stack-fill: %s;\n\t--cut: %s;\n"
+	    "\t--source: %s;\n\t--flow: %s;\n\t--hl: %s;\n\t--hl-edge: %s;\n",
+	    th->name, th->ink, th->order, th->later,
+	    th->now_fill != NULL ? th->now_fill : "#ffffff", th->pv,
+	    th->now_fill != NULL && !th->mono ? tint(th->pv, 0.85, b) :
+	    "#ffffff", th->cut,
+	    th->order, flow,
+	    th->now_fill != NULL ? tint(th->now_fill, 0.6, c) : "#ffffff",
+	    th->ink);
+	if (th->mono)
+		fprintf(f, "\t--right: %s;\n", th->ink);
+	fprintf(f, "\t--pen: %.3g;\n\t--pv-pen: %.3g;\n\t--type: %.3g;\n}\n",
+	    th->pen / d->pen, th->pv_pen / d->pv_pen, (double)th->font /
+	    d->font);
+}
+
 /* What fills the page's slots; practice is NULL on the stepper's page. */
 struct fill {
 	const char *svg;
 	const struct mem *model;
 	const struct mem *practice;	/* check_practice's JSON */
+	const struct theme *theme;	/* --theme */
 };
 
 /*
@@ -280,6 +547,17 @@ put_slots(FILE *f, const char *p, const struct fill *fl, char *err,
 #define IS(name) (len == sizeof(name) - 1 && strncmp(slot, name, len) == 0)
 		if (IS("style"))
 			fputs(page_css, f);
+		else if (IS("lang"))
+			fputs(lang_names[msg_lang()], f);
+		else if (IS("ui"))
+			put_ui(f);
+		else if (len > 2 && strncmp(slot, "t:", 2) == 0) {
+			if (put_text_slot(f, slot + 2, len - 2) != 0)
+				goto bad;
+		} else if (IS("theme"))
+			fprintf(f, "theme-%s", fl->theme->name);
+		else if (IS("themestyle"))
+			put_theme(f, fl->theme);
 		else if (IS("svg"))
 			fputs(fl->svg, f);
 		else if (IS("model"))
@@ -346,6 +624,8 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 		goto out;
 	}
 	fl.model = &model;
+	fl.theme = j->o != NULL && j->o->theme != NULL ? j->o->theme :
+	    &themes[THEME_DEFAULT];
 	fl.practice = practice ? &facts : NULL;
 	rc = put_slots(f, page_html, &fl, err, errlen);
 	goto out;

@@ -32,8 +32,153 @@ enum msg_id {
 	/* dot.c, tikz.c, beamer.c: the legend, captions */
 
 	/* html.c, page.js: the HTML page */
+	/* the page: its title, the tree's title in the tab */
+	M_PAGE_PAGE_TITLE,
+	M_PAGE_DOC_TITLE,
+	/* under the title: the search, its conventions */
+	M_PAGE_SUBTITLE,
+	M_PAGE_SUBTITLE_SIDE,
+	/* the controls */
+	M_PAGE_NAV_LABEL,
+	M_PAGE_FIRST,
+	M_PAGE_FIRST_TITLE,
+	M_PAGE_PREV,
+	M_PAGE_PREV_TITLE,
+	M_PAGE_PLAY,
+	M_PAGE_PAUSE,
+	M_PAGE_PLAY_TITLE,
+	M_PAGE_NEXT,
+	M_PAGE_NEXT_TITLE,
+	M_PAGE_LAST,
+	M_PAGE_LAST_TITLE,
+	M_PAGE_PREV_CUT,
+	M_PAGE_PREV_CUT_TITLE,
+	M_PAGE_NEXT_CUT,
+	M_PAGE_NEXT_CUT_TITLE,
+	M_PAGE_SPEED,
+	M_PAGE_ONE_STEP_PER_SEC,
+	M_PAGE_STEPS_PER_SEC,
+	/* %1 and %2: the step number and the count, as page elements */
+	M_PAGE_STEP_COUNTER,
+	/* the slider, for screen readers */
+	M_PAGE_STEP_LABEL,
+	/* the cutoff's reason */
+	M_PAGE_WHY_TAG,
+	M_PAGE_SEE_STEP,
+	/* the panes */
+	M_PAGE_TREE_LABEL,
+	M_PAGE_SVG_LABEL,
+	M_PAGE_STACK_TITLE,
+	M_PAGE_STACK_NOTE,
+	M_PAGE_COL_NODE,
+	M_PAGE_LEGEND,
+	M_PAGE_LEGEND_NOW,
+	M_PAGE_LEGEND_PATH,
+	M_PAGE_LEGEND_SEARCHED,
+	M_PAGE_LEGEND_UNSEEN,
+	M_PAGE_LEGEND_CUT,
+	M_PAGE_LEGEND_CROSSED,
+	M_PAGE_LEGEND_SOURCE,
+	M_PAGE_LEGEND_FLOW,
+	M_PAGE_LEGEND_KINDS,
+	/* %1 ≥3, %2 ≤3, %3 an italic 3 */
+	M_PAGE_LEGEND_BOUNDS,
+	M_PAGE_ZOOM,
+	M_PAGE_ZOOM_FIT,
+	M_PAGE_CODE,
+	M_PAGE_LOG,
+	M_PAGE_LOG_AHEAD,
+	/* a step's tag, by its event */
+	M_PAGE_EV_PASS,
+	M_PAGE_EV_ENTER,
+	M_PAGE_EV_LEAF,
+	M_PAGE_EV_EVAL,
+	M_PAGE_EV_PROBE,
+	M_PAGE_EV_RESEARCH,
+	M_PAGE_EV_RECALL,
+	M_PAGE_EV_UPDATE,
+	M_PAGE_EV_CUTOFF,
+	M_PAGE_EV_PRUNE,
+	M_PAGE_EV_RETURN,
+	/* the practice page */
+	M_PAGE_PRACTICE,
+	M_PAGE_YOUR_ANSWER,
+	/* %1 >=15, %2 <=2, %3 pruned: what to type, in bold */
+	M_PAGE_HOWTO,
+	M_PAGE_CHECK,
+	M_PAGE_CLEAR,
+	M_PAGE_REVEAL,
+	M_PAGE_BACK_TO_ANSWER,
+	M_PAGE_CUT_EDGE,
+	M_PAGE_BAD_ANSWER,
+	M_PAGE_SCORE,
+	M_PAGE_SCORE_ALL,
+	M_PAGE_RIGHT,
+	M_PAGE_WRONG,
+	/* %1 the node, %2 what the student gave */
+	M_PAGE_ITEM_NODE,
+	M_PAGE_ITEM_PRUNED,
+	/* %1 the mistake, %2 the right answer, %3 why */
+	M_PAGE_ITEM_WHY,
+	M_PAGE_NONE,
+	/* what the student's cuts make of a node */
+	M_PAGE_GIVEN_PRUNED,
+	M_PAGE_GIVEN_SEARCHED,
+	M_PAGE_GIVEN_PARTLY,
+	M_PAGE_GIVEN_HIGHER,
+	M_PAGE_GIVEN_NOTHING,
+	M_PAGE_MISCONCEPTION,
+	M_PAGE_MIS_NONE,
 
 	/* cmd-step.c: the terminal stepper */
+	/* outline: a pruned subtree's root: where and when it was cut */
+	M_STEP_CUT_AT,
+	M_STEP_BEYOND,
+	/* the tree's key */
+	M_STEP_LEGEND,
+	/* the call stack's title */
+	M_STEP_STACK,
+	/* the frames that do not fit */
+	M_STEP_MORE,
+	M_STEP_TOO_SMALL,
+	/* the title bar */
+	M_STEP_PASS_OF,
+	M_STEP_STEP_OF,
+	M_STEP_CUTOFF_OF,
+	/* the outline's rows shown */
+	M_STEP_ROWS,
+	M_STEP_TOO_BIG,
+	/* before the conventions, for negamax */
+	M_STEP_SIDE,
+	/* typing a step number */
+	M_STEP_GOTO,
+	/* the key line */
+	M_STEP_KEYS,
+	/* notes, after a key */
+	M_STEP_FIRST,
+	M_STEP_LAST,
+	M_STEP_NO_CUT,
+	M_STEP_NO_CUT_AFTER,
+	M_STEP_NO_CUT_BEFORE,
+	M_STEP_LAYERS,
+	M_STEP_OUTLINE,
+	M_STEP_KEYS_NOTE,
+	/* --plain: the headings */
+	M_STEP_P_TREE,
+	M_STEP_P_SEARCH,
+	M_STEP_P_CONV,
+	M_STEP_P_CODE,
+	M_STEP_P_SIDE,
+	M_STEP_P_STEPS,
+	M_STEP_P_STEP,
+	M_STEP_P_STEP_PASS,
+	/* --plain: the stack's column heads and kinds */
+	M_STEP_P_STACK,
+	M_STEP_P_ALPHA,
+	M_STEP_P_BETA,
+	M_STEP_P_LEAF,
+	/* --plain: a pseudocode line: its number, its text */
+	M_STEP_P_LINE,
 
 	M_N
 };

@@ -41,15 +41,15 @@ else
 	fail "html: the page refers outside itself: $urls"
 fi
 
-# The model's "<" are escaped: exactly two script elements end, however
-# hostile the labels.
+# The model's "<" are escaped: exactly three script elements end (the
+# page's texts, the model, the script), however hostile the labels.
 for f in escapes:'u003cb>&amp;' hostile:'u003cimg src=x onerror'; do
 	want=${f#*:}
 	f=$html/${f%%:*}.html
 	n=$(grep -o '</script' "$f" | wc -l)
 	model=$(sed -n '/<script type="application\/json" id="model">/,/<\/script>/p' \
 	    "$f" | sed '1d;$d')
-	if [ "$n" = 2 ] && ! printf '%s' "$model" | grep -q '<' &&
+	if [ "$n" = 3 ] && ! printf '%s' "$model" | grep -q '<' &&
 	    printf '%s' "$model" | grep -qF "$want"; then
 		pass "html: $(basename "$f"): the model's < are written \\u003c"
 	else

@@ -42,6 +42,7 @@ run_checks "$build/forms"
 run_checks "$build/grade"
 run_checks "$build/game"
 run_checks "$build/gentree"
+run_checks "$build/u8"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
@@ -131,6 +132,8 @@ echo "== HTML stepper in a browser (--format html)"
 . tests/html.sh
 echo "== terminal stepper in tmux (abviz step)"
 . tests/tty.sh
+echo "== the page and the stepper in Chinese, the page's themes (--lang, --theme)"
+. tests/view-lang.sh
 echo "== slide frames (--format frames)"
 . tests/frames.sh
 

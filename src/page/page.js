@@ -6,7 +6,11 @@
  * can drift.  The diagram's nodes and edges are Graphviz's SVG groups n<i>
  * and e<child>; a step's state is a set of classes on them, drawn by the
  * stylesheet.  Text from the model goes in with textContent only, never as
- * markup, so a label written as an image tag stays text.
+ * markup, so a label written as an image tag stays text.  Every text the
+ * page says itself is in the page's language, from the JSON "ui" that
+ * abviz writes (its M_PAGE_* messages): T('seeStep', 10) puts the
+ * arguments in for %1, %2..., as abviz does.  Each call names its text
+ * as a literal, so that tests/view-lang.sh finds every one.
  */
 'use strict';
 
@@ -16,6 +20,11 @@
 	const N = nodes.length, S = steps.length;
 	const SVG = 'http://www.w3.org/2000/svg';
 	const $ = id => document.getElementById(id);
+	const ui = JSON.parse($('ui').textContent);
+	const T = (key, ...arg) => ui[key].replace(/%([1-9%])/g, (m, k) =>
+	    k === '%' ? '%' : k <= arg.length ? String(arg[k - 1]) : '');
+	/* for practice.js, which says its texts the same way */
+	window.abvizText = T;
 
 	/* Numbers as the diagrams write them: infinities with the symbol. */
 	const num = x => x === '-inf' ? '-\u221E' : x === '+inf' ? '+\u221E' :
@@ -56,7 +65,7 @@
 	svg.removeAttribute('height');
 	svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
 	svg.setAttribute('role', 'img');
-	svg.setAttribute('aria-label', 'the game tree');
+	svg.setAttribute('aria-label', T('svgLabel'));
 
 	function el(name, attrs) {
 		const e = document.createElementNS(SVG, name);
@@ -214,16 +223,16 @@
 		src.textContent = ' (' + model.source + ')';
 		$('title').appendChild(src);
 	}
-	document.title = model.tree + ' \u2014 abviz stepper';
+	document.title = T('docTitle', model.tree);
 	if (model.description !== undefined) {
 		const about = document.createElement('p');
 		about.id = 'about';
 		about.textContent = model.description;
 		$('subtitle').before(about);
 	}
-	$('subtitle').textContent = model.title + '. ' + model.conventions_text +
-	    (model.conventions.view === 'side-to-move' ?
-	    '; values from the side to move' : '') + '.';
+	$('subtitle').textContent = model.conventions.view === 'side-to-move' ?
+	    T('subtitleSide', model.title, model.conventions_text) :
+	    T('subtitle', model.title, model.conventions_text);
 	$('codetitle').textContent = model.code.title;
 	const codeLines = model.code.lines.map((line, i) => {
 		const li = document.createElement('li');
@@ -404,13 +413,21 @@
 		current = k;
 	}
 
+	/* A step's tag, by its event (the model's names stay as they are). */
+	const events = {
+		pass: T('evPass'), enter: T('evEnter'), leaf: T('evLeaf'),
+		eval: T('evEval'), probe: T('evProbe'), research: T('evResearch'),
+		recall: T('evRecall'), update: T('evUpdate'), cutoff: T('evCutoff'),
+		prune: T('evPrune'), return: T('evReturn')
+	};
+
 	/* The step's sentence, the pseudocode, the stack, the log, controls. */
 	function renderPanes(k, s) {
 		const text = $('steptext');
 		text.textContent = '';
 		const tag = document.createElement('span');
 		tag.className = 'tag ' + s.event;
-		tag.textContent = s.event;
+		tag.textContent = events[s.event] || s.event;
 		text.append(tag, ' ', s.text);
 		const why = $('why');
 		why.hidden = s.cutoff === null;
@@ -418,7 +435,7 @@
 			$('whytext').textContent = s.cutoff.from.text;
 			const go = $('whygo');
 			go.hidden = !(s.cutoff.from.step > 0);
-			go.textContent = 'see step ' + s.cutoff.from.step;
+			go.textContent = T('seeStep', s.cutoff.from.step);
 			go.dataset.step = String(s.cutoff.from.step);
 		}
 
@@ -559,7 +576,7 @@
 			clearInterval(timer);
 			timer = null;
 		}
-		$('play').textContent = 'Play';
+		$('play').textContent = T('play');
 		$('play').setAttribute('aria-pressed', 'false');
 	}
 
@@ -568,7 +585,7 @@
 			return stop();
 		if (current === S)
 			go(1);
-		$('play').textContent = 'Pause';
+		$('play').textContent = T('pause');
 		$('play').setAttribute('aria-pressed', 'true');
 		timer = setInterval(() => {
 			if (current >= S)

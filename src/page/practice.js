@@ -18,6 +18,7 @@
 	const SVG = 'http://www.w3.org/2000/svg';
 	const facts = JSON.parse($('practice').textContent);
 	const model = JSON.parse($('model').textContent);
+	const T = window.abvizText;	/* page.js: the page's texts */
 	const nodes = model.nodes, N = nodes.length;
 	const pos = new Map();
 	nodes.forEach((nd, k) => pos.set(nd.id, k));
@@ -157,7 +158,7 @@
 		cutMark[k] = g;
 		g.setAttribute('tabindex', '0');
 		g.setAttribute('role', 'button');
-		g.setAttribute('aria-label', 'cut the edge into ' + nd.id);
+		g.setAttribute('aria-label', T('cutEdge', nd.id));
 		const toggle = () => {
 			if (!document.body.classList.contains('practicing'))
 				return;
@@ -313,15 +314,28 @@
 		cutMark.forEach(g => { if (g) g.classList.remove('right', 'wrong', 'missed'); });
 	}
 
+	/*
+	 * What an item's given or expected answer reads as: the words of the
+	 * pruned set in the page's language (the items keep abviz check's
+	 * English words, which the facts' reasons are keyed by), a value as
+	 * it is.
+	 */
+	const words = {
+		'pruned': T('givenPruned'), 'searched': T('givenSearched'),
+		'partly pruned': T('givenPartly'),
+		'pruned higher up': T('givenHigher'),
+		'nothing pruned': T('givenNothing')
+	};
+	const said = x => Object.prototype.hasOwnProperty.call(words, x) ?
+	    words[x] : x;
+
 	function show(r) {
 		clearMarks();
 		const out = $('presult');
 		if (r.bad) {
 			const p = document.createElement('p');
 			p.className = 'bad';
-			p.textContent = '\u201C' + r.bad.value + '\u201D is not an answer: ' +
-			    'write a number such as 3, a bound such as >=15 or <=2, ' +
-			    'or pruned.';
+			p.textContent = T('badAnswer', r.bad.value);
 			out.appendChild(p);
 			r.bad.focus();
 			return;
@@ -330,9 +344,9 @@
 		const score = document.createElement('p');
 		score.id = 'pscore';
 		score.className = 'score';
-		score.textContent = 'score: ' + right + '/' + r.items.length +
-		    (r.items.length > 0 && right === r.items.length ?
-		    ' \u2014 all right' : '');
+		score.textContent = r.items.length > 0 && right === r.items.length ?
+		    T('scoreAll', right, r.items.length) :
+		    T('score', right, r.items.length);
 		out.appendChild(score);
 		const ul = document.createElement('ul');
 		ul.id = 'pitems';
@@ -343,15 +357,17 @@
 			li.dataset.subject = it.subject;
 			const tag = document.createElement('span');
 			tag.className = 'tag';
-			tag.textContent = it.right ? 'right' : 'wrong';
+			tag.textContent = it.right ? T('right') : T('wrong');
 			li.appendChild(tag);
+			const subject = it.subject === '(none)' ? T('none') : it.subject;
 			li.appendChild(document.createTextNode(' ' + (it.kind === 'pruned' ?
-			    'pruned ' : '') + it.subject + ': ' + it.given));
+			    T('itemPruned', subject, said(it.given)) :
+			    T('itemNode', subject, said(it.given)))));
 			if (!it.right) {
 				const why = document.createElement('span');
 				why.className = 'why';
-				why.textContent = ' (' + it.mistake + '; expected ' +
-				    it.expected + ') ' + it.reason;
+				why.textContent = ' ' + T('itemWhy', it.mistake,
+				    said(it.expected), it.reason);
 				li.appendChild(why);
 			}
 			ul.appendChild(li);
@@ -371,11 +387,10 @@
 		const mis = document.createElement('p');
 		mis.id = 'pmis';
 		if (r.matches.length > 0) {
-			mis.textContent = 'Misconception: ' + r.matches.map(m =>
-			    m.name + ' \u2014 ' + m.what).join('; ');
+			mis.textContent = T('misconception', r.matches.map(m =>
+			    m.name + ' \u2014 ' + m.what).join('; '));
 		} else if (r.wrong) {
-			mis.textContent = 'Misconception: none of the catalogue ' +
-			    'reproduces this answer';
+			mis.textContent = T('misNone');
 		}
 		if (mis.textContent !== '')
 			out.appendChild(mis);
@@ -390,8 +405,7 @@
 
 	function practicing(on) {
 		document.body.classList.toggle('practicing', on);
-		toggleBtn.textContent = on ? 'Step through the search' :
-		    'Back to my answer';
+		toggleBtn.textContent = on ? T('reveal') : T('backToAnswer');
 		if (on) {
 			/* the blank tree, then the student's cuts on it again */
 			window.abviz.blank();

@@ -1,0 +1,37 @@
+/*
+ * u8.h: UTF-8 text and the columns it takes on a terminal.  East Asian
+ * wide and fullwidth characters (CJK, kana, Hangul, fullwidth punctuation
+ * such as "，" and "（") take two columns, combining marks none, the rest
+ * one.  Our own table rather than wcwidth(3): the width must not depend on
+ * a locale being installed (the tests run under LC_ALL=C).  Nothing here
+ * allocates.
+ */
+#ifndef ABVIZ_U8_H
+#define ABVIZ_U8_H
+
+#include <stddef.h>
+
+/*
+ * Decode the code point at s (n > 0 bytes left) into *cp; returns its
+ * length in bytes.  A malformed or cut-off sequence, or a stray
+ * continuation byte, reads as U+FFFD, one byte long.
+ */
+size_t u8_get(const char *s, size_t n, unsigned *cp);
+
+/* Columns code point c takes: 0, 1 or 2. */
+int u8_cpwidth(unsigned c);
+
+/* Columns the n bytes at s take (a malformed byte counts one). */
+int u8_width(const char *s, size_t n);
+
+/* The same for a NUL-terminated string. */
+int u8_strwidth(const char *s);
+
+/*
+ * Bytes of s (NUL-terminated) that fit in w columns without cutting a
+ * character: its first characters up to w columns, a combining mark
+ * staying with the character before it.
+ */
+size_t u8_fit(const char *s, int w);
+
+#endif
