@@ -7,6 +7,201 @@ static const char *const text[M_N] = {
 	[M_LANG_NAME] = "English",
 
 	/* log.c */
+	[M_LOG_HEAD_NAME] = "abviz log: %1\n",
+	[M_LOG_HEAD_SOURCE] = "source: %1\n",
+	[M_LOG_HEAD_ABOUT] = "about: %1\n",
+	[M_LOG_HEAD_SEARCH] = "search: %1\n",
+	[M_LOG_HEAD_CONVENTIONS] = "conventions: %1\n",
+	[M_LOG_HEAD_TREE] = "tree: %1 nodes, %2 leaves, depth %3\n",
+	[M_LOG_HEAD_WINDOW] = "alpha is the score MAX is already sure of, "
+	    "beta the score MIN is already sure of;\nonly values strictly "
+	    "between them can still change the choice at the root.\n",
+	[M_LOG_HEAD_NEGAMAX] = "Negamax keeps every score from the side to "
+	    "move: a MIN node's score is minus MAX's.\nA child's score is "
+	    "negated on the way up (val = -score).\n",
+	[M_LOG_HEAD_NEGAMAX_AB] = "Negamax keeps every score from the side "
+	    "to move: a MIN node's score is minus MAX's.\nA child's score is "
+	    "negated on the way up (val = -score), and the window (alpha, "
+	    "beta)\nturns over on the way down: the child searches (-beta, "
+	    "-alpha).\n",
+	[M_LOG_TITLE_MINIMAX] = "minimax, no pruning: every node is searched "
+	    "and every value is exact",
+	[M_LOG_TITLE_NEGAMAX] = "negamax, no pruning (scores from the side "
+	    "to move)",
+	[M_LOG_TITLE_ALPHABETA] = "alpha-beta, fail-soft (MAX-VALUE / "
+	    "MIN-VALUE: return v)",
+	[M_LOG_TITLE_ALPHABETA_HARD] = "alpha-beta, fail-hard (return alpha "
+	    "at MAX, beta at MIN)",
+	[M_LOG_TITLE_NEGAMAX_AB_SOFT] = "negamax alpha-beta, fail-soft "
+	    "(return the best score)",
+	[M_LOG_TITLE_NEGAMAX_AB_HARD] = "negamax alpha-beta, fail-hard "
+	    "(return beta on a cut, alpha at the end)",
+	[M_LOG_TITLE_PVS] = "principal variation search (null-window probes, "
+	    "re-search on a fail high)",
+	[M_LOG_TITLE_MTDF] = "MTD(f) (null-window passes with memory)",
+	[M_LOG_CONV_SEP] = "; ",
+	[M_LOG_CONV_PRESET] = "preset %1",
+	[M_LOG_CONV_ROOT] = "%1 moves at the root",
+	[M_LOG_CONV_LTR] = "children left to right",
+	[M_LOG_CONV_RTL] = "children right to left",
+	[M_LOG_CONV_BEST] = "best child first (by true value)",
+	[M_LOG_CONV_WORST] = "worst child first (by true value)",
+	[M_LOG_CONV_EVAL] = "children by their eval hints",
+	[M_LOG_CONV_CUT_GE] = "cut when alpha >= beta",
+	[M_LOG_CONV_CUT_GT] = "cut when alpha > beta",
+	[M_LOG_CONV_TEST_FIRST] = "cutoff tested before the bound is raised",
+	[M_LOG_CONV_RAISE_FIRST] = "bound raised before the cutoff test",
+	[M_LOG_CONV_DEPTH] = "depth limit %1",
+	[M_LOG_CONV_DEPTH_ITER] = "depth limit %1, iterative deepening",
+	[M_LOG_CONV_WINDOW] = "aspiration window (%1, %2)",
+	[M_LOG_CONV_SHALLOW] = "MISTAKE: alpha and beta not passed down "
+	    "(shallow cutoffs only)",
+	[M_LOG_CONV_ROOT_WINDOW] = "MISTAKE: each child of the root searched "
+	    "with the root's first window",
+	[M_LOG_ALPHA] = "alpha",
+	[M_LOG_BETA] = "beta",
+	[M_LOG_GE] = ">=",
+	[M_LOG_GT] = ">",
+	[M_LOG_LE] = "<=",
+	[M_LOG_LT] = "<",
+	[M_LOG_PLUS_INF] = "+inf",
+	[M_LOG_MINUS_INF] = "-inf",
+	[M_LOG_LIST_SEP] = ", ",
+	[M_LOG_NODES_ONE] = "%1 node",
+	[M_LOG_NODES] = "%1 nodes",
+	[M_LOG_CUTOFFS_ONE] = "%1 cutoff",
+	[M_LOG_CUTOFFS] = "%1 cutoffs",
+	[M_LOG_NODE] = "%1 (%2)",
+	[M_LOG_NODE_TO_MOVE] = "%1 (%2 to move)",
+	[M_LOG_PASS] = "-- pass %1, window (%2, %3)",
+	[M_LOG_PASS_ITER] = "-- pass %1, iteration %4: search to depth %4, "
+	    "window (%2, %3)",
+	[M_LOG_PASS_DEPTH] = "-- pass %1: search to depth %4, window (%2, %3)",
+	[M_LOG_PASS_MTDF] = ": MTD(f) asks whether the value is >= %1",
+	[M_LOG_PASS_LOW] = ": pass %1 failed low (%2 <= %3), so search again "
+	    "with alpha = -inf",
+	[M_LOG_PASS_HIGH] = ": pass %1 failed high (%2 >= %3), so search "
+	    "again with beta = +inf",
+	[M_LOG_PASS_REORDERED] = ": children reordered by the last "
+	    "iteration's values",
+	[M_LOG_ENTER] = "enter %1\n",
+	[M_LOG_ENTER_WINDOW] = "enter %1 with alpha = %2, beta = %3\n",
+	[M_LOG_ENTER_NEG] = "enter %1 with (alpha, beta) = (-beta, -alpha) "
+	    "from %2 = (-(%3), -(%4)) = (%5, %6)\n",
+	[M_LOG_ENTER_SAME] = "enter %1 with alpha = %2, beta = %3, %4's "
+	    "window as it is: the same side moves again, so nothing turns "
+	    "over\n",
+	[M_LOG_LEAF] = "leaf %1 = %2\n",
+	[M_LOG_LEAF_NEG] = "leaf %1 = %2, %3 to move: score %4\n",
+	[M_LOG_EVAL] = "%1 is at the depth limit (%2): eval = %3\n",
+	[M_LOG_EVAL_NEG] = "%1 is at the depth limit (%2): eval = %3, %4 to "
+	    "move: score %5\n",
+	[M_LOG_GETS] = "%1 gets %2 from %3: %4\n",
+	[M_LOG_GETS_NEGATED] = "%1 gets val = -(%2) = %3 from %4: %5\n",
+	[M_LOG_GETS_SAME] = "%1 gets val = %2 from %3 (the same side moved, "
+	    "so it is not negated): %4\n",
+	[M_LOG_RETURN_BETA] = "val = %1 %2 beta = %3, so return beta",
+	[M_LOG_TAKE] = "%1 = %2(%3, %4) = %5",
+	[M_LOG_TAKE_TEST_FIRST_MAX] = "%1 = %2(%3, %4) = %5, and the cutoff "
+	    "test comes before alpha is raised",
+	[M_LOG_TAKE_TEST_FIRST_MIN] = "%1 = %2(%3, %4) = %5, and the cutoff "
+	    "test comes before beta is lowered",
+	[M_LOG_TAKE_STAYS] = "%1 = %2(%3, %4) = %5, %6 stays %7",
+	[M_LOG_TAKE_BOUND] = "%1 = %2(%3, %4) = %5, %6 = %2(%7, %4) = %8",
+	[M_LOG_GT_GOES_ON] = "; alpha = beta = %1, but --cutoff gt cuts only "
+	    "when alpha > beta, so %2 goes on",
+	[M_LOG_CUT_NEG] = "cutoff at %1 (%2 to move): %3 = %4 %5 beta = %6: "
+	    "%2 can get at least %4 here, but the opponent can already hold "
+	    "it to %6 (%7), so %1 cannot matter; %8\n",
+	[M_LOG_CUT_MAX] = "cutoff at %1 (MAX): %2 = %3 %4 beta = %5: %1 gives "
+	    "MAX at least %3, but MIN can already hold MAX to %5 (%6), so %1 "
+	    "cannot improve MIN's choice; %7\n",
+	[M_LOG_CUT_MIN] = "cutoff at %1 (MIN): %2 = %3 %4 alpha = %5: %1 gives "
+	    "MAX at most %3, but MAX already has %5 (%6), so %1 cannot improve "
+	    "MAX's choice; %7\n",
+	[M_LOG_CUT_NOTHING] = "no children are left, so nothing is pruned",
+	[M_LOG_CUT_PRUNES] = "prunes %1 (%2)",
+	[M_LOG_FROM_UPDATE] = "%1 = %2 at %3 was set at %4 by its child %5 at "
+	    "step %6",
+	[M_LOG_FROM_UPDATE_NEG] = "%1 = %2 at %3 is minus %4 = %5, set at %6 "
+	    "by its child %7 at step %8",
+	[M_LOG_FROM_PROBE] = "%1 = %2 at %3 is the null window %4 opened at "
+	    "step %5",
+	[M_LOG_FROM_MEMORY] = "%1 = %2 at %3 was narrowed by MTD(f)'s memory "
+	    "when %4 was entered at step %5",
+	[M_LOG_FROM_WINDOW] = "%1 = %2 at %3 comes from the window (%4, %5) "
+	    "at the root",
+	[M_LOG_FROM_ASPIRATION] = "%1 = %2 at %3 comes from the aspiration "
+	    "window (%4, %5) at the root",
+	[M_LOG_FROM_MTDF] = "%1 = %2 at %3 comes from MTD(f)'s null window "
+	    "(%4, %5) at the root",
+	[M_LOG_RETURN] = "return %1 = %2 to %3",
+	[M_LOG_RETURN_ALL] = "return %1 = %2 to %3 (exact: %4 searches every "
+	    "child)\n",
+	[M_LOG_RETURN_ROOT] = "return %1 = %2",
+	[M_LOG_MAX_VIEW] = " (MAX's view: %1)",
+	[M_LOG_ROOT_LOW] = ": %1 <= alpha = %2, it failed low: the value is at "
+	    "most %1\n",
+	[M_LOG_ROOT_HIGH] = ": %1 >= beta = %2, it failed high: the value is "
+	    "at least %1\n",
+	[M_LOG_ROOT_GAME] = ": the value of the game\n",
+	[M_LOG_REAL] = " (real value %1)",
+	[M_LOG_CASE1] = ": case 1, %1 < %2 < %3: %4 was not cut, so %2 is its "
+	    "exact value",
+	[M_LOG_CASE2_LOWER] = ": case 2, %1 >= beta = %2: it reaches %3's "
+	    "beta, %4; %1 is only a lower bound",
+	[M_LOG_CASE2_UPPER] = ": case 2, %1 <= alpha = %2: it reaches %3's "
+	    "alpha, %4; %1 is only an upper bound",
+	[M_LOG_CASE2_NEG_LOWER] = ": case 2, %1 >= beta = %2: seen from %3 "
+	    "that is %4 <= alpha = %5, %6; %1 is only a lower bound",
+	[M_LOG_CASE2_NEG_UPPER] = ": case 2, %1 <= alpha = %2: seen from %3 "
+	    "that is %4 >= beta = %5, %6; %1 is only an upper bound",
+	[M_LOG_WILL_CUT] = "so %1 will be cut",
+	[M_LOG_WILL_NOT_CUT] = "but --cutoff gt does not cut %1 on equality",
+	[M_LOG_CASE3_UPPER] = ": case 3, %1 <= alpha = %2: %3 was cut itself; "
+	    "%1 is only an upper bound",
+	[M_LOG_CASE3_LOWER] = ": case 3, %1 >= beta = %2: %3 was cut itself; "
+	    "%1 is only a lower bound",
+	[M_LOG_OWN_EMPTY] = ": searched with an empty window (alpha = beta = "
+	    "%1), which --cutoff gt does not cut; it handed back %2 itself, "
+	    "which does not say on which side of it the value lies",
+	[M_LOG_OWN_LOW] = ": %1 <= alpha = %2 of its own window: it failed "
+	    "low; the real value is <= %1",
+	[M_LOG_OWN_HIGH] = ": %1 >= beta = %2 of its own window: it failed "
+	    "high; the real value is >= %1",
+	[M_LOG_OWN_EXACT] = ": %1 < %2 < %3: exact",
+	[M_LOG_PROBE] = "%1 probes %2 with a null window (%3, %4): is it "
+	    "better than alpha = %3?\n",
+	[M_LOG_RESEARCH] = "%1: the probe of %2 says val = %3 > alpha = %4, so "
+	    "search %2 again with the full window (%4, %5)\n",
+	[M_LOG_RECALL] = "%1: memory already says its value is %2 %3, outside "
+	    "the window: no search\n",
+	[M_LOG_RESULT] = "\nresult\n",
+	[M_LOG_ROOT_VALUE] = "  value at the root (%1 to move): %2\n",
+	[M_LOG_BEST_MOVE] = "  best move: %1\n",
+	[M_LOG_PV] = "  principal variation: %1\n",
+	[M_LOG_VISITED_DEPTH] = "  visited: %1 of %2 nodes (%3 scored as "
+	    "leaves or at the depth limit)\n",
+	[M_LOG_VISITED] = "  visited: %1 of %2 nodes (%3 of %4 leaves)\n",
+	[M_LOG_SEARCHES] = "  searches: %1, counting each node every time it "
+	    "was searched\n",
+	[M_LOG_PASSES] = "  passes: %1\n",
+	[M_LOG_PASS_ITEM] = "    %1. window (%2, %3): %4 %5 (%6 searched)\n",
+	[M_LOG_PASS_ITEM_BEST] = "    %1. window (%2, %3): %4 %5, best move "
+	    "%6 (%7 searched)\n",
+	[M_LOG_PASS_ITEM_DEPTH] = "    %1. window (%2, %3), depth %4: %5 %6 "
+	    "(%7 searched)\n",
+	[M_LOG_PASS_ITEM_DEPTH_BEST] = "    %1. window (%2, %3), depth %4: %5 "
+	    "%6, best move %7 (%8 searched)\n",
+	[M_LOG_RESEARCHES] = "  re-searches after a probe failed high: %1\n",
+	[M_LOG_RECALLS] = "  answered from memory: %1\n",
+	[M_LOG_BEYOND] = "  below the depth limit: %1, never searched\n",
+	[M_LOG_NO_PRUNING] = "  %1 visits every node: run --algo alphabeta to "
+	    "see what pruning saves\n",
+	[M_LOG_PRUNED] = "  pruned: %1, by %2\n",
+	[M_LOG_SAVED] = "  minimax would visit all %1 nodes: %2 saved %3 "
+	    "(%4%%)\n",
+	[M_LOG_NAME_AB] = "alpha-beta",
 
 	/* dot.c, tikz.c, beamer.c */
 

@@ -9,6 +9,195 @@ static const char *const text[M_N] = {
 	[M_LANG_NAME] = "中文",
 
 	/* log.c */
+	[M_LOG_HEAD_NAME] = "abviz 日志：%1\n",
+	[M_LOG_HEAD_SOURCE] = "出处：%1\n",
+	[M_LOG_HEAD_ABOUT] = "说明：%1\n",
+	[M_LOG_HEAD_SEARCH] = "搜索：%1\n",
+	[M_LOG_HEAD_CONVENTIONS] = "约定：%1\n",
+	[M_LOG_HEAD_TREE] = "树：%1 个节点，%2 个叶子节点，深度 %3\n",
+	[M_LOG_HEAD_WINDOW] = "α 是 MAX 已经能保证的分数（下界），β 是 MIN "
+	    "已经能保证的分数（上界）；\n只有严格位于两者之间的分数，才可能改变"
+	    "根节点处的选择。\n",
+	[M_LOG_HEAD_NEGAMAX] = "负值最大算法总是从当前着子方的角度记录分数："
+	    "MIN 节点的分数是 MAX 分数的相反数。\n子节点的分数在向上返回时取负"
+	    "值（val = -score）。\n",
+	[M_LOG_HEAD_NEGAMAX_AB] = "负值最大算法总是从当前着子方的角度记录分数："
+	    "MIN 节点的分数是 MAX 分数的相反数。\n子节点的分数在向上返回时取负"
+	    "值（val = -score），而窗口 (α, β)\n在向下传递时翻转：子节点用 "
+	    "(-β, -α) 搜索。\n",
+	[M_LOG_TITLE_MINIMAX] = "极小极大（minimax），不剪枝：搜索每一个节点，"
+	    "每个分数都是准确分数",
+	[M_LOG_TITLE_NEGAMAX] = "负值最大（negamax），不剪枝（分数从当前着子方"
+	    "的角度计算）",
+	[M_LOG_TITLE_ALPHABETA] = "Alpha-Beta 剪枝，软失败（fail-soft；"
+	    "MAX-VALUE / MIN-VALUE：return v）",
+	[M_LOG_TITLE_ALPHABETA_HARD] = "Alpha-Beta 剪枝，硬失败（fail-hard；"
+	    "MAX 节点返回 alpha，MIN 节点返回 beta）",
+	[M_LOG_TITLE_NEGAMAX_AB_SOFT] = "负值最大 Alpha-Beta 剪枝，软失败"
+	    "（fail-soft；返回最好的分数）",
+	[M_LOG_TITLE_NEGAMAX_AB_HARD] = "负值最大 Alpha-Beta 剪枝，硬失败"
+	    "（fail-hard；剪枝时返回 beta，最后返回 alpha）",
+	[M_LOG_TITLE_PVS] = "主要变例搜索（PVS：用空窗口试探，试探结果偏高时"
+	    "重新搜索）",
+	[M_LOG_TITLE_MTDF] = "MTD(f)（带记忆的多遍空窗口搜索）",
+	[M_LOG_CONV_SEP] = "；",
+	[M_LOG_CONV_PRESET] = "预设 %1",
+	[M_LOG_CONV_ROOT] = "根节点由 %1 着子",
+	[M_LOG_CONV_LTR] = "子节点从左到右搜索",
+	[M_LOG_CONV_RTL] = "子节点从右到左搜索",
+	[M_LOG_CONV_BEST] = "最好的子节点先搜索（按实际分数）",
+	[M_LOG_CONV_WORST] = "最差的子节点先搜索（按实际分数）",
+	[M_LOG_CONV_EVAL] = "子节点按 eval 提示的顺序搜索",
+	[M_LOG_CONV_CUT_GE] = "α ≥ β 时剪枝",
+	[M_LOG_CONV_CUT_GT] = "α > β 时剪枝",
+	[M_LOG_CONV_TEST_FIRST] = "先检查剪枝条件，再更新边界",
+	[M_LOG_CONV_RAISE_FIRST] = "先更新边界，再检查剪枝条件",
+	[M_LOG_CONV_DEPTH] = "深度限制 %1",
+	[M_LOG_CONV_DEPTH_ITER] = "深度限制 %1，迭代加深",
+	[M_LOG_CONV_WINDOW] = "期望窗口 (%1, %2)",
+	[M_LOG_CONV_SHALLOW] = "错误示范：α 和 β 没有向下传递（只有浅层剪枝）",
+	[M_LOG_CONV_ROOT_WINDOW] = "错误示范：根节点的每个子节点都用根节点最初"
+	    "的窗口搜索",
+	[M_LOG_ALPHA] = "α",
+	[M_LOG_BETA] = "β",
+	[M_LOG_GE] = "≥",
+	[M_LOG_GT] = ">",
+	[M_LOG_LE] = "≤",
+	[M_LOG_LT] = "<",
+	[M_LOG_PLUS_INF] = "+∞",
+	[M_LOG_MINUS_INF] = "-∞",
+	[M_LOG_LIST_SEP] = "、",
+	[M_LOG_NODES_ONE] = "%1 个节点",
+	[M_LOG_NODES] = "%1 个节点",
+	[M_LOG_CUTOFFS_ONE] = "%1 次剪枝",
+	[M_LOG_CUTOFFS] = "%1 次剪枝",
+	[M_LOG_NODE] = "节点 %1（%2）",
+	[M_LOG_NODE_TO_MOVE] = "节点 %1（着子方 %2）",
+	[M_LOG_PASS] = "-- 第 %1 遍，窗口 (%2, %3)",
+	[M_LOG_PASS_ITER] = "-- 第 %1 遍，第 %4 次迭代：搜索到深度 %4，窗口 "
+	    "(%2, %3)",
+	[M_LOG_PASS_DEPTH] = "-- 第 %1 遍：搜索到深度 %4，窗口 (%2, %3)",
+	[M_LOG_PASS_MTDF] = "：MTD(f) 询问分数是否 ≥ %1",
+	[M_LOG_PASS_LOW] = "：第 %1 遍的结果偏低（%2 ≤ %3，fail low），所以令 "
+	    "α = -∞ 重新搜索",
+	[M_LOG_PASS_HIGH] = "：第 %1 遍的结果偏高（%2 ≥ %3，fail high），所以令 "
+	    "β = +∞ 重新搜索",
+	[M_LOG_PASS_REORDERED] = "：子节点按上一次迭代得到的分数重新排序",
+	[M_LOG_ENTER] = "进入%1\n",
+	[M_LOG_ENTER_WINDOW] = "进入%1，α = %2，β = %3\n",
+	[M_LOG_ENTER_NEG] = "进入%1，窗口 (α, β) 取父节点 %2 的 (-β, -α) = "
+	    "(-(%3), -(%4)) = (%5, %6)\n",
+	[M_LOG_ENTER_SAME] = "进入%1，α = %2，β = %3，沿用父节点 %4 的窗口："
+	    "同一方再次着子，所以窗口不翻转\n",
+	[M_LOG_LEAF] = "叶子节点 %1 = %2\n",
+	[M_LOG_LEAF_NEG] = "叶子节点 %1 = %2，当前着子方 %3：分数 %4\n",
+	[M_LOG_EVAL] = "节点 %1 到达深度限制（%2）：估值 = %3\n",
+	[M_LOG_EVAL_NEG] = "节点 %1 到达深度限制（%2）：估值 = %3，当前着子方 "
+	    "%4：分数 %5\n",
+	[M_LOG_GETS] = "%1从 %3 得到 %2：%4\n",
+	[M_LOG_GETS_NEGATED] = "%1从 %4 得到 val = -(%2) = %3：%5\n",
+	[M_LOG_GETS_SAME] = "%1从 %3 得到 val = %2（同一方着子，所以不取负值）："
+	    "%4\n",
+	[M_LOG_RETURN_BETA] = "val = %1 %2 β = %3，所以返回 beta",
+	[M_LOG_TAKE] = "%1 = %2(%3, %4) = %5",
+	[M_LOG_TAKE_TEST_FIRST_MAX] = "%1 = %2(%3, %4) = %5，而剪枝检查在提高 "
+	    "α 之前进行",
+	[M_LOG_TAKE_TEST_FIRST_MIN] = "%1 = %2(%3, %4) = %5，而剪枝检查在降低 "
+	    "β 之前进行",
+	[M_LOG_TAKE_STAYS] = "%1 = %2(%3, %4) = %5，%6 维持 %7 不变",
+	[M_LOG_TAKE_BOUND] = "%1 = %2(%3, %4) = %5，%6 = %2(%7, %4) = %8",
+	[M_LOG_GT_GOES_ON] = "；α = β = %1，但 --cutoff gt 只在 α > β 时剪枝，"
+	    "所以节点 %2 继续搜索",
+	[M_LOG_CUT_NEG] = "在节点 %1（着子方 %2）剪枝：%3 = %4 %5 β = %6："
+	    "%2 在这里至少能得到 %4，但对手已经能把它限制在 %6（%7），所以节点 "
+	    "%1 已无关紧要；%8\n",
+	[M_LOG_CUT_MAX] = "在节点 %1（MAX）剪枝：%2 = %3 %4 β = %5：节点 %1 "
+	    "能让 MAX 至少得到 %3，但 MIN 已经能让 MAX 不超过 %5（%6），所以节点 "
+	    "%1 不可能改善 MIN 的选择；%7\n",
+	[M_LOG_CUT_MIN] = "在节点 %1（MIN）剪枝：%2 = %3 %4 α = %5：节点 %1 "
+	    "最多让 MAX 得到 %3，但 MAX 已经能得到 %5（%6），所以节点 %1 不可能"
+	    "改善 MAX 的选择；%7\n",
+	[M_LOG_CUT_NOTHING] = "没有余下分支，所以此处并没有实际剪枝",
+	[M_LOG_CUT_PRUNES] = "剪去 %1（共 %2）",
+	[M_LOG_FROM_UPDATE] = "节点 %3 处的 %1 = %2，由节点 %4 的子节点 %5 在"
+	    "第 %6 步设定",
+	[M_LOG_FROM_UPDATE_NEG] = "节点 %3 处的 %1 = %2，是 %4 = %5 取负值，"
+	    "后者由节点 %6 的子节点 %7 在第 %8 步设定",
+	[M_LOG_FROM_PROBE] = "节点 %3 处的 %1 = %2，是节点 %4 在第 %5 步打开的"
+	    "空窗口",
+	[M_LOG_FROM_MEMORY] = "节点 %3 处的 %1 = %2，是第 %5 步进入节点 %4 时"
+	    "由 MTD(f) 的记忆收窄的",
+	[M_LOG_FROM_WINDOW] = "节点 %3 处的 %1 = %2，来自根节点的窗口 (%4, %5)",
+	[M_LOG_FROM_ASPIRATION] = "节点 %3 处的 %1 = %2，来自根节点的期望窗口 "
+	    "(%4, %5)",
+	[M_LOG_FROM_MTDF] = "节点 %3 处的 %1 = %2，来自根节点处 MTD(f) 的空窗口 "
+	    "(%4, %5)",
+	[M_LOG_RETURN] = "节点 %1 返回 %2 给父节点 %3",
+	[M_LOG_RETURN_ALL] = "节点 %1 返回 %2 给父节点 %3（准确分数：%4 搜索"
+	    "每一个子节点）\n",
+	[M_LOG_RETURN_ROOT] = "根节点 %1 返回 %2",
+	[M_LOG_MAX_VIEW] = "（从 MAX 的角度：%1）",
+	[M_LOG_ROOT_LOW] = "：%1 ≤ α = %2，结果偏低（fail low）：分数至多为 "
+	    "%1\n",
+	[M_LOG_ROOT_HIGH] = "：%1 ≥ β = %2，结果偏高（fail high）：分数至少为 "
+	    "%1\n",
+	[M_LOG_ROOT_GAME] = "：这就是最终结果，即根节点的分数\n",
+	[M_LOG_REAL] = "（实际分数 %1）",
+	[M_LOG_CASE1] = "：情形 1，%1 < %2 < %3：节点 %4 没有发生剪枝，所以 %2 "
+	    "是它的准确分数",
+	[M_LOG_CASE2_LOWER] = "：情形 2，%1 ≥ β = %2：达到了节点 %3 的 β 值，"
+	    "%4；%1 只是一个下界",
+	[M_LOG_CASE2_UPPER] = "：情形 2，%1 ≤ α = %2：达到了节点 %3 的 α 值，"
+	    "%4；%1 只是一个上界",
+	[M_LOG_CASE2_NEG_LOWER] = "：情形 2，%1 ≥ β = %2：从节点 %3 看，这是 "
+	    "%4 ≤ α = %5，%6；%1 只是一个下界",
+	[M_LOG_CASE2_NEG_UPPER] = "：情形 2，%1 ≤ α = %2：从节点 %3 看，这是 "
+	    "%4 ≥ β = %5，%6；%1 只是一个上界",
+	[M_LOG_WILL_CUT] = "所以节点 %1 将发生剪枝",
+	[M_LOG_WILL_NOT_CUT] = "但 --cutoff gt 在相等时不会在节点 %1 剪枝",
+	[M_LOG_CASE3_UPPER] = "：情形 3，%1 ≤ α = %2：节点 %3 自身发生了剪枝；"
+	    "%1 只是一个上界",
+	[M_LOG_CASE3_LOWER] = "：情形 3，%1 ≥ β = %2：节点 %3 自身发生了剪枝；"
+	    "%1 只是一个下界",
+	[M_LOG_OWN_EMPTY] = "：用空窗口（α = β = %1）搜索，--cutoff gt 不会因此"
+	    "剪枝；它返回的正是 %2，这说明不了实际分数在它的哪一侧",
+	[M_LOG_OWN_LOW] = "：%1 ≤ 它自己窗口的 α = %2：结果偏低（fail low）；"
+	    "实际分数 ≤ %1",
+	[M_LOG_OWN_HIGH] = "：%1 ≥ 它自己窗口的 β = %2：结果偏高（fail high）；"
+	    "实际分数 ≥ %1",
+	[M_LOG_OWN_EXACT] = "：%1 < %2 < %3：准确分数",
+	[M_LOG_PROBE] = "节点 %1 用空窗口 (%3, %4) 试探子节点 %2：它比 α = %3 "
+	    "更好吗？\n",
+	[M_LOG_RESEARCH] = "节点 %1：对 %2 的试探得到 val = %3 > α = %4，所以用"
+	    "完整窗口 (%4, %5) 重新搜索 %2\n",
+	[M_LOG_RECALL] = "节点 %1：记忆中已知它的分数 %2 %3，在窗口之外：不再"
+	    "搜索\n",
+	[M_LOG_RESULT] = "\n结果\n",
+	[M_LOG_ROOT_VALUE] = "  根节点的分数（着子方 %1）：%2\n",
+	[M_LOG_BEST_MOVE] = "  最佳走法：%1\n",
+	[M_LOG_PV] = "  主要变例：%1\n",
+	[M_LOG_VISITED_DEPTH] = "  访问了 %2 个节点中的 %1 个（其中 %3 个作为"
+	    "叶子节点或在深度限制处估值）\n",
+	[M_LOG_VISITED] = "  访问了 %2 个节点中的 %1 个（%4 个叶子节点中的 %3 "
+	    "个）\n",
+	[M_LOG_SEARCHES] = "  搜索次数：%1（节点每被搜索一次计一次）\n",
+	[M_LOG_PASSES] = "  遍数：%1\n",
+	[M_LOG_PASS_ITEM] = "    %1. 窗口 (%2, %3)：%4 %5（搜索了 %6 个节点）\n",
+	[M_LOG_PASS_ITEM_BEST] = "    %1. 窗口 (%2, %3)：%4 %5，最佳走法 %6"
+	    "（搜索了 %7 个节点）\n",
+	[M_LOG_PASS_ITEM_DEPTH] = "    %1. 窗口 (%2, %3)，深度 %4：%5 %6（搜索"
+	    "了 %7 个节点）\n",
+	[M_LOG_PASS_ITEM_DEPTH_BEST] = "    %1. 窗口 (%2, %3)，深度 %4：%5 %6，"
+	    "最佳走法 %7（搜索了 %8 个节点）\n",
+	[M_LOG_RESEARCHES] = "  试探结果偏高后的重新搜索：%1 次\n",
+	[M_LOG_RECALLS] = "  由记忆直接回答：%1 次\n",
+	[M_LOG_BEYOND] = "  深度限制以下：%1，从未搜索\n",
+	[M_LOG_NO_PRUNING] = "  %1 访问每一个节点：用 --algo alphabeta 运行，"
+	    "看看剪枝能省去多少\n",
+	[M_LOG_PRUNED] = "  被剪去：%1（共 %2）\n",
+	[M_LOG_SAVED] = "  极小极大会访问全部 %1 个节点：%2 省去了 %3 个"
+	    "（%4%%）\n",
+	[M_LOG_NAME_AB] = "Alpha-Beta",
 
 	/* dot.c, tikz.c, beamer.c */
 

@@ -12,8 +12,22 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "code.h"
 #include "fmt.h"
 #include "log.h"
+#include "msg.h"
+
+/*
+ * A text that grows to fit: a node label, a clause, the list of pruned
+ * children.  A message is formatted into it whole, then put into the
+ * sentence around it as one argument.  oom: a realloc failed (the text is
+ * then empty and the log is reported as failed).
+ */
+struct text {
+	char *p;
+	size_t cap;
+	int oom;
+};
 
 struct logger {
 	FILE *f;
@@ -30,8 +44,57 @@ struct logger {
 	int pass;		/* index of the current pass */
 	char a[TREE_ID_MAX], b[TREE_ID_MAX];	/* id buffers */
 	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX];
-	char n4[FMT_NUM_MAX];
+	char n4[FMT_NUM_MAX], n5[FMT_NUM_MAX];
+	struct text label, clause, more, list;	/* owned; freed at the end */
 };
+
+/* Format message id into x, growing it as needed; returns its text. */
+static const char *
+text_fill(struct text *x, enum msg_id id, const char *const *arg, int n)
+{
+	size_t len = msg_format(x->p, x->cap, id, arg, n);
+
+	if (len >= x->cap && !x->oom) {
+		char *p = realloc(x->p, len + 64);
+
+		if (p == NULL) {
+			x->oom = 1;
+		} else {
+			x->p = p;
+			x->cap = len + 64;
+			msg_format(x->p, x->cap, id, arg, n);
+		}
+	}
+	return x->oom || x->p == NULL ? "" : x->p;
+}
+
+/* Add s to the end of x's text; returns x's text. */
+static const char *
+text_append(struct text *x, const char *s)
+{
+	size_t have = x->p != NULL && !x->oom ? strlen(x->p) : 0;
+	size_t n = strlen(s);
+
+	if (x->oom || x->p == NULL)
+		return "";
+	if (have + n + 1 > x->cap) {
+		char *p = realloc(x->p, have + n + 64);
+
+		if (p == NULL) {
+			x->oom = 1;
+			return "";
+		}
+		x->p = p;
+		x->cap = have + n + 64;
+	}
+	memcpy(x->p + have, s, n + 1);
+	return x->p;
+}
+
+#define TEXT(x, id, ...) \
+	text_fill((x), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
 
 static const char *
 who(const struct tree *t, int i)
@@ -39,10 +102,38 @@ who(const struct tree *t, int i)
 	return tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN";
 }
 
+/* A number as the log writes it: the infinities in the language's way. */
 static const char *
 num(double x, char *buf)
 {
+	if (isinf(x)) {
+		const char *s = msg(x < 0 ? M_LOG_MINUS_INF : M_LOG_PLUS_INF);
+		size_t n = strlen(s);
+
+		if (n >= FMT_NUM_MAX)
+			n = FMT_NUM_MAX - 1;
+		memcpy(buf, s, n);
+		buf[n] = '\0';
+		return buf;
+	}
 	return fmt_num(x, buf);
+}
+
+static const char *
+int_text(long v, char *buf)
+{
+	*fmt_int(v, buf) = '\0';
+	return buf;
+}
+
+/* "1 node", "3 nodes": a count with its noun, into buf. */
+static const char *
+count(long n, enum msg_id one, enum msg_id many, char *buf, size_t len)
+{
+	char d[24];
+
+	MSG_FORMAT(buf, len, n == 1 ? one : many, int_text(n, d));
+	return buf;
 }
 
 /* Start a step: its number, then two spaces per level of depth. */
@@ -65,11 +156,11 @@ step(struct logger *lg, int node)
 }
 
 /* "X (MAX)", or in negamax "X (MIN to move)". */
-static void
-put_node(struct logger *lg, int n)
+static const char *
+label(struct logger *lg, int n)
 {
-	fprintf(lg->f, "%s (%s%s)", tree_id(lg->t, n, lg->a), who(lg->t, n),
-	    lg->neg ? " to move" : "");
+	return TEXT(&lg->label, lg->neg ? M_LOG_NODE_TO_MOVE : M_LOG_NODE,
+	    tree_id(lg->t, n, lg->a), who(lg->t, n));
 }
 
 static void
@@ -79,32 +170,37 @@ log_pass(struct logger *lg, const struct event *e)
 	const struct summary *s = lg->s;
 	const struct pass *prev = lg->pass > 0 ? &s->pass[lg->pass - 1] : NULL;
 	FILE *f = lg->f;
+	char p[24], d[24], q[24];
 
 	lg->pass++;
 	if (s->npass == 1 && !c->iterative && c->depth < 0)
 		return;		/* one plain search: nothing to announce */
-	fprintf(f, "%s-- pass %d", lg->pass > 1 ? "\n" : "", lg->pass);
+	if (lg->pass > 1)
+		fputc('\n', f);
+	int_text(lg->pass, p);
+	num(e->a, lg->n1);
+	num(e->b, lg->n2);
 	if (c->iterative)
-		fprintf(f, ", iteration %d: search to depth %d", e->child,
-		    e->child);
+		MSG_PUT(f, M_LOG_PASS_ITER, p, lg->n1, lg->n2,
+		    int_text(e->child, d));
 	else if (c->depth >= 0)
-		fprintf(f, ": search to depth %d", c->depth);
-	fprintf(f, ", window (%s, %s)", num(e->a, lg->n1), num(e->b, lg->n2));
+		MSG_PUT(f, M_LOG_PASS_DEPTH, p, lg->n1, lg->n2,
+		    int_text(c->depth, d));
+	else
+		MSG_PUT(f, M_LOG_PASS, p, lg->n1, lg->n2);
+	int_text(lg->pass - 1, q);
 	if (c->algo == ALGO_MTDF)
-		fprintf(f, ": MTD(f) asks whether the value is >= %s",
-		    num(e->b, lg->n2));
+		MSG_PUT(f, M_LOG_PASS_MTDF, lg->n2);
 	else if (prev != NULL && c->window && prev->depth == e->child &&
 	    prev->bound == BOUND_UPPER)
-		fprintf(f, ": pass %d failed low (%s <= %s), so search again "
-		    "with alpha = -inf", lg->pass - 1, num(prev->value, lg->n3),
+		MSG_PUT(f, M_LOG_PASS_LOW, q, num(prev->value, lg->n3),
 		    num(prev->alpha, lg->n4));
 	else if (prev != NULL && c->window && prev->depth == e->child &&
 	    prev->bound == BOUND_LOWER)
-		fprintf(f, ": pass %d failed high (%s >= %s), so search again "
-		    "with beta = +inf", lg->pass - 1, num(prev->value, lg->n3),
+		MSG_PUT(f, M_LOG_PASS_HIGH, q, num(prev->value, lg->n3),
 		    num(prev->beta, lg->n4));
 	else if (c->iterative && lg->pass > 1)
-		fputs(": children reordered by the last iteration's values", f);
+		MSG_PUT(f, M_LOG_PASS_REORDERED, "");
 	fputc('\n', f);
 }
 
@@ -112,26 +208,21 @@ static void
 log_enter(struct logger *lg, const struct event *e)
 {
 	int p = lg->t->node[e->node].parent;
+	const char *me;
 
 	step(lg, e->node);
-	fputs("enter ", lg->f);
-	put_node(lg, e->node);
-	if (!algo_prunes(lg->tr->cfg.algo)) {
-		fputc('\n', lg->f);
-		return;
-	}
-	if (lg->neg && p != TREE_NONE && tree_turns(lg->t, e->node))
-		fprintf(lg->f, " with (alpha, beta) = (-beta, -alpha) from %s = "
-		    "(-(%s), -(%s)) = (%s, %s)\n", tree_id(lg->t, p, lg->b),
+	me = label(lg, e->node);
+	if (!algo_prunes(lg->tr->cfg.algo))
+		MSG_PUT(lg->f, M_LOG_ENTER, me);
+	else if (lg->neg && p != TREE_NONE && tree_turns(lg->t, e->node))
+		MSG_PUT(lg->f, M_LOG_ENTER_NEG, me, tree_id(lg->t, p, lg->b),
 		    num(-e->a, lg->n1), num(-e->b, lg->n2), num(e->a, lg->n3),
 		    num(e->b, lg->n4));
 	else if (lg->neg && p != TREE_NONE)
-		fprintf(lg->f, " with alpha = %s, beta = %s, %s's window as it "
-		    "is: the same side moves again, so nothing turns over\n",
-		    num(e->a, lg->n1), num(e->b, lg->n2),
-		    tree_id(lg->t, p, lg->b));
+		MSG_PUT(lg->f, M_LOG_ENTER_SAME, me, num(e->a, lg->n1),
+		    num(e->b, lg->n2), tree_id(lg->t, p, lg->b));
 	else
-		fprintf(lg->f, " with alpha = %s, beta = %s\n", num(e->a, lg->n1),
+		MSG_PUT(lg->f, M_LOG_ENTER_WINDOW, me, num(e->a, lg->n1),
 		    num(e->b, lg->n2));
 }
 
@@ -141,18 +232,22 @@ log_static(struct logger *lg, const struct event *e)
 {
 	const struct tree_node *nd = &lg->t->node[e->node];
 	double raw = nd->nkids == 0 ? nd->value : nd->eval;
+	const char *id = tree_id(lg->t, e->node, lg->a);
+	char d[24];
 
 	step(lg, e->node);
-	if (e->kind == EV_EVAL)
-		fprintf(lg->f, "%s is at the depth limit (%d): eval = %s",
-		    tree_id(lg->t, e->node, lg->a), nd->depth, num(raw, lg->n1));
-	else
-		fprintf(lg->f, "leaf %s = %s", tree_id(lg->t, e->node, lg->a),
-		    num(raw, lg->n1));
-	if (lg->neg)
-		fprintf(lg->f, ", %s to move: score %s", who(lg->t, e->node),
+	num(raw, lg->n1);
+	int_text(nd->depth, d);
+	if (e->kind == EV_EVAL && lg->neg)
+		MSG_PUT(lg->f, M_LOG_EVAL_NEG, id, d, lg->n1, who(lg->t, e->node),
 		    num(e->a, lg->n2));
-	fputc('\n', lg->f);
+	else if (e->kind == EV_EVAL)
+		MSG_PUT(lg->f, M_LOG_EVAL, id, d, lg->n1);
+	else if (lg->neg)
+		MSG_PUT(lg->f, M_LOG_LEAF_NEG, id, lg->n1, who(lg->t, e->node),
+		    num(e->a, lg->n2));
+	else
+		MSG_PUT(lg->f, M_LOG_LEAF, id, lg->n1);
 }
 
 /* The value the child handed up, as the parent sees it. */
@@ -165,6 +260,58 @@ seen(const struct logger *lg, int child)
 }
 
 /*
+ * What the node does with the value it got, into lg->clause: the new
+ * score (v = max(old, x)), the new bound, or seed 004's "return beta".
+ */
+static const char *
+update_clause(struct logger *lg, size_t k, const char *xs)
+{
+	const struct event *e = &lg->tr->ev[k];
+	const struct tree *t = lg->t;
+	const struct node_info *in = &lg->now->info[e->node];
+	int is_max = lg->neg || tree_player(t, e->node) == PLAYER_MAX;
+	const char *op = is_max ? "max" : "min";
+	const char *name = msg(is_max ? M_LOG_ALPHA : M_LOG_BETA);
+	const char *v = lg->neg ? "best" : "v";
+	double old = is_max ? in->alpha_out : in->beta_out;
+	double other = is_max ? in->beta_out : in->alpha_out;
+	int cut_next = k + 1 < lg->tr->n && lg->tr->ev[k + 1].kind == EV_CUTOFF;
+	const char *s;
+
+	if (lg->hard && lg->neg && cut_next)
+		/* seed 004: "if (val >= beta) return beta" */
+		return TEXT(&lg->clause, M_LOG_RETURN_BETA, xs,
+		    msg(lg->tr->cfg.cutoff == CUT_GE ? M_LOG_GE : M_LOG_GT),
+		    num(e->a, lg->n2));
+	num(in->so_far, lg->n2);
+	num(e->a, lg->n3);
+	if (!lg->hard && cfg_test_first(&lg->tr->cfg) && cut_next)
+		/* AIMA, CS188: "if v >= beta then return v" before alpha */
+		return TEXT(&lg->clause, is_max ? M_LOG_TAKE_TEST_FIRST_MAX :
+		    M_LOG_TAKE_TEST_FIRST_MIN, v, op, lg->n2, xs, lg->n3);
+	if (!algo_prunes(lg->tr->cfg.algo))
+		s = TEXT(&lg->clause, M_LOG_TAKE, v, op, lg->n2, xs, lg->n3);
+	else if (lg->hard)
+		s = TEXT(&lg->clause, M_LOG_TAKE, name, op, num(old, lg->n4), xs,
+		    num(e->b, lg->n5));
+	else if (e->b == old)
+		s = TEXT(&lg->clause, M_LOG_TAKE_STAYS, v, op, lg->n2, xs, lg->n3,
+		    name, num(e->b, lg->n4));
+	else
+		s = TEXT(&lg->clause, M_LOG_TAKE_BOUND, v, op, lg->n2, xs, lg->n3,
+		    name, num(old, lg->n4), num(e->b, lg->n5));
+	if (lg->tr->cfg.cutoff == CUT_GT && algo_prunes(lg->tr->cfg.algo) &&
+	    e->b == other && k + 1 < lg->tr->n &&
+	    lg->tr->ev[k + 1].kind != EV_RETURN &&
+	    lg->tr->ev[k + 1].kind != EV_CUTOFF) {
+		/* the same sentence goes on: "...; alpha = beta = 3, but ..." */
+		s = text_append(&lg->clause, TEXT(&lg->more, M_LOG_GT_GOES_ON,
+		    num(e->b, lg->n4), tree_id(t, e->node, lg->a)));
+	}
+	return s;
+}
+
+/*
  * Told before the replay takes the update in, so that lg->now still holds
  * the node's value and bound from before it: "v = max(old, x)".
  */
@@ -173,62 +320,23 @@ log_update(struct logger *lg, size_t k)
 {
 	const struct event *e = &lg->tr->ev[k];
 	const struct tree *t = lg->t;
-	const struct node_info *in = &lg->now->info[e->node];
-	int is_max = lg->neg || tree_player(t, e->node) == PLAYER_MAX;
-	const char *op = is_max ? "max" : "min";
-	const char *name = is_max ? "alpha" : "beta";
-	double old = is_max ? in->alpha_out : in->beta_out;
-	double other = is_max ? in->beta_out : in->alpha_out;
-	double x = seen(lg, e->child);
-	const char *xs = num(x, lg->n1);
-	FILE *f = lg->f;
+	const char *xs = num(seen(lg, e->child), lg->n1);
+	const char *what, *me, *child;
 
 	step(lg, e->node);
-	put_node(lg, e->node);
-	fputs(" gets ", f);
-	if (lg->neg && tree_turns(t, e->child))
-		fprintf(f, "val = -(%s) = %s from %s: ",
-		    num(lg->now->info[e->child].value, lg->n2), xs,
-		    tree_id(t, e->child, lg->b));
-	else if (lg->neg)
-		fprintf(f, "val = %s from %s (the same side moved, so it is "
-		    "not negated): ", xs, tree_id(t, e->child, lg->b));
-	else
-		fprintf(f, "%s from %s: ", xs, tree_id(t, e->child, lg->b));
-	if (lg->hard && lg->neg && k + 1 < lg->tr->n &&
-	    lg->tr->ev[k + 1].kind == EV_CUTOFF) {
-		/* seed 004: "if (val >= beta) return beta" */
-		fprintf(f, "val = %s %s beta = %s, so return beta\n", xs,
-		    lg->tr->cfg.cutoff == CUT_GE ? ">=" : ">", num(e->a, lg->n2));
-		return;
+	what = update_clause(lg, k, xs);
+	me = label(lg, e->node);
+	child = tree_id(t, e->child, lg->b);
+	if (lg->neg && tree_turns(t, e->child)) {
+		char raw[FMT_NUM_MAX];
+
+		MSG_PUT(lg->f, M_LOG_GETS_NEGATED, me,
+		    num(lg->now->info[e->child].value, raw), xs, child, what);
+	} else if (lg->neg) {
+		MSG_PUT(lg->f, M_LOG_GETS_SAME, me, xs, child, what);
+	} else {
+		MSG_PUT(lg->f, M_LOG_GETS, me, xs, child, what);
 	}
-	if (!lg->hard)
-		fprintf(f, "%s = %s(%s, %s) = %s", lg->neg ? "best" : "v", op,
-		    num(in->so_far, lg->n2), xs, num(e->a, lg->n3));
-	if (!lg->hard && cfg_test_first(&lg->tr->cfg) && k + 1 < lg->tr->n &&
-	    lg->tr->ev[k + 1].kind == EV_CUTOFF) {
-		/* AIMA, CS188: "if v >= beta then return v" before alpha */
-		fprintf(f, ", and the cutoff test comes before %s is %s\n", name,
-		    is_max ? "raised" : "lowered");
-		return;
-	}
-	if (algo_prunes(lg->tr->cfg.algo)) {
-		if (!lg->hard)
-			fputs(", ", f);
-		if (e->b == old && !lg->hard)
-			fprintf(f, "%s stays %s", name, num(e->b, lg->n2));
-		else
-			fprintf(f, "%s = %s(%s, %s) = %s", name, op,
-			    num(old, lg->n2), xs, num(e->b, lg->n3));
-	}
-	if (lg->tr->cfg.cutoff == CUT_GT && algo_prunes(lg->tr->cfg.algo) &&
-	    e->b == other && k + 1 < lg->tr->n &&
-	    lg->tr->ev[k + 1].kind != EV_RETURN &&
-	    lg->tr->ev[k + 1].kind != EV_CUTOFF)
-		fprintf(f, "; alpha = beta = %s, but --cutoff gt cuts only when "
-		    "alpha > beta, so %s goes on", num(e->b, lg->n2),
-		    tree_id(t, e->node, lg->a));
-	fputc('\n', f);
 }
 
 /* How many times the side to move changes from node a down to node n. */
@@ -242,48 +350,92 @@ turns_between(const struct tree *t, int a, int n)
 	return k;
 }
 
-void
-log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
+/* log_put_origin's sentence, into x. */
+static const char *
+origin(struct text *x, const struct tree *t, const struct trace *tr,
     const struct cutoff *cu)
 {
 	const struct event *o = &tr->ev[cu->from.ev];
 	int neg = algo_negamax(tr->cfg.algo);
 	int maxlike = neg || tree_player(t, cu->node) == PLAYER_MAX;
 	double v = maxlike ? cu->beta : cu->alpha;
-	char at[TREE_ID_MAX], by[TREE_ID_MAX], n1[FMT_NUM_MAX];
-	const char *x, *y;
+	char at[TREE_ID_MAX], on[TREE_ID_MAX], by[TREE_ID_MAX];
+	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX], st[24];
+	const char *name = msg(maxlike ? M_LOG_BETA : M_LOG_ALPHA);
+	const char *here = tree_id(t, cu->node, at);
 
-	fprintf(f, "%s = %s at %s ", maxlike ? "beta" : "alpha", num(v, n1),
-	    tree_id(t, cu->node, at));
+	num(v, n1);
+	int_text(cu->from.step, st);
 	switch ((enum ev_kind)o->kind) {
 	case EV_UPDATE:
-		x = tree_id(t, o->node, at);
-		y = tree_id(t, o->child, by);
 		/* negamax: where the side to move changed an odd number of
 		   times on the way down, it was the other bound up there */
 		if (neg && turns_between(t, o->node, cu->node) % 2 != 0)
-			fprintf(f, "is minus %s = %s, set at %s by its child %s at "
-			    "step %ld", maxlike ? "alpha" : "beta", num(-v, n1), x,
-			    y, cu->from.step);
-		else
-			fprintf(f, "was set at %s by its child %s at step %ld", x,
-			    y, cu->from.step);
-		break;
+			return TEXT(x, M_LOG_FROM_UPDATE_NEG, name, n1, here,
+			    msg(maxlike ? M_LOG_ALPHA : M_LOG_BETA), num(-v, n2),
+			    tree_id(t, o->node, on), tree_id(t, o->child, by), st);
+		return TEXT(x, M_LOG_FROM_UPDATE, name, n1, here,
+		    tree_id(t, o->node, on), tree_id(t, o->child, by), st);
 	case EV_PROBE:
-		fprintf(f, "is the null window %s opened at step %ld",
-		    tree_id(t, o->node, at), cu->from.step);
-		break;
+		return TEXT(x, M_LOG_FROM_PROBE, name, n1, here,
+		    tree_id(t, o->node, on), st);
 	case EV_ENTER:
-		fprintf(f, "was narrowed by MTD(f)'s memory when %s was entered "
-		    "at step %ld", tree_id(t, o->node, at), cu->from.step);
-		break;
+		return TEXT(x, M_LOG_FROM_MEMORY, name, n1, here,
+		    tree_id(t, o->node, on), st);
 	default:		/* a pass: the window the root was searched with */
-		fprintf(f, "comes from %s (%s, ", tr->cfg.algo == ALGO_MTDF ?
-		    "MTD(f)'s null window" : tr->cfg.window ? "the aspiration "
-		    "window" : "the window", num(o->a, n1));
-		fprintf(f, "%s) at the root", num(o->b, n1));
-		break;
+		return TEXT(x, tr->cfg.algo == ALGO_MTDF ? M_LOG_FROM_MTDF :
+		    tr->cfg.window ? M_LOG_FROM_ASPIRATION : M_LOG_FROM_WINDOW,
+		    name, n1, here, num(o->a, n2), num(o->b, n3));
 	}
+}
+
+void
+log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct cutoff *cu)
+{
+	struct text x = { NULL, 0, 0 };
+
+	fputs(origin(&x, t, tr, cu), f);
+	free(x.p);
+}
+
+/* "C2, C3", the children cutoff k of the trace prunes, into lg->list. */
+static const char *
+pruned_list(struct logger *lg, size_t k, int n)
+{
+	const char *sep = msg(M_LOG_LIST_SEP);
+	size_t need = 1, at = 0, seplen = strlen(sep);
+	int i;
+
+	for (i = 0; i < n; i++)
+		need += strlen(tree_id(lg->t, lg->tr->ev[k + 1 + (size_t)i].child,
+		    lg->b)) + seplen;
+	if (need > lg->list.cap && !lg->list.oom) {
+		char *p = realloc(lg->list.p, need);
+
+		if (p == NULL)
+			lg->list.oom = 1;
+		else {
+			lg->list.p = p;
+			lg->list.cap = need;
+		}
+	}
+	if (lg->list.oom)
+		return "";
+	for (i = 0; i < n; i++) {
+		const char *id = tree_id(lg->t,
+		    lg->tr->ev[k + 1 + (size_t)i].child, lg->b);
+		size_t len = strlen(id);
+
+		if (i > 0) {
+			memcpy(lg->list.p + at, sep, seplen);
+			at += seplen;
+		}
+		memcpy(lg->list.p + at, id, len);
+		at += len;
+	}
+	lg->list.p[at] = '\0';
+	return lg->list.p;
 }
 
 static void
@@ -292,50 +444,37 @@ log_cutoff(struct logger *lg, size_t k)
 	const struct tree *t = lg->t;
 	const struct event *e = &lg->tr->ev[k];
 	const struct cutoff *cu = &lg->s->cut[lg->cut++];	/* event order */
-	const char *name = tree_id(t, e->node, lg->a);
-	const char *ge = lg->tr->cfg.cutoff == CUT_GE ? ">=" : ">";
-	const char *le = lg->tr->cfg.cutoff == CUT_GE ? "<=" : "<";
+	int ge = lg->tr->cfg.cutoff == CUT_GE;
 	int tf = cfg_test_first(&lg->tr->cfg);
+	const char *name, *from, *end;
 	FILE *f = lg->f;
-	int i;
 
 	step(lg, e->node);
-	num(cu->alpha, lg->n1);
-	num(cu->beta, lg->n2);
-	if (lg->neg) {
-		fprintf(f, "cutoff at %s (%s to move): %s = %s %s beta = %s: "
-		    "%s can get at least %s here, but the opponent can already "
-		    "hold it to %s (", name, who(t, e->node), tf ? (lg->hard ?
-		    "val" : "best") : "alpha", num(cu->v, lg->n1), ge, lg->n2,
-		    who(t, e->node), lg->n1, lg->n2);
-		log_put_origin(f, t, lg->tr, cu);
-		fprintf(f, "), so %s cannot matter; ", name);
-	} else if (tree_player(t, e->node) == PLAYER_MAX) {
-		fprintf(f, "cutoff at %s (MAX): %s = %s %s beta = %s: "
-		    "%s gives MAX at least %s, but MIN can already hold MAX to "
-		    "%s (", name, tf ? "v" : "alpha", num(cu->v, lg->n1), ge,
-		    lg->n2, name, lg->n1, lg->n2);
-		log_put_origin(f, t, lg->tr, cu);
-		fprintf(f, "), so %s cannot improve MIN's choice; ", name);
-	} else {
-		fprintf(f, "cutoff at %s (MIN): %s = %s %s alpha = %s: "
-		    "%s gives MAX at most %s, but MAX already has %s (",
-		    name, tf ? "v" : "beta", num(cu->v, lg->n2), le, lg->n1,
-		    name, lg->n2, lg->n1);
-		log_put_origin(f, t, lg->tr, cu);
-		fprintf(f, "), so %s cannot improve MAX's choice; ", name);
-	}
+	from = origin(&lg->more, t, lg->tr, cu);
 	if (cu->npruned == 0) {
-		fputs("no children are left, so nothing is pruned\n", f);
-		return;
+		end = TEXT(&lg->clause, M_LOG_CUT_NOTHING, "");
+	} else {
+		char nodes[64];
+
+		end = TEXT(&lg->clause, M_LOG_CUT_PRUNES,
+		    pruned_list(lg, k, cu->npruned), count(cu->nodes,
+		    M_LOG_NODES_ONE, M_LOG_NODES, nodes, sizeof(nodes)));
 	}
-	fputs("prunes ", f);
-	for (i = 0; i < cu->npruned; i++) {
-		if (i > 0)
-			fputs(", ", f);
-		fputs(tree_id(t, lg->tr->ev[k + 1 + (size_t)i].child, lg->b), f);
-	}
-	fprintf(f, " (%d node%s)\n", cu->nodes, cu->nodes == 1 ? "" : "s");
+	name = tree_id(t, e->node, lg->a);
+	num(cu->v, lg->n3);
+	if (lg->neg)
+		MSG_PUT(f, M_LOG_CUT_NEG, name, who(t, e->node), tf ?
+		    (lg->hard ? "val" : "best") : msg(M_LOG_ALPHA), lg->n3,
+		    msg(ge ? M_LOG_GE : M_LOG_GT), num(cu->beta, lg->n2), from,
+		    end);
+	else if (tree_player(t, e->node) == PLAYER_MAX)
+		MSG_PUT(f, M_LOG_CUT_MAX, name, tf ? "v" : msg(M_LOG_ALPHA),
+		    lg->n3, msg(ge ? M_LOG_GE : M_LOG_GT), num(cu->beta, lg->n2),
+		    from, end);
+	else
+		MSG_PUT(f, M_LOG_CUT_MIN, name, tf ? "v" : msg(M_LOG_BETA),
+		    lg->n3, msg(ge ? M_LOG_LE : M_LOG_LT),
+		    num(cu->alpha, lg->n1), from, end);
 }
 
 /* Seed 000's cases, for a child searched with its parent's window. */
@@ -346,66 +485,45 @@ log_case(struct logger *lg, int n, const char *name, const char *pname)
 	const char *v = num(in->value, lg->n1);
 	const char *lo = num(in->alpha_in, lg->n2);
 	const char *hi = num(in->beta_in, lg->n3);
-	char real[FMT_NUM_MAX], will[TREE_ID_MAX + 64];
+	int lower = in->bound == BOUND_LOWER;
 	FILE *f = lg->f;
-	int eq;
+	const char *will;
 
 	switch (in->kase) {
 	case 1:
-		fprintf(f, ": case 1, %s < %s < %s: %s was not cut, so %s is its "
-		    "exact value", lo, v, hi, name, v);
+		MSG_PUT(f, M_LOG_CASE1, lo, v, hi, name);
 		return;
 	case 2:
 		/* under --cutoff gt, reaching the bound exactly cuts nothing */
-		eq = lg->tr->cfg.cutoff == CUT_GT && (in->bound == BOUND_LOWER ?
-		    in->value == in->beta_in : in->value == in->alpha_in);
-		snprintf(will, sizeof(will), eq ? "but --cutoff gt does not cut "
-		    "%s on equality" : "so %s will be cut", pname);
+		will = TEXT(&lg->clause, lg->tr->cfg.cutoff == CUT_GT &&
+		    (lower ? in->value == in->beta_in : in->value ==
+		    in->alpha_in) ? M_LOG_WILL_NOT_CUT : M_LOG_WILL_CUT, pname);
 		if (lg->neg && tree_turns(lg->t, n))
-			fprintf(f, ": case 2, %s %s %s = %s: seen from %s that is "
-			    "%s %s %s = %s, %s; %s is only %s bound",
-			    v, in->bound == BOUND_LOWER ? ">=" : "<=",
-			    in->bound == BOUND_LOWER ? "beta" : "alpha",
-			    in->bound == BOUND_LOWER ? hi : lo, pname,
-			    num(-in->value, lg->n4), in->bound == BOUND_LOWER ?
-			    "<=" : ">=", in->bound == BOUND_LOWER ? "alpha" : "beta",
-			    num(in->bound == BOUND_LOWER ? -in->beta_in :
-			    -in->alpha_in, real), will, v,
-			    in->bound == BOUND_LOWER ? "a lower" : "an upper");
-		else if (in->bound == BOUND_LOWER)
-			fprintf(f, ": case 2, %s >= beta = %s: it reaches %s's "
-			    "beta, %s; %s is only a lower bound", v, hi, pname,
-			    will, v);
+			MSG_PUT(f, lower ? M_LOG_CASE2_NEG_LOWER :
+			    M_LOG_CASE2_NEG_UPPER, v, lower ? hi : lo, pname,
+			    num(-in->value, lg->n4), num(lower ? -in->beta_in :
+			    -in->alpha_in, lg->n5), will);
 		else
-			fprintf(f, ": case 2, %s <= alpha = %s: it reaches %s's "
-			    "alpha, %s; %s is only an upper bound", v, lo, pname,
-			    will, v);
+			MSG_PUT(f, lower ? M_LOG_CASE2_LOWER : M_LOG_CASE2_UPPER,
+			    v, lower ? hi : lo, pname, will);
 		return;
 	case 3:
-		if (in->bound == BOUND_UPPER)
-			fprintf(f, ": case 3, %s <= alpha = %s: %s was cut itself; "
-			    "%s is only an upper bound", v, lo, name, v);
-		else
-			fprintf(f, ": case 3, %s >= beta = %s: %s was cut itself; "
-			    "%s is only a lower bound", v, hi, name, v);
+		MSG_PUT(f, in->bound == BOUND_UPPER ? M_LOG_CASE3_UPPER :
+		    M_LOG_CASE3_LOWER, v, in->bound == BOUND_UPPER ? lo : hi,
+		    name);
 		return;
 	default:
 		break;
 	}
 	/* searched with a window of its own: a probe, or narrowed by memory */
 	if (in->bound == BOUND_NONE)
-		fprintf(f, ": searched with an empty window (alpha = beta = %s), "
-		    "which --cutoff gt does not cut; it handed back %s itself, "
-		    "which does not say on which side of it the value lies", lo,
-		    v);
+		MSG_PUT(f, M_LOG_OWN_EMPTY, lo, v);
 	else if (in->bound == BOUND_UPPER)
-		fprintf(f, ": %s <= alpha = %s of its own window: it failed low; "
-		    "the real value is <= %s", v, lo, v);
-	else if (in->bound == BOUND_LOWER)
-		fprintf(f, ": %s >= beta = %s of its own window: it failed high; "
-		    "the real value is >= %s", v, hi, v);
+		MSG_PUT(f, M_LOG_OWN_LOW, v, lo);
+	else if (lower)
+		MSG_PUT(f, M_LOG_OWN_HIGH, v, hi);
 	else
-		fprintf(f, ": %s < %s < %s: exact", lo, v, hi);
+		MSG_PUT(f, M_LOG_OWN_EXACT, lo, v, hi);
 }
 
 static void
@@ -418,35 +536,34 @@ log_return(struct logger *lg, const struct event *e)
 	char real[FMT_NUM_MAX];
 
 	step(lg, e->node);
-	fprintf(lg->f, "return %s = %s", name, num(e->a, lg->n1));
+	num(e->a, lg->n1);
 	if (p == TREE_NONE) {
 		const struct pass *ps = &lg->s->pass[lg->pass - 1];
 
+		MSG_PUT(lg->f, M_LOG_RETURN_ROOT, name, lg->n1);
+		num(ps->value, lg->n1);
 		if (lg->neg && tree_player(t, 0) == PLAYER_MIN)
-			fprintf(lg->f, " (MAX's view: %s)", num(ps->value, lg->n1));
+			MSG_PUT(lg->f, M_LOG_MAX_VIEW, lg->n1);
 		if (ps->bound == BOUND_UPPER)
-			fprintf(lg->f, ": %s <= alpha = %s, it failed low: the "
-			    "value is at most %s\n", num(ps->value, lg->n1),
-			    num(ps->alpha, lg->n2), lg->n1);
+			MSG_PUT(lg->f, M_LOG_ROOT_LOW, lg->n1,
+			    num(ps->alpha, lg->n2));
 		else if (ps->bound == BOUND_LOWER)
-			fprintf(lg->f, ": %s >= beta = %s, it failed high: the "
-			    "value is at least %s\n", num(ps->value, lg->n1),
-			    num(ps->beta, lg->n2), lg->n1);
+			MSG_PUT(lg->f, M_LOG_ROOT_HIGH, lg->n1,
+			    num(ps->beta, lg->n2));
 		else
-			fputs(": the value of the game\n", lg->f);
+			MSG_PUT(lg->f, M_LOG_ROOT_GAME, "");
 		return;
 	}
 	pname = tree_id(t, p, lg->b);
-	fprintf(lg->f, " to %s", pname);
 	if (!algo_prunes(lg->tr->cfg.algo)) {
-		fprintf(lg->f, " (exact: %s searches every child)\n",
+		MSG_PUT(lg->f, M_LOG_RETURN_ALL, name, lg->n1, pname,
 		    algo_name[lg->tr->cfg.algo]);
 		return;
 	}
+	MSG_PUT(lg->f, M_LOG_RETURN, name, lg->n1, pname);
 	log_case(lg, e->node, name, pname);
 	if (in->bound != BOUND_EXACT)
-		fprintf(lg->f, " (real value %s)", num(lg->s->minimax[e->node],
-		    real));
+		MSG_PUT(lg->f, M_LOG_REAL, num(lg->s->minimax[e->node], real));
 	fputc('\n', lg->f);
 }
 
@@ -456,27 +573,99 @@ log_probe(struct logger *lg, const struct event *e)
 	const struct tree *t = lg->t;
 
 	step(lg, e->node);
-	if (e->kind == EV_PROBE) {
-		fprintf(lg->f, "%s probes %s with a null window (%s, %s): is it "
-		    "better than alpha = %s?\n", tree_id(t, e->node, lg->a),
+	if (e->kind == EV_PROBE)
+		MSG_PUT(lg->f, M_LOG_PROBE, tree_id(t, e->node, lg->a),
 		    tree_id(t, e->child, lg->b), num(e->a, lg->n1),
-		    num(e->b, lg->n2), lg->n1);
-		return;
-	}
-	fprintf(lg->f, "%s: the probe of %s says val = %s > alpha = %s, so "
-	    "search %s again with the full window (%s, %s)\n",
-	    tree_id(t, e->node, lg->a), tree_id(t, e->child, lg->b),
-	    num(seen(lg, e->child), lg->n1), num(e->a, lg->n2), lg->b,
-	    lg->n2, num(e->b, lg->n3));
+		    num(e->b, lg->n2));
+	else
+		MSG_PUT(lg->f, M_LOG_RESEARCH, tree_id(t, e->node, lg->a),
+		    tree_id(t, e->child, lg->b), num(seen(lg, e->child), lg->n1),
+		    num(e->a, lg->n2), num(e->b, lg->n3));
 }
 
 static void
 log_recall(struct logger *lg, const struct event *e)
 {
 	step(lg, e->node);
-	fprintf(lg->f, "%s: memory already says its value is %s %s, outside "
-	    "the window: no search\n", tree_id(lg->t, e->node, lg->a),
-	    e->b == BOUND_LOWER ? ">=" : "<=", num(e->a, lg->n1));
+	MSG_PUT(lg->f, M_LOG_RECALL, tree_id(lg->t, e->node, lg->a),
+	    msg(e->b == BOUND_LOWER ? M_LOG_GE : M_LOG_LE), num(e->a, lg->n1));
+}
+
+/* The formulation, in words (cfg_title's, in the log's language). */
+static enum msg_id
+title(const struct search_cfg *c)
+{
+	switch (c->algo) {
+	case ALGO_MINIMAX:
+		return M_LOG_TITLE_MINIMAX;
+	case ALGO_NEGAMAX:
+		return M_LOG_TITLE_NEGAMAX;
+	case ALGO_ALPHABETA:
+		return M_LOG_TITLE_ALPHABETA;
+	case ALGO_ALPHABETA_HARD:
+		return M_LOG_TITLE_ALPHABETA_HARD;
+	case ALGO_NEGAMAX_AB:
+		return c->fail_soft ? M_LOG_TITLE_NEGAMAX_AB_SOFT :
+		    M_LOG_TITLE_NEGAMAX_AB_HARD;
+	case ALGO_PVS:
+		return M_LOG_TITLE_PVS;
+	default:
+		return M_LOG_TITLE_MTDF;
+	}
+}
+
+/* Append clause id (with its arguments) to buf, after a separator. */
+static size_t
+clause(char *buf, size_t len, size_t at, enum msg_id id,
+    const char *const *arg, int n)
+{
+	if (at > 0 && at < len)
+		at += msg_format(buf + at, len - at, M_LOG_CONV_SEP, NULL, 0);
+	if (at < len)
+		at += msg_format(buf + at, len - at, id, arg, n);
+	return at;
+}
+
+#define CLAUSE(buf, len, at, id, ...) \
+	clause((buf), (len), (at), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+
+const char *
+log_conventions(const struct search_cfg *c, const struct tree *t, char *buf,
+    size_t len)
+{
+	static const enum msg_id orders[ORDER_N] = {
+		M_LOG_CONV_LTR, M_LOG_CONV_RTL, M_LOG_CONV_BEST,
+		M_LOG_CONV_WORST, M_LOG_CONV_EVAL
+	};
+	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX];
+	size_t at = 0;
+
+	if (len == 0)
+		return buf;
+	buf[0] = '\0';
+	if (preset_of(c) != NULL)
+		at = CLAUSE(buf, len, at, M_LOG_CONV_PRESET, preset_of(c)->name);
+	at = CLAUSE(buf, len, at, M_LOG_CONV_ROOT, who(t, 0));
+	at = CLAUSE(buf, len, at, orders[c->order], "");
+	if (algo_prunes(c->algo)) {
+		at = CLAUSE(buf, len, at, c->cutoff == CUT_GE ?
+		    M_LOG_CONV_CUT_GE : M_LOG_CONV_CUT_GT, "");
+		at = CLAUSE(buf, len, at, cfg_test_first(c) ?
+		    M_LOG_CONV_TEST_FIRST : M_LOG_CONV_RAISE_FIRST, "");
+	}
+	if (c->depth >= 0)
+		at = CLAUSE(buf, len, at, c->iterative ? M_LOG_CONV_DEPTH_ITER :
+		    M_LOG_CONV_DEPTH, int_text(c->depth, n1));
+	if (c->window)
+		at = CLAUSE(buf, len, at, M_LOG_CONV_WINDOW, num(c->lo, n1),
+		    num(c->hi, n2));
+	if (c->mistake == MISTAKE_SHALLOW && algo_prunes(c->algo))
+		CLAUSE(buf, len, at, M_LOG_CONV_SHALLOW, "");
+	else if (c->mistake == MISTAKE_ROOT_WINDOW && algo_prunes(c->algo))
+		CLAUSE(buf, len, at, M_LOG_CONV_ROOT_WINDOW, "");
+	return buf;
 }
 
 static void
@@ -484,31 +673,61 @@ log_header(struct logger *lg)
 {
 	const struct tree *t = lg->t;
 	const struct search_cfg *c = &lg->tr->cfg;
-	char conv[CFG_TEXT_MAX];
+	char conv[LOG_CONV_MAX], n1[24], n2[24], n3[24];
 
-	fprintf(lg->f, "abviz log: %s\n", t->name);
+	MSG_PUT(lg->f, M_LOG_HEAD_NAME, t->name);
 	if (t->source != NULL)
-		fprintf(lg->f, "source: %s\n", t->source);
+		MSG_PUT(lg->f, M_LOG_HEAD_SOURCE, t->source);
 	if (t->description != NULL)
-		fprintf(lg->f, "about: %s\n", t->description);
-	fprintf(lg->f, "search: %s\n", cfg_title(c));
-	fprintf(lg->f, "conventions: %s\n", cfg_conventions(c, t, 0, conv));
-	fprintf(lg->f, "tree: %d nodes, %d leaves, depth %d\n", t->n, t->nleaves,
-	    t->height);
+		MSG_PUT(lg->f, M_LOG_HEAD_ABOUT, t->description);
+	MSG_PUT(lg->f, M_LOG_HEAD_SEARCH, msg(title(c)));
+	MSG_PUT(lg->f, M_LOG_HEAD_CONVENTIONS, log_conventions(c, t, conv,
+	    sizeof(conv)));
+	MSG_PUT(lg->f, M_LOG_HEAD_TREE, int_text(t->n, n1),
+	    int_text(t->nleaves, n2), int_text(t->height, n3));
 	if (algo_prunes(c->algo))
-		fputs("alpha is the score MAX is already sure of, beta the score "
-		    "MIN is already sure of;\nonly values strictly between them "
-		    "can still change the choice at the root.\n", lg->f);
+		MSG_PUT(lg->f, M_LOG_HEAD_WINDOW, "");
 	if (lg->neg)
-		fputs("Negamax keeps every score from the side to move: a MIN "
-		    "node's score is minus MAX's.\nA child's score is negated on "
-		    "the way up (val = -score)", lg->f);
-	if (lg->neg && algo_prunes(c->algo))
-		fputs(", and the window (alpha, beta)\nturns over on the way "
-		    "down: the child searches (-beta, -alpha)", lg->f);
-	if (lg->neg)
-		fputs(".\n", lg->f);
+		MSG_PUT(lg->f, algo_prunes(c->algo) ? M_LOG_HEAD_NEGAMAX_AB :
+		    M_LOG_HEAD_NEGAMAX, "");
 	fputc('\n', lg->f);
+}
+
+/* "H -> D -> B", the principal variation, into lg->list. */
+static const char *
+pv_text(struct logger *lg)
+{
+	const struct summary *s = lg->s;
+	size_t need = 1, at = 0;
+	int i;
+
+	for (i = 0; i < s->npv; i++)
+		need += strlen(tree_id(lg->t, s->pv[i], lg->a)) + 4;
+	if (need > lg->list.cap && !lg->list.oom) {
+		char *p = realloc(lg->list.p, need);
+
+		if (p == NULL)
+			lg->list.oom = 1;
+		else {
+			lg->list.p = p;
+			lg->list.cap = need;
+		}
+	}
+	if (lg->list.oom)
+		return "";
+	for (i = 0; i < s->npv; i++) {
+		const char *id = tree_id(lg->t, s->pv[i], lg->a);
+		size_t len = strlen(id);
+
+		if (i > 0) {
+			memcpy(lg->list.p + at, " -> ", 4);
+			at += 4;
+		}
+		memcpy(lg->list.p + at, id, len);
+		at += len;
+	}
+	lg->list.p[at] = '\0';
+	return lg->list.p;
 }
 
 static void
@@ -518,62 +737,71 @@ log_summary(struct logger *lg)
 	const struct summary *s = lg->s;
 	const struct search_cfg *c = &lg->tr->cfg;
 	int i, pruned = t->n - s->nvisited - s->beyond;
+	char d1[24], d2[24], d3[24], d4[24], w1[64], w2[64];
+	FILE *f = lg->f;
 
-	fprintf(lg->f, "\nresult\n  value at the root (%s to move): %s\n",
-	    who(t, 0), num(lg->tr->result, lg->n1));
+	MSG_PUT(f, M_LOG_RESULT, "");
+	MSG_PUT(f, M_LOG_ROOT_VALUE, who(t, 0), num(lg->tr->result, lg->n1));
 	if (s->npv > 1)
-		fprintf(lg->f, "  best move: %s\n", tree_id(t, s->pv[1], lg->a));
-	fputs("  principal variation:", lg->f);
-	for (i = 0; i < s->npv; i++)
-		fprintf(lg->f, "%s%s", i ? " -> " : " ", tree_id(t, s->pv[i],
-		    lg->a));
+		MSG_PUT(f, M_LOG_BEST_MOVE, tree_id(t, s->pv[1], lg->a));
+	MSG_PUT(f, M_LOG_PV, pv_text(lg));
+	int_text(s->nvisited, d1);
+	int_text(t->n, d2);
+	int_text(s->leaves_visited, d3);
 	if (c->depth >= 0)
-		fprintf(lg->f, "\n  visited: %d of %d nodes (%d scored as leaves "
-		    "or at the depth limit)\n", s->nvisited, t->n,
-		    s->leaves_visited);
+		MSG_PUT(f, M_LOG_VISITED_DEPTH, d1, d2, d3);
 	else
-		fprintf(lg->f, "\n  visited: %d of %d nodes (%d of %d leaves)\n",
-		    s->nvisited, t->n, s->leaves_visited, t->nleaves);
+		MSG_PUT(f, M_LOG_VISITED, d1, d2, d3, int_text(t->nleaves, d4));
 	if (s->visits > s->nvisited)
-		fprintf(lg->f, "  searches: %ld, counting each node every time "
-		    "it was searched\n", s->visits);
+		MSG_PUT(f, M_LOG_SEARCHES, int_text(s->visits, d1));
 	if (s->npass > 1) {
-		fprintf(lg->f, "  passes: %d\n", s->npass);
+		MSG_PUT(f, M_LOG_PASSES, int_text(s->npass, d1));
 		for (i = 0; i < s->npass; i++) {
 			const struct pass *p = &s->pass[i];
+			const char *rel = p->bound == BOUND_UPPER ? msg(M_LOG_LE) :
+			    p->bound == BOUND_LOWER ? msg(M_LOG_GE) : "=";
+			const char *best = p->best != TREE_NONE ?
+			    tree_id(t, p->best, lg->a) : NULL;
 
-			fprintf(lg->f, "    %d. window (%s, %s)", i + 1,
-			    num(p->alpha, lg->n1), num(p->beta, lg->n2));
-			if (c->iterative)
-				fprintf(lg->f, ", depth %d", p->depth);
-			fprintf(lg->f, ": %s %s", p->bound == BOUND_UPPER ? "<=" :
-			    p->bound == BOUND_LOWER ? ">=" : "=",
-			    num(p->value, lg->n1));
-			if (p->best != TREE_NONE)
-				fprintf(lg->f, ", best move %s", tree_id(t, p->best,
-				    lg->a));
-			fprintf(lg->f, " (%d searched)\n", p->visits);
+			int_text(i + 1, d1);
+			num(p->alpha, lg->n1);
+			num(p->beta, lg->n2);
+			num(p->value, lg->n3);
+			int_text(p->visits, d3);
+			if (c->iterative && best != NULL)
+				MSG_PUT(f, M_LOG_PASS_ITEM_DEPTH_BEST, d1, lg->n1,
+				    lg->n2, int_text(p->depth, d2), rel, lg->n3,
+				    best, d3);
+			else if (c->iterative)
+				MSG_PUT(f, M_LOG_PASS_ITEM_DEPTH, d1, lg->n1,
+				    lg->n2, int_text(p->depth, d2), rel, lg->n3,
+				    d3);
+			else if (best != NULL)
+				MSG_PUT(f, M_LOG_PASS_ITEM_BEST, d1, lg->n1,
+				    lg->n2, rel, lg->n3, best, d3);
+			else
+				MSG_PUT(f, M_LOG_PASS_ITEM, d1, lg->n1, lg->n2,
+				    rel, lg->n3, d3);
 		}
 	}
 	if (s->researches > 0)
-		fprintf(lg->f, "  re-searches after a probe failed high: %d\n",
-		    s->researches);
+		MSG_PUT(f, M_LOG_RESEARCHES, int_text(s->researches, d1));
 	if (s->recalls > 0)
-		fprintf(lg->f, "  answered from memory: %d\n", s->recalls);
+		MSG_PUT(f, M_LOG_RECALLS, int_text(s->recalls, d1));
 	if (s->beyond > 0)
-		fprintf(lg->f, "  below the depth limit: %d node%s, never "
-		    "searched\n", s->beyond, s->beyond == 1 ? "" : "s");
+		MSG_PUT(f, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES_ONE,
+		    M_LOG_NODES, w1, sizeof(w1)));
 	if (!algo_prunes(c->algo)) {
-		fprintf(lg->f, "  %s visits every node: run --algo alphabeta to "
-		    "see what pruning saves\n", algo_name[c->algo]);
+		MSG_PUT(f, M_LOG_NO_PRUNING, algo_name[c->algo]);
 		return;
 	}
-	fprintf(lg->f, "  pruned: %d node%s, by %d cutoff%s\n", pruned,
-	    pruned == 1 ? "" : "s", s->ncut, s->ncut == 1 ? "" : "s");
-	fprintf(lg->f, "  minimax would visit all %d nodes: %s saved %d "
-	    "(%.0f%%)\n", t->n - s->beyond, c->algo == ALGO_PVS ? "PVS" :
-	    c->algo == ALGO_MTDF ? "MTD(f)" : "alpha-beta", pruned,
-	    100.0 * pruned / (t->n - s->beyond));
+	MSG_PUT(f, M_LOG_PRUNED, count(pruned, M_LOG_NODES_ONE, M_LOG_NODES,
+	    w1, sizeof(w1)), count(s->ncut, M_LOG_CUTOFFS_ONE, M_LOG_CUTOFFS,
+	    w2, sizeof(w2)));
+	snprintf(d4, sizeof(d4), "%.0f", 100.0 * pruned / (t->n - s->beyond));
+	MSG_PUT(f, M_LOG_SAVED, int_text(t->n - s->beyond, d1),
+	    c->algo == ALGO_PVS ? "PVS" : c->algo == ALGO_MTDF ? "MTD(f)" :
+	    msg(M_LOG_NAME_AB), int_text(pruned, d2), d4);
 }
 
 int
@@ -583,6 +811,7 @@ log_emit_marked(FILE *f, const struct tree *t, const struct trace *tr,
 	struct logger lg;
 	struct replay *now;
 	size_t e;
+	int oom;
 
 	memset(&lg, 0, sizeof(lg));
 	lg.f = f;
@@ -640,7 +869,12 @@ log_emit_marked(FILE *f, const struct tree *t, const struct trace *tr,
 	}
 	log_summary(&lg);
 	replay_free(now);
-	return 0;
+	oom = lg.label.oom || lg.clause.oom || lg.more.oom || lg.list.oom;
+	free(lg.label.p);
+	free(lg.clause.p);
+	free(lg.more.p);
+	free(lg.list.p);
+	return oom ? -1 : 0;
 }
 
 int

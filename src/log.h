@@ -32,4 +32,13 @@ int log_emit_marked(FILE *f, const struct tree *t, const struct trace *tr,
 void log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
     const struct cutoff *cu);
 
+/*
+ * The conventions in force, as the log's header says them, in the current
+ * language (msg.h), into buf of len bytes (LOG_CONV_MAX is enough); in
+ * English the same words as cfg_conventions(c, t, 0, ...).  Returns buf.
+ */
+#define LOG_CONV_MAX 1024
+const char *log_conventions(const struct search_cfg *c, const struct tree *t,
+    char *buf, size_t len);
+
 #endif

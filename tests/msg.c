@@ -7,6 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "../src/code.h"
+#include "../src/load.h"
+#include "../src/log.h"
 #include "../src/msg.h"
 #include "tap.h"
 
@@ -98,9 +101,73 @@ test_env(void)
 	CHECK(msg_env_lang() == LANG_ZH, "zh@latin is zh");
 }
 
+/*
+ * The log's header says the formulation and the conventions through its
+ * own messages (so that they can be translated); in English they must be
+ * cfg_title's and cfg_conventions' words exactly, for every combination
+ * of the options that change them.  In Chinese none may be left in
+ * English ("alpha", "cut", "children").
+ */
+static void
+test_log_conventions(void)
+{
+	struct tree *t;
+	struct search_cfg c;
+	char err[256], want[CFG_TEXT_MAX], got[LOG_CONV_MAX];
+	int a, cut, ord, upd, dep, win, mis, pre, n = 0, same = 1, zh = 1;
+
+	if ((t = load_tree("trees/seed000.json", err, sizeof(err))) == NULL) {
+		CHECK(0, "load trees/seed000.json: %s", err);
+		return;
+	}
+	for (a = 0; a < ALGO_N; a++)
+	for (cut = 0; cut < 2; cut++)
+	for (ord = 0; ord < ORDER_N; ord++)
+	for (upd = 0; upd < 2; upd++)
+	for (dep = -1; dep < 2; dep++)
+	for (win = 0; win < 2; win++)
+	for (mis = 0; mis < MISTAKE_N; mis++)
+	for (pre = 0; pre <= npreset; pre++) {
+		memset(&c, 0, sizeof(c));
+		c.algo = (enum algo)a;
+		c.fail_soft = upd;
+		c.cutoff = cut ? CUT_GT : CUT_GE;
+		c.order = (enum order)ord;
+		c.update_after = upd;
+		c.depth = dep;
+		c.iterative = dep == 1;
+		c.window = win;
+		c.lo = -2;
+		c.hi = 5.5;
+		c.mistake = (enum mistake)mis;
+		c.preset = pre;
+		msg_set_lang(LANG_EN);
+		cfg_conventions(&c, t, 0, want);
+		log_conventions(&c, t, got, sizeof(got));
+		if (strcmp(want, got) != 0 && same) {
+			printf("# %s\n# %s\n", want, got);
+			same = 0;
+		}
+		msg_set_lang(LANG_ZH);
+		log_conventions(&c, t, got, sizeof(got));
+		if ((strstr(got, "alpha") != NULL || strstr(got, "cut") !=
+		    NULL || strstr(got, "children") != NULL) && zh) {
+			printf("# zh: %s\n", got);
+			zh = 0;
+		}
+		n++;
+	}
+	msg_set_lang(LANG_EN);
+	CHECK(same, "the log's conventions are cfg_conventions' in English "
+	    "(%d combinations)", n);
+	CHECK(zh, "the log's conventions have no English words in Chinese");
+	tree_free(t);
+}
+
 int
 main(void)
 {
+	test_log_conventions();
 	test_tables();
 	test_fill();
 	test_env();

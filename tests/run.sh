@@ -150,6 +150,8 @@ echo "== checking answers (abviz check)"
 . tests/check.sh
 echo "== exam trees (abviz gen)"
 . tests/gen.sh
+echo "== languages (--lang en|zh)"
+. tests/lang.sh
 echo "== installing (make install, make uninstall)"
 . tests/install.sh
 echo "$passed passed, $failed failed"

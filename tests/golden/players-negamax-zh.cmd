@@ -1,0 +1,1 @@
+--lang zh --algo negamax-ab tests/golden/players.json

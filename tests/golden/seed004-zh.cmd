@@ -1,0 +1,1 @@
+--lang zh --algo negamax-ab trees/seed004.json
