@@ -260,8 +260,9 @@ put_model(FILE *f, const char *json, size_t len)
 }
 
 /*
- * The page's texts: the name page.js and practice.js read each by (T('play'))
- * and the template's slots name (t:play), and its message.
+ * The page's texts: each one's name, which the scripts read it by
+ * (T('play')) and the templates' slots name it by (t:play), and its
+ * message.
  */
 static const struct ui_text {
 	const char *key;
