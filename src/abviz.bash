@@ -18,7 +18,7 @@ _abviz()
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
 	local cmd=run i
 	local search="--algo --preset --fail --cutoff --update --order --root
-	    --depth --iterative --window --node-types --mistake --help"
+	    --depth --iterative --window --node-types --mistake --lang --help"
 
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
@@ -72,7 +72,7 @@ _abviz()
 		    --stats --print --steps --cutoffs-only --frame-format --max-diagram
 		    --blank --theme --version" ;;
 		compare) _abviz_words "${search/--mistake/} --json" ;;
-		step) _abviz_words "$search --plain --max-diagram --lang" ;;
+		step) _abviz_words "$search --plain --max-diagram" ;;
 		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
 		gen) _abviz_words "${search/--mistake/} -o --output -f --format
 		    --branching --values --ties --distinct --seed --count
