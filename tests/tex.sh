@@ -12,25 +12,41 @@ tex=$tmp/tex
 rm -rf "$tex"
 mkdir -p "$tex"
 
-# The mono theme draws no colour: every colour in its SVG (fill, stroke,
-# font colours) is black, white, grey (r = g = b) or none.
+# The mono and print themes draw no colour: every colour in their SVG
+# (fill, stroke, font colours) is black, white, grey (r = g = b) or none;
+# print fills no shape either (only the page's white background).
 if command -v dot >/dev/null 2>&1; then
-	if "$abviz" -o "$tex" -f svg --theme mono trees/seed000.json 2>"$tmp/err" &&
-	    "$abviz" -o "$tex/fr" -f frames --steps 14 --theme mono \
-	    trees/seed000.json 2>>"$tmp/err"; then
-		cat "$tex/seed000.svg" "$tex/fr/seed000.frames/step-014.svg" |
-		    grep -o '\(fill\|stroke\|color\)="[^"]*"' |
-		    sed 's/.*="\(.*\)"/\1/' | sort -u >"$tex/colours"
-		bad=$(grep -v -i -x -e none -e transparent -e white -e black \
-		    -e grey -e gray -e '#\([0-9a-f][0-9a-f]\)\1\1' "$tex/colours" |
-		    tr '\n' ' ')
-		if [ -s "$tex/colours" ] && [ -z "$bad" ]; then
-			pass "theme mono: no colour but black, white and grey in the SVG"
+	for theme in mono print; do
+		if "$abviz" -o "$tex/$theme" -f svg --theme $theme \
+		    trees/seed000.json 2>"$tmp/err" &&
+		    "$abviz" -o "$tex/$theme/fr" -f frames --steps 14 \
+		    --theme $theme trees/seed000.json 2>>"$tmp/err"; then
+			svgs="$tex/$theme/seed000.svg"
+			svgs="$svgs $tex/$theme/fr/seed000.frames/step-014.svg"
+			# shellcheck disable=SC2086
+			cat $svgs | grep -o '\(fill\|stroke\|color\)="[^"]*"' |
+			    sed 's/.*="\(.*\)"/\1/' | sort -u >"$tex/colours"
+			bad=$(grep -v -i -x -e none -e transparent -e white \
+			    -e black -e grey -e gray \
+			    -e '#\([0-9a-f][0-9a-f]\)\1\1' "$tex/colours" |
+			    tr '\n' ' ')
+			if [ -s "$tex/colours" ] && [ -z "$bad" ]; then
+				pass "theme $theme: no colour but black, white and grey in the SVG"
+			else
+				fail "theme $theme: colours in the SVG: $bad"
+			fi
 		else
-			fail "theme mono: colours in the SVG: $bad"
+			fail "theme $theme: abviz failed: $(cat "$tmp/err")"
 		fi
+	done
+	# shellcheck disable=SC2086
+	filled=$(cat $svgs | grep -o '<\(polygon\|ellipse\|path\) fill="[^"]*"' |
+	    grep -v -c -e 'fill="none"' -e 'fill="white"' || true)
+	white=$(cat $svgs | grep -c '<polygon fill="white"' || true)
+	if [ "$filled" = 0 ] && [ "$white" = 2 ]; then
+		pass "theme print: no shape filled, only the two pages' white"
 	else
-		fail "theme mono: abviz failed: $(cat "$tmp/err")"
+		fail "theme print: $filled shapes filled, $white white polygons"
 	fi
 	# the default theme's colours are there (the golden files prove the
 	# default unchanged); the others do change the drawing
