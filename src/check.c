@@ -24,14 +24,15 @@
 #include "fmt.h"
 #include "json.h"
 
-const char *const mistake_kind_name[MK_N] = {
-	"right", "wrong value", "value, not bound", "bound, not value",
-	"wrong bound", "missed pruning", "extra pruning",
-	"value for a pruned node", "searched node answered as pruned",
-	"wrong window", "wrong case", "missed cutoff", "extra cutoff",
-	"wrong cutoff", "wrong best move", "wrong principal variation",
-	"wrong leaf order", "below the depth limit"
-};
+/* The mistakes' names in English are the keys reports and pages use. */
+_Static_assert(M_CHECK_MK_BEYOND - M_CHECK_MK_RIGHT == MK_BEYOND,
+    "the mistakes' messages follow enum mistake_kind");
+
+const char *
+mistake_kind_text(enum lang l, enum mistake_kind m)
+{
+	return msg_in(l, (enum msg_id)(M_CHECK_MK_RIGHT + (int)m));
+}
 
 /* ---- the catalogue ---- */
 
@@ -158,31 +159,17 @@ update_before(struct search_cfg *c, enum player *root)
 }
 
 const struct misconception misconceptions[] = {
-	{ "equality-cut", "cuts when alpha = beta, which this course does "
-	    "not (it prunes only when alpha > beta)", equality_cut },
-	{ "no-equality-cut", "does not cut when alpha = beta, which this "
-	    "course does (it prunes when alpha >= beta)", no_equality_cut },
-	{ "shallow", "alpha and beta not passed down: each node compares "
-	    "only with its parent's bound, so only shallow cutoffs happen",
-	    shallow },
-	{ "root-window", "the window reset for each child of the root: a "
-	    "bound found under one root child never prunes under another",
-	    root_window },
-	{ "reversed-order", "children taken in the reverse order (right to "
-	    "left instead of left to right, or the other way)", flip_order },
-	{ "max-min-swapped", "MAX and MIN swapped: the other player moves at "
-	    "the root", swap_players },
-	{ "minimax", "no pruning at all: every node searched, as minimax "
-	    "does", no_pruning },
-	{ "fail-hard", "a fail-hard value (the node returns alpha or beta) "
-	    "where the course returns v (fail-soft)", to_hard },
-	{ "fail-soft", "a fail-soft value (the node returns v) where the "
-	    "course returns alpha or beta (fail-hard)", to_soft },
-	{ "update-after", "the cutoff tested before the bound is raised "
-	    "(AIMA, CS188), where the course raises the bound first",
-	    update_after },
-	{ "update-before", "the bound raised before the cutoff test, where "
-	    "the course tests v >= beta first (AIMA, CS188)", update_before },
+	{ "equality-cut", M_CHECK_MIS_EQUALITY_CUT, equality_cut },
+	{ "no-equality-cut", M_CHECK_MIS_NO_EQUALITY_CUT, no_equality_cut },
+	{ "shallow", M_CHECK_MIS_SHALLOW, shallow },
+	{ "root-window", M_CHECK_MIS_ROOT_WINDOW, root_window },
+	{ "reversed-order", M_CHECK_MIS_REVERSED_ORDER, flip_order },
+	{ "max-min-swapped", M_CHECK_MIS_MAX_MIN_SWAPPED, swap_players },
+	{ "minimax", M_CHECK_MIS_MINIMAX, no_pruning },
+	{ "fail-hard", M_CHECK_MIS_FAIL_HARD, to_hard },
+	{ "fail-soft", M_CHECK_MIS_FAIL_SOFT, to_soft },
+	{ "update-after", M_CHECK_MIS_UPDATE_AFTER, update_after },
+	{ "update-before", M_CHECK_MIS_UPDATE_BEFORE, update_before },
 };
 const int nmisconceptions = (int)(sizeof(misconceptions) /
     sizeof(misconceptions[0]));
@@ -433,20 +420,18 @@ check_flags(const struct checker *c, int m, char *buf)
  * How each reason starts, by mistake: abviz check and the practice page
  * (check_practice) give the same sentences.
  */
-#define LEAD_SHOULD_PRUNE "it should be pruned"
-#define LEAD_ALL_PRUNED "all of its subtree should be pruned"
-#define LEAD_CUT_HERE "the cut is on the edge into it, not higher up"
+#define LEAD(gr, id) ((gr)->quiet ? "" : msg_in((gr)->lang, (id)))
+#define LEAD_SHOULD_PRUNE M_CHECK_LEAD_SHOULD_PRUNE
+#define LEAD_ALL_PRUNED M_CHECK_LEAD_ALL_PRUNED
+#define LEAD_CUT_HERE M_CHECK_LEAD_CUT_HERE
 #define GIVEN_HIGHER "pruned higher up"
-#define LEAD_NO_PRUNE "it should not be pruned"
-#define LEAD_NEVER "it is never searched"
-#define LEAD_NOT_PRUNED "it is not pruned"
-#define LEAD_BEYOND "%s lies below the depth limit %d: it is never searched"
-#define LEAD_VALUE_NOT_BOUND "a value, not a bound"
-#define LEAD_BOUND_NOT_VALUE "a bound, not a value"
-#define LEAD_ONLY_BOUNDS "the search only bounds it"
-#define LEAD_WRONG_VALUE "wrong value"
-#define LEAD_SIGN "the sign: negamax scores from the side to move, and MIN " \
-	"moves at %s, so MAX's %s is %s there"
+#define LEAD_NO_PRUNE M_CHECK_LEAD_NO_PRUNE
+#define LEAD_NEVER M_CHECK_LEAD_NEVER
+#define LEAD_NOT_PRUNED M_CHECK_LEAD_NOT_PRUNED
+#define LEAD_VALUE_NOT_BOUND M_CHECK_LEAD_VALUE_NOT_BOUND
+#define LEAD_BOUND_NOT_VALUE M_CHECK_LEAD_BOUND_NOT_VALUE
+#define LEAD_ONLY_BOUNDS M_CHECK_LEAD_ONLY_BOUNDS
+#define LEAD_WRONG_VALUE M_CHECK_LEAD_WRONG_VALUE
 
 struct grader {
 	struct checker *c;
@@ -454,6 +439,7 @@ struct grader {
 	const double *weights;
 	struct grade *g;
 	int quiet;		/* no texts: only the credit (misconceptions) */
+	enum lang lang;		/* the texts' language */
 	size_t cap;
 	int oom;
 };
@@ -481,6 +467,32 @@ say(struct grader *gr, const char *fmt, ...)
 	return s;
 }
 
+/*
+ * Message id in the grader's language with its arguments, as a new
+ * string; NULL when quiet or out of memory.  SAY(gr, id, a, b) counts them.
+ */
+static char *
+say_msg(struct grader *gr, enum msg_id id, const char *const *arg, int n)
+{
+	const char *text = msg_in(gr->lang, id);
+	size_t len;
+	char *s;
+
+	if (gr->quiet)
+		return NULL;
+	len = msg_fill(NULL, 0, text, arg, n) + 1;
+	if ((s = malloc(len)) == NULL) {
+		gr->oom = 1;
+		return NULL;
+	}
+	msg_fill(s, len, text, arg, n);
+	return s;
+}
+#define SAY(gr, id, ...) \
+	say_msg((gr), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+
 /* Node i's id, as the answers and outputs name it. */
 #define ID(gr, i) ((i) == TREE_NONE ? "?" : ids_name((gr)->c->ids, (i)))
 
@@ -504,6 +516,30 @@ num(double x)
 
 	fmt_num(x, n.s);
 	return n;
+}
+
+/* x in a sentence: infinities as the language writes them ("-∞"). */
+static struct num
+say_num(const struct grader *gr, double x)
+{
+	struct num n;
+
+	if (isinf(x))
+		snprintf(n.s, sizeof(n.s), "%s", msg_in(gr->lang, x < 0 ?
+		    M_LOG_MINUS_INF : M_LOG_PLUS_INF));
+	else
+		fmt_num(x, n.s);
+	return n;
+}
+
+/* A step number or a count, for a message. */
+static struct num
+count(long n)
+{
+	struct num c;
+
+	snprintf(c.s, sizeof(c.s), "%ld", n);
+	return c;
 }
 
 /* A value with its bound: "3", ">=15", "<=2". */
@@ -538,25 +574,31 @@ cut_test(const struct grader *gr, const struct cutoff *cu)
 {
 	const struct key *k = gr->k;
 	int first = cfg_test_first(&k->cfg), ge = k->cfg.cutoff == CUT_GE;
+	enum lang l = gr->lang;
 	struct text t;
 
 	/* what the tested number is called: seed 004's "val", else "v" */
 	const char *v = algo_negamax(k->cfg.algo) ? "val" : "v";
 
 	if (maxlike(k, cu->node))
-		snprintf(t.s, sizeof(t.s), "%s has %s = %s %s beta = %s",
-		    ID(gr, cu->node), first ? v : "alpha", num(cu->v).s,
-		    ge ? ">=" : ">", num(cu->beta).s);
+		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_TEST_MAX),
+		    ID(gr, cu->node), first ? v : msg_in(l, M_CHECK_ALPHA),
+		    say_num(gr, cu->v).s, msg_in(l, ge ? M_LOG_GE : M_LOG_GT),
+		    say_num(gr, cu->beta).s);
 	else
-		snprintf(t.s, sizeof(t.s), "%s has %s = %s %s alpha = %s",
-		    ID(gr, cu->node), first ? v : "beta", num(cu->v).s,
-		    ge ? "<=" : "<", num(cu->alpha).s);
+		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_TEST_MIN),
+		    ID(gr, cu->node), first ? v : msg_in(l, M_CHECK_BETA),
+		    say_num(gr, cu->v).s, msg_in(l, ge ? M_LOG_LE : M_LOG_LT),
+		    say_num(gr, cu->alpha).s);
 	return t;
 }
 
-/* Why node i (the root of a pruned subtree, or inside one) is pruned. */
+/*
+ * Why node i (the root of a pruned subtree, or inside one) is pruned, after
+ * a lead of one's own.
+ */
 static char *
-why_pruned(struct grader *gr, int i, const char *lead)
+why_pruned_as(struct grader *gr, int i, const char *lead)
 {
 	const struct key *k = gr->k;
 	const struct cutoff *cu;
@@ -565,30 +607,44 @@ why_pruned(struct grader *gr, int i, const char *lead)
 	if (gr->quiet)
 		return NULL;
 	if (ci < 0)
-		return say(gr, "%s: it is never searched", lead);
+		return SAY(gr, M_CHECK_WHY_NEVER, lead);
 	cu = &k->s->cut[ci];
-	return say(gr, "%s: at step %ld %s, so its remaining children are cut",
-	    lead, k->step[cu->ev], cut_test(gr, cu).s);
+	return SAY(gr, M_CHECK_WHY_CUT, lead, count(k->step[cu->ev]).s,
+	    cut_test(gr, cu).s);
+}
+
+/* The same after one of the leads. */
+static char *
+why_pruned(struct grader *gr, int i, enum msg_id lead)
+{
+	return why_pruned_as(gr, i, LEAD(gr, lead));
 }
 
 /* Why node i is searched: where the search reaches it, with what window. */
 static char *
-why_searched(struct grader *gr, int i, const char *lead)
+why_searched(struct grader *gr, int i, enum msg_id lead_id)
 {
 	const struct key *k = gr->k;
 	const struct node_info *in = &k->s->info[i];
+	const char *lead = LEAD(gr, lead_id);
 
 	if (gr->quiet)
 		return NULL;
 	if (i == 0)
-		return say(gr, "%s: the search starts at the root", lead);
+		return SAY(gr, M_CHECK_WHY_ROOT, lead);
 	if (in->alpha_in == in->beta_in)	/* only under --cutoff gt */
-		return say(gr, "%s: the search reaches it at step %ld with alpha "
-		    "= beta = %s, and this course cuts only when alpha > beta",
-		    lead, k->step[k->visit[i]], num(in->alpha_in).s);
-	return say(gr, "%s: the search reaches it at step %ld with alpha = %s "
-	    "< beta = %s, so no cutoff comes before it", lead,
-	    k->step[k->visit[i]], num(in->alpha_in).s, num(in->beta_in).s);
+		return SAY(gr, M_CHECK_WHY_EMPTY, lead,
+		    count(k->step[k->visit[i]]).s, say_num(gr, in->alpha_in).s);
+	return SAY(gr, M_CHECK_WHY_REACHED, lead,
+	    count(k->step[k->visit[i]]).s, say_num(gr, in->alpha_in).s,
+	    say_num(gr, in->beta_in).s);
+}
+
+/* Why node n is never searched: it lies below the depth limit. */
+static char *
+why_beyond(struct grader *gr, int n)
+{
+	return SAY(gr, M_CHECK_BEYOND, ID(gr, n), count(gr->k->cfg.depth).s);
 }
 
 /* ---- items ---- */
@@ -642,8 +698,8 @@ grade_value(struct grader *gr, const struct ans_fact *f)
 	if (f->value == k->tr.result)
 		return;
 	wrong(it, MK_WRONG_VALUE, 0);
-	it->reason = say(gr, "the root %s returns %s at step %ld", ID(gr, 0),
-	    num(k->tr.result).s, k->step[k->last[0]]);
+	it->reason = SAY(gr, M_CHECK_ROOT_RETURNS, ID(gr, 0),
+	    say_num(gr, k->tr.result).s, count(k->step[k->last[0]]).s);
 }
 
 static void
@@ -661,15 +717,15 @@ grade_best(struct grader *gr, const struct ans_fact *f)
 		return;
 	wrong(it, MK_WRONG_MOVE, 0);
 	if (k->t.node[f->node].parent != 0)
-		it->reason = say(gr, "%s is no move of the root: the root's value "
-		    "%s comes from %s", ID(gr, f->node), num(k->tr.result).s,
-		    best == TREE_NONE ? "no move" : ID(gr, best));
+		it->reason = SAY(gr, M_CHECK_NOT_A_MOVE, ID(gr, f->node),
+		    say_num(gr, k->tr.result).s, best == TREE_NONE ?
+		    msg_in(gr->lang, M_CHECK_NO_MOVE) : ID(gr, best));
 	else if (best == TREE_NONE)
-		it->reason = say(gr, "the root has no move");
+		it->reason = SAY(gr, M_CHECK_ROOT_NO_MOVE, "");
 	else
-		it->reason = say(gr, "the root's value %s comes from %s, which "
-		    "returns %s at step %ld", num(k->tr.result).s, ID(gr, best),
-		    num(k->s->info[best].value).s, k->step[k->last[best]]);
+		it->reason = SAY(gr, M_CHECK_BEST_FROM, say_num(gr, k->tr.result).s,
+		    ID(gr, best), say_num(gr, k->s->info[best].value).s,
+		    count(k->step[k->last[best]]).s);
 }
 
 /* Ids of list[0..n) separated by spaces, for a message. */
@@ -721,16 +777,13 @@ grade_pv(struct grader *gr, const struct ans_fact *f)
 	wrong(it, MK_WRONG_PV, (double)same / most);
 	i = same;
 	if (i < k->s->npv && i > 0)
-		it->reason = say(gr, "from %s the value %s comes from %s, which "
-		    "returns it at step %ld", ID(gr, k->s->pv[i - 1]),
-		    num(k->s->info[k->s->pv[i - 1]].value).s, ID(gr, k->s->pv[i]),
-		    k->step[k->last[k->s->pv[i]]]);
+		it->reason = SAY(gr, M_CHECK_PV_FROM, ID(gr, k->s->pv[i - 1]),
+		    say_num(gr, k->s->info[k->s->pv[i - 1]].value).s, ID(gr, k->s->pv[i]),
+		    count(k->step[k->last[k->s->pv[i]]]).s);
 	else if (i < k->s->npv)
-		it->reason = say(gr, "the principal variation starts at the "
-		    "root, %s", ID(gr, 0));
+		it->reason = SAY(gr, M_CHECK_PV_START, ID(gr, 0));
 	else
-		it->reason = say(gr, "the principal variation ends at %s, a "
-		    "node scored without search", ID(gr, k->s->pv[i - 1]));
+		it->reason = SAY(gr, M_CHECK_PV_END, ID(gr, k->s->pv[i - 1]));
 }
 
 /*
@@ -826,8 +879,7 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 				part = mark[gr->c->order[i]];
 			it->given = say(gr, part ? "partly pruned" : "searched");
 			wrong(it, MK_MISSED_PRUNING, 0);
-			it->reason = why_pruned(gr, n, gr->quiet ? "" :
-			    part ? LEAD_ALL_PRUNED :
+			it->reason = why_pruned(gr, n, part ? LEAD_ALL_PRUNED :
 			    LEAD_SHOULD_PRUNE);
 		} else {
 			it->given = say(gr, "pruned");
@@ -913,24 +965,24 @@ grade_leaves(struct grader *gr, const struct ans_fact *f)
 	if (at < 0)
 		at = f->nlist < k->nleaves ? f->nlist : k->nleaves;
 	if (at < k->nleaves && at < f->nlist && k->pruned[f->list[at]]) {
-		char lead[160];
+		char lead[320];
 
-		snprintf(lead, sizeof(lead), "leaf %d is %s (step %ld), not %s, "
-		    "which is pruned", at + 1, ID(gr, k->leaves[at]),
-		    k->step[k->first[k->leaves[at]]], ID(gr, f->list[at]));
-		it->reason = why_pruned(gr, f->list[at], lead);
+		MSG_FILL(lead, sizeof(lead), msg_in(gr->lang,
+		    M_CHECK_LEAD_LEAF_PRUNED), count(at + 1).s,
+		    ID(gr, k->leaves[at]), count(k->step[k->first[k->leaves[at]]]).s,
+		    ID(gr, f->list[at]));
+		it->reason = why_pruned_as(gr, f->list[at], lead);
 	} else if (at < k->nleaves && at < f->nlist) {
-		it->reason = say(gr, "leaf %d evaluated is %s (step %ld), not %s",
-		    at + 1, ID(gr, k->leaves[at]),
-		    k->step[k->first[k->leaves[at]]], ID(gr, f->list[at]));
+		it->reason = SAY(gr, M_CHECK_LEAF_NOT, count(at + 1).s,
+		    ID(gr, k->leaves[at]), count(k->step[k->first[k->leaves[at]]]).s,
+		    ID(gr, f->list[at]));
 	} else if (at < k->nleaves) {
-		it->reason = say(gr, "the search also evaluates %s (step %ld)",
-		    ID(gr, k->leaves[at]), k->step[k->first[k->leaves[at]]]);
+		it->reason = SAY(gr, M_CHECK_LEAF_ALSO, ID(gr, k->leaves[at]),
+		    count(k->step[k->first[k->leaves[at]]]).s);
 	} else {
-		it->reason = say(gr, "the search evaluates only %d leaves; the "
-		    "last is %s (step %ld)", k->nleaves,
+		it->reason = SAY(gr, M_CHECK_LEAF_ONLY, count(k->nleaves).s,
 		    ID(gr, k->leaves[k->nleaves - 1]),
-		    k->step[k->first[k->leaves[k->nleaves - 1]]]);
+		    count(k->step[k->first[k->leaves[k->nleaves - 1]]]).s);
 	}
 }
 
@@ -982,21 +1034,18 @@ why_no_cut(struct grader *gr, int n, int twice)
 
 		for (i = 0; i < k->s->ncut; i++)
 			times += k->s->cut[i].node == n;
-		return times == 1 ? say(gr, "the search cuts at %s once, and an "
-		    "earlier line lists that cutoff", ID(gr, n)) : say(gr, "the "
-		    "search cuts at %s %d times, and earlier lines list them all",
-		    ID(gr, n), times);
+		return times == 1 ? SAY(gr, M_CHECK_CUT_ONCE, ID(gr, n)) :
+		    SAY(gr, M_CHECK_CUT_TIMES, ID(gr, n), count(times).s);
 	}
 	if (k->beyond[n])
-		return say(gr, LEAD_BEYOND, ID(gr, n), k->cfg.depth);
+		return why_beyond(gr, n);
 	if (k->pruned[n])
-		return why_pruned(gr, n, "there is no cutoff there");
+		return why_pruned(gr, n, M_CHECK_LEAD_NO_CUT_THERE);
 	if (t_static(k, n))
-		return say(gr, "%s is scored without a search of its children",
-		    ID(gr, n));
-	return say(gr, "%s never cuts: it returns at step %ld with alpha = %s, "
-	    "beta = %s", ID(gr, n), k->step[k->last[n]],
-	    num(k->s->info[n].alpha_out).s, num(k->s->info[n].beta_out).s);
+		return SAY(gr, M_CHECK_STATIC, ID(gr, n));
+	return SAY(gr, M_CHECK_NEVER_CUTS, ID(gr, n),
+	    count(k->step[k->last[n]]).s, say_num(gr, k->s->info[n].alpha_out).s,
+	    say_num(gr, k->s->info[n].beta_out).s);
 }
 
 static void
@@ -1065,7 +1114,7 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		if (right == parts)
 			continue;
 		wrong(it, MK_WRONG_CUTOFF, (double)right / parts);
-		it->reason = say(gr, "at step %ld %s, after %s", k->step[cu->ev],
+		it->reason = SAY(gr, M_CHECK_CUT_AFTER, count(k->step[cu->ev]).s,
 		    cut_test(gr, cu).s, ID(gr, cu->after));
 	}
 	/*
@@ -1086,9 +1135,9 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		    ID(gr, cu->node), ID(gr, cu->after), num(cu->alpha).s,
 		    num(cu->beta).s);
 		wrong(it, MK_MISSED_CUTOFF, 0);
-		it->reason = say(gr, "at step %ld %s, so %d of its children %s "
-		    "pruned", k->step[cu->ev], cut_test(gr, cu).s, cu->npruned,
-		    cu->npruned == 1 ? "is" : "are");
+		it->reason = SAY(gr, cu->npruned == 1 ? M_CHECK_CUT_PRUNES_ONE :
+		    M_CHECK_CUT_PRUNES, count(k->step[cu->ev]).s,
+		    cut_test(gr, cu).s, count(cu->npruned).s);
 	}
 out:
 	free(used);
@@ -1097,44 +1146,32 @@ out:
 
 /* What node i's value is, in words, with the step that shows it. */
 static char *
-why_value(struct grader *gr, int i, const char *lead)
+why_value(struct grader *gr, int i, enum msg_id lead_id)
 {
 	const struct key *k = gr->k;
 	const struct node_info *in = &k->s->info[i];
-	long at = k->step[k->last[i]];
+	const char *lead = LEAD(gr, lead_id);
+	struct num at = count(k->step[k->last[i]]), v = say_num(gr, in->value);
 
 	if (gr->quiet)
 		return NULL;
 	if (t_static(k, i) && cfg_sign(&k->cfg, &k->t, i) < 0)
-		return say(gr, "%s: %s is scored %s at step %ld: negamax scores "
-		    "from the side to move, and MIN moves there, so the tree's "
-		    "%s for MAX is %s", lead, ID(gr, i), num(in->value).s, at,
-		    num(-in->value).s, num(in->value).s);
+		return SAY(gr, M_CHECK_VAL_STATIC_NEG, lead, ID(gr, i), v.s, at.s,
+		    say_num(gr, -in->value).s);
 	if (t_static(k, i))
-		return say(gr, "%s: %s is scored %s at step %ld", lead, ID(gr, i),
-		    num(in->value).s, at);
+		return SAY(gr, M_CHECK_VAL_STATIC, lead, ID(gr, i), v.s, at.s);
 	switch (in->bound) {
 	case BOUND_LOWER:
-		return say(gr, "%s: %s returns %s at step %ld, and %s >= beta = "
-		    "%s, so it is only a lower bound (%s >= %s); the search never "
-		    "learns its exact value", lead, ID(gr, i), num(in->value).s, at,
-		    num(in->value).s, num(in->beta_in).s, ID(gr, i),
-		    num(in->value).s);
+		return SAY(gr, M_CHECK_VAL_LOWER, lead, ID(gr, i), v.s, at.s,
+		    say_num(gr, in->beta_in).s);
 	case BOUND_UPPER:
-		return say(gr, "%s: %s returns %s at step %ld, and %s <= alpha = "
-		    "%s, so it is only an upper bound (%s <= %s); the search never "
-		    "learns its exact value", lead, ID(gr, i), num(in->value).s, at,
-		    num(in->value).s, num(in->alpha_in).s, ID(gr, i),
-		    num(in->value).s);
+		return SAY(gr, M_CHECK_VAL_UPPER, lead, ID(gr, i), v.s, at.s,
+		    say_num(gr, in->alpha_in).s);
 	case BOUND_NONE:
-		return say(gr, "%s: %s returns %s at step %ld with an empty "
-		    "window (alpha = beta = %s)", lead, ID(gr, i),
-		    num(in->value).s, at, num(in->value).s);
+		return SAY(gr, M_CHECK_VAL_EMPTY, lead, ID(gr, i), v.s, at.s);
 	default:
-		return say(gr, "%s: %s returns %s at step %ld, inside its window "
-		    "(alpha = %s < %s < beta = %s), so it is exact", lead,
-		    ID(gr, i), num(in->value).s, at, num(in->alpha_in).s,
-		    num(in->value).s, num(in->beta_in).s);
+		return SAY(gr, M_CHECK_VAL_EXACT, lead, ID(gr, i), v.s, at.s,
+		    say_num(gr, in->alpha_in).s, say_num(gr, in->beta_in).s);
 	}
 }
 
@@ -1144,17 +1181,15 @@ why_sign(struct grader *gr, int i)
 {
 	const struct node_info *in = &gr->k->s->info[i];
 
-	return say(gr, LEAD_SIGN, ID(gr, i), num(-in->value).s,
-	    num(in->value).s);
+	return SAY(gr, M_CHECK_SIGN, ID(gr, i), say_num(gr, -in->value).s,
+	    say_num(gr, in->value).s);
 }
 
 static void
 grade_node(struct grader *gr, const struct ans_fact *f)
 {
-	static const char *const cases[4] = {
-		"", "its value lies inside the window, so it is exact",
-		"its value reaches its parent's bound, so the parent is cut",
-		"it was cut itself, so its value is only a bound"
+	static const enum msg_id cases[4] = {
+		M_CHECK_CASE1, M_CHECK_CASE1, M_CHECK_CASE2, M_CHECK_CASE3
 	};
 	const struct key *k = gr->k;
 	const struct node_info *in = &k->s->info[f->node];
@@ -1226,7 +1261,8 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		if (f->has == HAS_PRUNED && k->pruned[i])
 			return;
 		wrong(it, k->pruned[i] ? MK_PRUNED_VALUE : MK_BEYOND, 0);
-		it->reason = k->pruned[i] ? why_pruned(gr, i, LEAD_NEVER) : say(gr, LEAD_BEYOND, ID(gr, i), k->cfg.depth);
+		it->reason = k->pruned[i] ? why_pruned(gr, i, LEAD_NEVER) :
+		    why_beyond(gr, i);
 		return;
 	}
 	if (f->has & HAS_PRUNED) {
@@ -1282,12 +1318,10 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		}
 		if (!ok && it->reason == NULL) {
 			wrong(it, MK_WRONG_WINDOW, 0);
-			it->reason = say(gr, "%s is entered at step %ld with alpha "
-			    "= %s, beta = %s and returns at step %ld with alpha = "
-			    "%s, beta = %s", ID(gr, i), k->step[k->visit[i]],
-			    num(in->alpha_in).s, num(in->beta_in).s,
-			    k->step[k->last[i]], num(in->alpha_out).s,
-			    num(in->beta_out).s);
+			it->reason = SAY(gr, M_CHECK_WINDOW, ID(gr, i),
+			    count(k->step[k->visit[i]]).s, say_num(gr, in->alpha_in).s,
+			    say_num(gr, in->beta_in).s, count(k->step[k->last[i]]).s,
+			    say_num(gr, in->alpha_out).s, say_num(gr, in->beta_out).s);
 		} else if (!ok) {
 			wrong(it, MK_WRONG_WINDOW, 0);
 		}
@@ -1301,14 +1335,13 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 			if (it->reason != NULL)
 				;	/* the first reason stands */
 			else if (in->kase == 0)
-				it->reason = say(gr, "%s has no case: it is the "
-				    "root, or not searched with its parent's own "
-				    "window", ID(gr, i));
+				it->reason = SAY(gr, M_CHECK_NO_CASE, ID(gr, i));
 			else
-				it->reason = say(gr, "%s is case %d for %s (step "
-				    "%ld): %s", ID(gr, i), in->kase,
+				it->reason = SAY(gr, M_CHECK_CASE, ID(gr, i),
+				    count(in->kase).s,
 				    ID(gr, k->t.node[i].parent),
-				    k->step[k->last[i]], cases[in->kase]);
+				    count(k->step[k->last[i]]).s,
+				    msg_in(gr->lang, cases[in->kase]));
 		}
 	}
 	it->credit = parts > 0 ? (double)right / parts : 1;
@@ -1324,6 +1357,7 @@ check_grade(struct checker *c, const struct answer *a, const double *weights,
 	memset(g, 0, sizeof(*g));
 	memset(&gr, 0, sizeof(gr));
 	gr.c = c;
+	gr.lang = LANG_EN;	/* the report's language, whatever --lang says */
 	gr.weights = weights;
 	for (m = -1; m < nmisconceptions; m++) {
 		struct grade quiet, *into = m < 0 ? g : &quiet;
@@ -1461,6 +1495,7 @@ check_practice(FILE *f, struct checker *c)
 	memset(&gr, 0, sizeof(gr));
 	gr.c = c;
 	gr.k = k;
+	gr.lang = msg_lang();	/* the page's language (abviz check: English) */
 	fputs("{\"nodes\": {", f);
 	for (j = 0, first = 1; j < t->n; j++) {
 		const struct node_info *in;
@@ -1478,20 +1513,19 @@ check_practice(FILE *f, struct checker *c)
 		fputs(", \"reasons\": {", f);
 		/* the same reasons as grade_node gives, by mistake */
 		if (in->order == 0) {
-			put_reason(f, mistake_kind_name[k->pruned[i] ?
-			    MK_PRUNED_VALUE : MK_BEYOND], k->pruned[i] ?
-			    why_pruned(&gr, i, LEAD_NEVER) : say(&gr, LEAD_BEYOND,
-			    ID(&gr, i), k->cfg.depth), &r);
+			put_reason(f, mistake_kind_text(LANG_EN, k->pruned[i] ?
+			    MK_PRUNED_VALUE : MK_BEYOND), k->pruned[i] ?
+			    why_pruned(&gr, i, LEAD_NEVER) : why_beyond(&gr, i), &r);
 		} else {
-			put_reason(f, mistake_kind_name[MK_SEARCHED_PRUNED],
+			put_reason(f, mistake_kind_text(LANG_EN, MK_SEARCHED_PRUNED),
 			    why_searched(&gr, i, LEAD_NOT_PRUNED), &r);
-			put_reason(f, mistake_kind_name[MK_VALUE_NOT_BOUND],
+			put_reason(f, mistake_kind_text(LANG_EN, MK_VALUE_NOT_BOUND),
 			    why_value(&gr, i, LEAD_VALUE_NOT_BOUND), &r);
-			put_reason(f, mistake_kind_name[MK_BOUND_NOT_VALUE],
+			put_reason(f, mistake_kind_text(LANG_EN, MK_BOUND_NOT_VALUE),
 			    why_value(&gr, i, LEAD_BOUND_NOT_VALUE), &r);
-			put_reason(f, mistake_kind_name[MK_WRONG_BOUND],
+			put_reason(f, mistake_kind_text(LANG_EN, MK_WRONG_BOUND),
 			    why_value(&gr, i, LEAD_ONLY_BOUNDS), &r);
-			put_reason(f, mistake_kind_name[MK_WRONG_VALUE],
+			put_reason(f, mistake_kind_text(LANG_EN, MK_WRONG_VALUE),
 			    why_value(&gr, i, in->bound != BOUND_EXACT &&
 			    in->bound != BOUND_NONE ? LEAD_ONLY_BOUNDS :
 			    LEAD_WRONG_VALUE), &r);
@@ -1551,7 +1585,7 @@ check_practice(FILE *f, struct checker *c)
 		first = 0;
 		json_put_str(f, misconceptions[m].name);
 		fputs(", \"what\": ", f);
-		json_put_str(f, misconceptions[m].what);
+		json_put_str(f, msg(misconceptions[m].what));
 		fputs(", \"options\": ", f);
 		json_put_str(f, check_flags(c, m, flags));
 		fputs(", \"nodes\": {", f);
@@ -1577,7 +1611,15 @@ check_practice(FILE *f, struct checker *c)
 	for (m = 0; m < MK_N; m++) {
 		fputs(m > 0 ? ", " : "", f);
 		fprintf(f, "\"%d\": ", m);
-		json_put_str(f, mistake_kind_name[m]);
+		json_put_str(f, mistake_kind_text(LANG_EN, m));
+	}
+	/* and as the page says them */
+	fputs("},\n\"mistakeText\": {", f);
+	for (m = 0; m < MK_N; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, mistake_kind_text(LANG_EN, m));
+		fputs(": ", f);
+		json_put_str(f, mistake_kind_text(msg_lang(), m));
 	}
 	fputs("}}\n", f);
 	return oom || gr.oom ? -1 : 0;

@@ -12,13 +12,14 @@
 #include <stdio.h>
 
 #include "answer.h"
+#include "msg.h"
 #include "trace.h"
 #include "tree.h"
 
 /* One wrong search of the catalogue. */
 struct misconception {
 	const char *name;	/* e.g. "shallow" */
-	const char *what;	/* what the student does, in words */
+	enum msg_id what;	/* what the student does, in words */
 	/* The wrong search's settings from the course's: 0, or -1 when it
 	   is the course's own or means nothing under it. */
 	int (*apply)(struct search_cfg *c, enum player *root);
@@ -36,7 +37,8 @@ enum mistake_kind {
 	MK_WRONG_ORDER, MK_BEYOND, MK_N
 };
 
-extern const char *const mistake_kind_name[MK_N];
+/* Mistake m's name in language l (in English, the reports' key). */
+const char *mistake_kind_text(enum lang l, enum mistake_kind m);
 
 /* One graded item of an answer. */
 struct item {

@@ -312,7 +312,7 @@ put_item(FILE *f, const struct item *it)
 	}
 	fprintf(f, ": %s", it->given);
 	fprintf(f, " (%s; expected %s)\n         %s\n",
-	    mistake_kind_name[it->mistake], it->expected, it->reason != NULL ?
+	    mistake_kind_text(LANG_EN, it->mistake), it->expected, it->reason != NULL ?
 	    it->reason : "");
 }
 
@@ -361,7 +361,7 @@ put_row(FILE *f, const struct check_opts *o, const struct loaded *l,
 		int m = r->g.match[i];
 
 		fprintf(f, "  misconception %s: %s\n    (see it: abviz run --log "
-		    "%s ", misconceptions[m].name, misconceptions[m].what,
+		    "%s ", misconceptions[m].name, msg_in(LANG_EN, misconceptions[m].what),
 		    check_flags(l->c, m, flags));
 		put_shell_word(f, l->path);
 		fputs(")\n", f);
@@ -419,7 +419,7 @@ mistake_label(const struct item *it, char *buf, size_t len)
 	char name[128];
 
 	item_name(it, 0, name, sizeof(name));
-	snprintf(buf, len, "%s: %s", name, mistake_kind_name[it->mistake]);
+	snprintf(buf, len, "%s: %s", name, mistake_kind_text(LANG_EN, it->mistake));
 }
 
 struct summary_counts {
@@ -617,7 +617,7 @@ put_summary(FILE *f, const struct summary_counts *sc)
 				break;
 		fprintf(f, "  %4d  %s%s%s\n", sc->mis[i].n, sc->mis[i].what,
 		    m < nmisconceptions ? ": " : "", m < nmisconceptions ?
-		    misconceptions[m].what : "");
+		    msg_in(LANG_EN, misconceptions[m].what) : "");
 	}
 }
 
@@ -662,7 +662,7 @@ put_json_row(FILE *f, const struct loaded *l, const struct row *r)
 		    it->col, it->mistake == MK_NONE ? "true" : "false", it->credit,
 		    it->weight);
 		put_json_str_or_null(f, it->mistake == MK_NONE ? NULL :
-		    mistake_kind_name[it->mistake]);
+		    mistake_kind_text(LANG_EN, it->mistake));
 		fputs(", \"given\": ", f);
 		put_json_str_or_null(f, it->given);
 		fputs(", \"expected\": ", f);
@@ -684,7 +684,7 @@ put_json_row(FILE *f, const struct loaded *l, const struct row *r)
 		fputs(i > 0 ? ", {\"name\": " : "{\"name\": ", f);
 		json_put_str(f, misconceptions[m].name);
 		fputs(", \"what\": ", f);
-		json_put_str(f, misconceptions[m].what);
+		json_put_str(f, msg_in(LANG_EN, misconceptions[m].what));
 		fputs(", \"options\": ", f);
 		json_put_str(f, check_flags(l->c, m, flags));
 		fputs("}", f);

@@ -29,6 +29,7 @@
 #include "code.h"
 #include "emit.h"
 #include "fmt.h"
+#include "log.h"
 #include "msg.h"
 #include "steps.h"
 #include "u8.h"
@@ -1331,7 +1332,7 @@ render(struct stepper *sp, struct grid *g)
 {
 	const struct step *st = &sp->m->step[sp->k];
 	const struct tree *t = sp->t;
-	char buf[CFG_TEXT_MAX + TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	char buf[LOG_CONV_MAX + TREE_ID_MAX], conv[LOG_CONV_MAX];
 	int W = g->w, H = g->h, sr, avail, need_b, bmin, br, th, lay, y, x, sw;
 	int tree_need, cap;
 
@@ -1426,7 +1427,7 @@ render(struct stepper *sp, struct grid *g)
 
 	/* the conventions, and the step's sentence */
 	rule(g, 0, W, y, NULL);
-	cfg_conventions(&sp->tr->cfg, t, 1, conv);
+	log_say_conventions(&sp->tr->cfg, t, 1, conv, sizeof(conv));
 	buf[0] = ' ';
 	if (algo_negamax(sp->tr->cfg.algo))
 		MSG_FORMAT(buf + 1, sizeof(buf) - 2, M_STEP_SIDE, conv);
@@ -1694,7 +1695,7 @@ print_plain(FILE *f, const struct stepper *sp)
 {
 	const struct tree *t = sp->t;
 	const struct steps *m = sp->m;
-	char name[TREE_ID_MAX], conv[CFG_TEXT_MAX], line[CODE_LINE_MAX];
+	char name[TREE_ID_MAX], conv[LOG_CONV_MAX], line[CODE_LINE_MAX];
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX], v[FMT_NUM_MAX];
 	char n[4][24];
 	const char *stack = msg(M_STEP_P_STACK), *leaf = msg(M_STEP_P_LEAF);
@@ -1706,8 +1707,9 @@ print_plain(FILE *f, const struct stepper *sp)
 	/* the kind column: "MAX", "MIN" or the leaf's word, at least 4 */
 	kw = u8_strwidth(leaf) > 4 ? u8_strwidth(leaf) : 4;
 	PUT_LINE(f, M_STEP_P_TREE, t->name);
-	PUT_LINE(f, M_STEP_P_SEARCH, cfg_title(&sp->tr->cfg));
-	PUT_LINE(f, M_STEP_P_CONV, cfg_conventions(&sp->tr->cfg, t, 0, conv));
+	PUT_LINE(f, M_STEP_P_SEARCH, log_say_title(&sp->tr->cfg));
+	PUT_LINE(f, M_STEP_P_CONV, log_say_conventions(&sp->tr->cfg, t, 0,
+	    conv, sizeof(conv)));
 	PUT_LINE(f, M_STEP_P_CODE, m->code->title);
 	if (algo_negamax(sp->tr->cfg.algo))
 		PUT_LINE(f, M_STEP_P_SIDE, "");

@@ -205,6 +205,121 @@ static const char *const text[M_N] = {
 
 	/* dot.c, tikz.c, beamer.c */
 
+	/* check.c */
+	[M_CHECK_ALPHA] = "alpha",
+	[M_CHECK_BETA] = "beta",
+	[M_CHECK_NO_MOVE] = "no move",
+	[M_CHECK_LEAD_SHOULD_PRUNE] = "it should be pruned",
+	[M_CHECK_LEAD_ALL_PRUNED] = "all of its subtree should be pruned",
+	[M_CHECK_LEAD_CUT_HERE] = "the cut is on the edge into it, not higher up",
+	[M_CHECK_LEAD_NO_PRUNE] = "it should not be pruned",
+	[M_CHECK_LEAD_NEVER] = "it is never searched",
+	[M_CHECK_LEAD_NOT_PRUNED] = "it is not pruned",
+	[M_CHECK_LEAD_VALUE_NOT_BOUND] = "a value, not a bound",
+	[M_CHECK_LEAD_BOUND_NOT_VALUE] = "a bound, not a value",
+	[M_CHECK_LEAD_ONLY_BOUNDS] = "the search only bounds it",
+	[M_CHECK_LEAD_WRONG_VALUE] = "wrong value",
+	[M_CHECK_LEAD_NO_CUT_THERE] = "there is no cutoff there",
+	[M_CHECK_LEAD_LEAF_PRUNED] = "leaf %1 is %2 (step %3), not %4, which is pruned",
+	[M_CHECK_BEYOND] = "%1 lies below the depth limit %2: it is never searched",
+	[M_CHECK_SIGN] = "the sign: negamax scores from the side to move, and MIN "
+	    "moves at %1, so MAX's %2 is %3 there",
+	[M_CHECK_TEST_MAX] = "%1 has %2 = %3 %4 beta = %5",
+	[M_CHECK_TEST_MIN] = "%1 has %2 = %3 %4 alpha = %5",
+	[M_CHECK_WHY_NEVER] = "%1: it is never searched",
+	[M_CHECK_WHY_CUT] = "%1: at step %2 %3, so its remaining children are cut",
+	[M_CHECK_WHY_ROOT] = "%1: the search starts at the root",
+	[M_CHECK_WHY_EMPTY] = "%1: the search reaches it at step %2 with alpha = beta = "
+	    "%3, and this course cuts only when alpha > beta",
+	[M_CHECK_WHY_REACHED] = "%1: the search reaches it at step %2 with alpha = %3 < "
+	    "beta = %4, so no cutoff comes before it",
+	[M_CHECK_ROOT_RETURNS] = "the root %1 returns %2 at step %3",
+	[M_CHECK_NOT_A_MOVE] = "%1 is no move of the root: the root's value %2 comes "
+	    "from %3",
+	[M_CHECK_ROOT_NO_MOVE] = "the root has no move",
+	[M_CHECK_BEST_FROM] = "the root's value %1 comes from %2, which returns %3 at "
+	    "step %4",
+	[M_CHECK_PV_FROM] = "from %1 the value %2 comes from %3, which returns it at "
+	    "step %4",
+	[M_CHECK_PV_START] = "the principal variation starts at the root, %1",
+	[M_CHECK_PV_END] = "the principal variation ends at %1, a node scored "
+	    "without search",
+	[M_CHECK_LEAF_NOT] = "leaf %1 evaluated is %2 (step %3), not %4",
+	[M_CHECK_LEAF_ALSO] = "the search also evaluates %1 (step %2)",
+	[M_CHECK_LEAF_ONLY] = "the search evaluates only %1 leaves; the last is %2 "
+	    "(step %3)",
+	[M_CHECK_CUT_ONCE] = "the search cuts at %1 once, and an earlier line lists "
+	    "that cutoff",
+	[M_CHECK_CUT_TIMES] = "the search cuts at %1 %2 times, and earlier lines list "
+	    "them all",
+	[M_CHECK_STATIC] = "%1 is scored without a search of its children",
+	[M_CHECK_NEVER_CUTS] = "%1 never cuts: it returns at step %2 with alpha = %3, "
+	    "beta = %4",
+	[M_CHECK_CUT_AFTER] = "at step %1 %2, after %3",
+	[M_CHECK_CUT_PRUNES_ONE] = "at step %1 %2, so %3 of its children is pruned",
+	[M_CHECK_CUT_PRUNES] = "at step %1 %2, so %3 of its children are pruned",
+	[M_CHECK_VAL_STATIC_NEG] = "%1: %2 is scored %3 at step %4: negamax scores from the "
+	    "side to move, and MIN moves there, so the tree's %5 for "
+	    "MAX is %3",
+	[M_CHECK_VAL_STATIC] = "%1: %2 is scored %3 at step %4",
+	[M_CHECK_VAL_LOWER] = "%1: %2 returns %3 at step %4, and %3 >= beta = %5, so it "
+	    "is only a lower bound (%2 >= %3); the search never "
+	    "learns its exact value",
+	[M_CHECK_VAL_UPPER] = "%1: %2 returns %3 at step %4, and %3 <= alpha = %5, so "
+	    "it is only an upper bound (%2 <= %3); the search never "
+	    "learns its exact value",
+	[M_CHECK_VAL_EMPTY] = "%1: %2 returns %3 at step %4 with an empty window (alpha "
+	    "= beta = %3)",
+	[M_CHECK_VAL_EXACT] = "%1: %2 returns %3 at step %4, inside its window (alpha = "
+	    "%5 < %3 < beta = %6), so it is exact",
+	[M_CHECK_WINDOW] = "%1 is entered at step %2 with alpha = %3, beta = %4 and "
+	    "returns at step %5 with alpha = %6, beta = %7",
+	[M_CHECK_NO_CASE] = "%1 has no case: it is the root, or not searched with its "
+	    "parent's own window",
+	[M_CHECK_CASE] = "%1 is case %2 for %3 (step %4): %5",
+	[M_CHECK_CASE1] = "its value lies inside the window, so it is exact",
+	[M_CHECK_CASE2] = "its value reaches its parent's bound, so the parent is "
+	    "cut",
+	[M_CHECK_CASE3] = "it was cut itself, so its value is only a bound",
+	[M_CHECK_MIS_EQUALITY_CUT] = "cuts when alpha = beta, which this course does not (it "
+	    "prunes only when alpha > beta)",
+	[M_CHECK_MIS_NO_EQUALITY_CUT] = "does not cut when alpha = beta, which this course does "
+	    "(it prunes when alpha >= beta)",
+	[M_CHECK_MIS_SHALLOW] = "alpha and beta not passed down: each node compares only "
+	    "with its parent's bound, so only shallow cutoffs happen",
+	[M_CHECK_MIS_ROOT_WINDOW] = "the window reset for each child of the root: a bound "
+	    "found under one root child never prunes under another",
+	[M_CHECK_MIS_REVERSED_ORDER] = "children taken in the reverse order (right to left "
+	    "instead of left to right, or the other way)",
+	[M_CHECK_MIS_MAX_MIN_SWAPPED] = "MAX and MIN swapped: the other player moves at the root",
+	[M_CHECK_MIS_MINIMAX] = "no pruning at all: every node searched, as minimax does",
+	[M_CHECK_MIS_FAIL_HARD] = "a fail-hard value (the node returns alpha or beta) where "
+	    "the course returns v (fail-soft)",
+	[M_CHECK_MIS_FAIL_SOFT] = "a fail-soft value (the node returns v) where the course "
+	    "returns alpha or beta (fail-hard)",
+	[M_CHECK_MIS_UPDATE_AFTER] = "the cutoff tested before the bound is raised (AIMA, "
+	    "CS188), where the course raises the bound first",
+	[M_CHECK_MIS_UPDATE_BEFORE] = "the bound raised before the cutoff test, where the "
+	    "course tests v >= beta first (AIMA, CS188)",
+	[M_CHECK_MK_RIGHT] = "right",
+	[M_CHECK_MK_WRONG_VALUE] = "wrong value",
+	[M_CHECK_MK_VALUE_NOT_BOUND] = "value, not bound",
+	[M_CHECK_MK_BOUND_NOT_VALUE] = "bound, not value",
+	[M_CHECK_MK_WRONG_BOUND] = "wrong bound",
+	[M_CHECK_MK_MISSED_PRUNING] = "missed pruning",
+	[M_CHECK_MK_EXTRA_PRUNING] = "extra pruning",
+	[M_CHECK_MK_PRUNED_VALUE] = "value for a pruned node",
+	[M_CHECK_MK_SEARCHED_PRUNED] = "searched node answered as pruned",
+	[M_CHECK_MK_WRONG_WINDOW] = "wrong window",
+	[M_CHECK_MK_WRONG_CASE] = "wrong case",
+	[M_CHECK_MK_MISSED_CUTOFF] = "missed cutoff",
+	[M_CHECK_MK_EXTRA_CUTOFF] = "extra cutoff",
+	[M_CHECK_MK_WRONG_CUTOFF] = "wrong cutoff",
+	[M_CHECK_MK_WRONG_MOVE] = "wrong best move",
+	[M_CHECK_MK_WRONG_PV] = "wrong principal variation",
+	[M_CHECK_MK_WRONG_ORDER] = "wrong leaf order",
+	[M_CHECK_MK_BEYOND] = "below the depth limit",
+
 	/* html.c, page.js */
 	[M_PAGE_PAGE_TITLE] = "abviz stepper",
 	[M_PAGE_DOC_TITLE] = "%1 — abviz stepper",

@@ -201,6 +201,116 @@ static const char *const text[M_N] = {
 
 	/* dot.c, tikz.c, beamer.c */
 
+	/* check.c */
+	[M_CHECK_ALPHA] = "α",
+	[M_CHECK_BETA] = "β",
+	[M_CHECK_NO_MOVE] = "没有着法",
+	[M_CHECK_LEAD_SHOULD_PRUNE] = "它应当被剪掉",
+	[M_CHECK_LEAD_ALL_PRUNED] = "它的整棵子树都应当被剪掉",
+	[M_CHECK_LEAD_CUT_HERE] = "剪枝发生在通向它的那条边上，而不是更高处",
+	[M_CHECK_LEAD_NO_PRUNE] = "它不应当被剪掉",
+	[M_CHECK_LEAD_NEVER] = "搜索从未到达它",
+	[M_CHECK_LEAD_NOT_PRUNED] = "它没有被剪掉",
+	[M_CHECK_LEAD_VALUE_NOT_BOUND] = "应是一个界，而不是准确值",
+	[M_CHECK_LEAD_BOUND_NOT_VALUE] = "应是准确值，而不是一个界",
+	[M_CHECK_LEAD_ONLY_BOUNDS] = "搜索只得到它的一个界",
+	[M_CHECK_LEAD_WRONG_VALUE] = "值不对",
+	[M_CHECK_LEAD_NO_CUT_THERE] = "那里没有发生剪枝",
+	[M_CHECK_LEAD_LEAF_PRUNED] = "第 %1 个估值的叶子节点是 %2（第 %3 步），不是 %"
+	    "4，%4 已被剪掉",
+	[M_CHECK_BEYOND] = "%1 在深度限制 %2 之下：搜索从未到达它",
+	[M_CHECK_SIGN] = "符号：negamax 从当前着子方的角度计分，而节点 %1 "
+	    "由 MIN 着子，所以 MAX 的 %2 在那里是 %3",
+	[M_CHECK_TEST_MAX] = "节点 %1 的 %2 = %3 %4 β = %5",
+	[M_CHECK_TEST_MIN] = "节点 %1 的 %2 = %3 %4 α = %5",
+	[M_CHECK_WHY_NEVER] = "%1：搜索从未到达它",
+	[M_CHECK_WHY_CUT] = "%1：第 %2 步时%3，所以它余下的子节点被剪掉",
+	[M_CHECK_WHY_ROOT] = "%1：搜索从根节点开始",
+	[M_CHECK_WHY_EMPTY] = "%1：搜索在第 %2 步到达它，此时 α = β = %3，"
+	    "而本课程只在 α > β 时剪枝",
+	[M_CHECK_WHY_REACHED] = "%1：搜索在第 %2 步到达它，此时 α = %3 < β "
+	    "= %4，所以在它之前没有剪枝",
+	[M_CHECK_ROOT_RETURNS] = "根节点 %1 在第 %3 步返回 %2",
+	[M_CHECK_NOT_A_MOVE] = "%1 不是根节点的着法：根节点的值 %2 来自 %3",
+	[M_CHECK_ROOT_NO_MOVE] = "根节点没有着法",
+	[M_CHECK_BEST_FROM] = "根节点的值 %1 来自 %2，它在第 %4 步返回 %3",
+	[M_CHECK_PV_FROM] = "从 %1 起，值 %2 来自 %3，它在第 %4 步返回这个"
+	    "值",
+	[M_CHECK_PV_START] = "主要变例从根节点 %1 开始",
+	[M_CHECK_PV_END] = "主要变例在 %1 结束，它不经搜索直接估值",
+	[M_CHECK_LEAF_NOT] = "第 %1 个估值的叶子节点是 %2（第 %3 步），不是 %"
+	    "4",
+	[M_CHECK_LEAF_ALSO] = "搜索还会对 %1 估值（第 %2 步）",
+	[M_CHECK_LEAF_ONLY] = "搜索只对 %1 个叶子节点估值；最后一个是 %2（第 %3 "
+	    "步）",
+	[M_CHECK_CUT_ONCE] = "搜索只在 %1 剪枝一次，前面一行已经列出了这次剪枝",
+	[M_CHECK_CUT_TIMES] = "搜索在 %1 剪枝 %2 次，前面几行已经全部列出",
+	[M_CHECK_STATIC] = "%1 不搜索子节点，直接估值",
+	[M_CHECK_NEVER_CUTS] = "%1 没有发生剪枝：它在第 %2 步返回，此时 α = %3"
+	    "，β = %4",
+	[M_CHECK_CUT_AFTER] = "第 %1 步时%2，在 %3 之后",
+	[M_CHECK_CUT_PRUNES_ONE] = "第 %1 步时%2，所以它有 %3 个子节点被剪掉",
+	[M_CHECK_CUT_PRUNES] = "第 %1 步时%2，所以它有 %3 个子节点被剪掉",
+	[M_CHECK_VAL_STATIC_NEG] = "%1：%2 在第 %4 步估值为 %3：negamax 从当"
+	    "前着子方的角度计分，而那里由 MIN 着子，所以树中 MAX"
+	    " 的 %5 在这里是 %3",
+	[M_CHECK_VAL_STATIC] = "%1：%2 在第 %4 步估值为 %3",
+	[M_CHECK_VAL_LOWER] = "%1：%2 在第 %4 步返回 %3，而 %3 ≥ β = "
+	    "%5，所以它只是一个下界（%2 ≥ %3）；搜索始终不知道它"
+	    "的准确值",
+	[M_CHECK_VAL_UPPER] = "%1：%2 在第 %4 步返回 %3，而 %3 ≤ α = "
+	    "%5，所以它只是一个上界（%2 ≤ %3）；搜索始终不知道它"
+	    "的准确值",
+	[M_CHECK_VAL_EMPTY] = "%1：%2 在第 %4 步以空窗口（α = β = %3）返"
+	    "回 %3",
+	[M_CHECK_VAL_EXACT] = "%1：%2 在第 %4 步返回 %3，落在它的窗口之内（α "
+	    "= %5 < %3 < β = %6），所以是准确值",
+	[M_CHECK_WINDOW] = "%1 在第 %2 步进入，此时 α = %3，β = %4；"
+	    "在第 %5 步返回，此时 α = %6，β = %7",
+	[M_CHECK_NO_CASE] = "%1 不属于任何情形：它是根节点，或者不是用父节点自己的窗口"
+	    "搜索的",
+	[M_CHECK_CASE] = "%1 对 %3 来说是情形 %2（第 %4 步）：%5",
+	[M_CHECK_CASE1] = "它的值落在窗口之内，所以是准确值",
+	[M_CHECK_CASE2] = "它的值达到了父节点的界，所以父节点发生剪枝",
+	[M_CHECK_CASE3] = "它自身发生了剪枝，所以它的值只是一个界",
+	[M_CHECK_MIS_EQUALITY_CUT] = "在 α = β 时剪枝，而本课程不这样做（只在 α > β "
+	    "时剪枝）",
+	[M_CHECK_MIS_NO_EQUALITY_CUT] = "在 α = β 时不剪枝，而本课程会剪（α ≥ β 时就剪枝"
+	    "）",
+	[M_CHECK_MIS_SHALLOW] = "α 和 β 没有向下传递：每个节点只和父节点的界比较，所以只"
+	    "发生浅层剪枝",
+	[M_CHECK_MIS_ROOT_WINDOW] = "根节点的每个子节点都重新设置窗口：在一个子节点下得到的界从不"
+	    "在另一个子节点下剪枝",
+	[M_CHECK_MIS_REVERSED_ORDER] = "子节点按相反的顺序搜索（从右到左而不是从左到右，或者反过来）",
+	[M_CHECK_MIS_MAX_MIN_SWAPPED] = "MAX 和 MIN 对调了：根节点由另一方着子",
+	[M_CHECK_MIS_MINIMAX] = "完全不剪枝：像 minimax 那样搜索每一个节点",
+	[M_CHECK_MIS_FAIL_HARD] = "用了 fail-hard 的值（节点返回 α 或 β），而本"
+	    "课程返回 v（fail-soft）",
+	[M_CHECK_MIS_FAIL_SOFT] = "用了 fail-soft 的值（节点返回 v），而本课程返回"
+	    " α 或 β（fail-hard）",
+	[M_CHECK_MIS_UPDATE_AFTER] = "先检查剪枝再更新界（AIMA、CS188 的写法），而本课程"
+	    "先更新界",
+	[M_CHECK_MIS_UPDATE_BEFORE] = "先更新界再检查剪枝，而本课程先检查 v ≥ β（AIMA、C"
+	    "S188 的写法）",
+	[M_CHECK_MK_RIGHT] = "正确",
+	[M_CHECK_MK_WRONG_VALUE] = "值错误",
+	[M_CHECK_MK_VALUE_NOT_BOUND] = "应为界而非准确值",
+	[M_CHECK_MK_BOUND_NOT_VALUE] = "应为准确值而非界",
+	[M_CHECK_MK_WRONG_BOUND] = "界错误",
+	[M_CHECK_MK_MISSED_PRUNING] = "漏剪",
+	[M_CHECK_MK_EXTRA_PRUNING] = "多剪",
+	[M_CHECK_MK_PRUNED_VALUE] = "给被剪掉的节点填了值",
+	[M_CHECK_MK_SEARCHED_PRUNED] = "把搜索过的节点当作被剪掉",
+	[M_CHECK_MK_WRONG_WINDOW] = "窗口错误",
+	[M_CHECK_MK_WRONG_CASE] = "情形错误",
+	[M_CHECK_MK_MISSED_CUTOFF] = "漏掉剪枝",
+	[M_CHECK_MK_EXTRA_CUTOFF] = "多出剪枝",
+	[M_CHECK_MK_WRONG_CUTOFF] = "剪枝错误",
+	[M_CHECK_MK_WRONG_MOVE] = "最佳着法错误",
+	[M_CHECK_MK_WRONG_PV] = "主要变例错误",
+	[M_CHECK_MK_WRONG_ORDER] = "叶子节点顺序错误",
+	[M_CHECK_MK_BEYOND] = "在深度限制之下",
+
 	/* html.c, page.js */
 	[M_PAGE_PAGE_TITLE] = "abviz 逐步演示",
 	[M_PAGE_DOC_TITLE] = "%1 — abviz 逐步演示",

@@ -883,3 +883,21 @@ log_emit(FILE *f, const struct tree *t, const struct trace *tr,
 {
 	return log_emit_marked(f, t, tr, s, NULL);
 }
+
+const char *
+log_say_title(const struct search_cfg *c)
+{
+	return msg_lang() == LANG_EN ? cfg_title(c) : msg(title(c));
+}
+
+const char *
+log_say_conventions(const struct search_cfg *c, const struct tree *t,
+    int sym, char *buf, size_t len)
+{
+	char conv[CFG_TEXT_MAX];
+
+	if (msg_lang() != LANG_EN)
+		return log_conventions(c, t, buf, len);
+	snprintf(buf, len, "%s", cfg_conventions(c, t, sym, conv));
+	return buf;
+}

@@ -41,4 +41,15 @@ void log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
 const char *log_conventions(const struct search_cfg *c, const struct tree *t,
     char *buf, size_t len);
 
+/*
+ * What the pictures, the page and the stepper say of the search: the
+ * formulation's name, and the conventions (with the symbols for alpha,
+ * beta and the relations when sym), in the current language; in English
+ * cfg_title's and cfg_conventions' words, so English outputs are as they
+ * were.  log_say_conventions returns buf.
+ */
+const char *log_say_title(const struct search_cfg *c);
+const char *log_say_conventions(const struct search_cfg *c,
+    const struct tree *t, int sym, char *buf, size_t len);
+
 #endif

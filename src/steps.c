@@ -331,7 +331,7 @@ steps_put(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s, struct steps *m)
 {
 	int *buf = malloc((size_t)t->n * sizeof(*buf));
-	char line[CODE_LINE_MAX], conv[CFG_TEXT_MAX];
+	char line[CODE_LINE_MAX], conv[LOG_CONV_MAX];
 	long k;
 	int i, rc = -1;
 
@@ -343,11 +343,12 @@ steps_put(FILE *f, const struct tree *t, const struct trace *tr,
 	json_put_about(f, t);
 	fprintf(f, ",\n  \"algorithm\": \"%s\",\n  \"title\": ",
 	    algo_name[tr->cfg.algo]);
-	json_put_str(f, cfg_title(&tr->cfg));
+	json_put_str(f, log_say_title(&tr->cfg));
 	fputs(",\n  \"conventions\": ", f);
 	json_put_conventions(f, t, &tr->cfg);
 	fputs(",\n  \"conventions_text\": ", f);
-	json_put_str(f, cfg_conventions(&tr->cfg, t, 0, conv));
+	json_put_str(f, log_say_conventions(&tr->cfg, t, 0, conv,
+	    sizeof(conv)));
 	fputs(",\n  \"value\": ", f);
 	json_put_num(f, tr->result);
 	fputs(",\n  \"code\": {\"name\": ", f);

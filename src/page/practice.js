@@ -366,7 +366,8 @@
 			if (!it.right) {
 				const why = document.createElement('span');
 				why.className = 'why';
-				why.textContent = ' ' + T('itemWhy', it.mistake,
+				why.textContent = ' ' + T('itemWhy',
+				    facts.mistakeText[it.mistake] || it.mistake,
 				    said(it.expected), it.reason);
 				li.appendChild(why);
 			}
