@@ -9,6 +9,7 @@
 #include "dot.h"
 #include "fmt.h"
 #include "log.h"
+#include "u8.h"
 
 
 /* Whether node i is on the call stack at step now, not yet returned. */
@@ -326,23 +327,60 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 }
 
 /*
- * A step's sentence, broken at spaces into lines of at most STEP_COLS
- * bytes (a word longer than that is broken between characters; the first
- * line leaves room for "step k of n: "), onto f when f is not NULL.
- * Returns the number of lines.  At 13 points such a line is narrower than
- * the conventions' line at 12, so the sentence never widens a frame: every
- * frame of a tree has the same width.
+ * Whether a line may break before byte at of p[0..len) (0 < at < len): at
+ * a space, which the break then eats, or between two characters one of
+ * which is wide (Chinese puts no spaces between words), unless the line
+ * would then start with closing punctuation ("，" "）") or end with
+ * opening ("（").
+ */
+static int
+may_break(const char *p, size_t len, size_t at)
+{
+	static const unsigned close[] = {
+		0xFF0C, 0x3002, 0x3001, 0xFF1B, 0xFF1A, 0xFF01, 0xFF1F,
+		0xFF09, 0x300B, 0x300D, 0x201D, 0x2019
+	};
+	static const unsigned open[] = { 0xFF08, 0x300A, 0x300C, 0x201C };
+	unsigned next, prev;
+	size_t b, k;
+
+	if (p[at] == ' ')
+		return 1;
+	if (((unsigned char)p[at] & 0xC0) == 0x80)
+		return 0;	/* inside a character */
+	for (b = at - 1; b > 0 && ((unsigned char)p[b] & 0xC0) == 0x80; b--)
+		;
+	u8_get(p + at, len - at, &next);
+	u8_get(p + b, at - b, &prev);
+	if (u8_cpwidth(next) != 2 && u8_cpwidth(prev) != 2)
+		return 0;
+	for (k = 0; k < sizeof(close) / sizeof(close[0]); k++)
+		if (next == close[k])
+			return 0;
+	for (k = 0; k < sizeof(open) / sizeof(open[0]); k++)
+		if (prev == open[k])
+			return 0;
+	return 1;
+}
+
+/*
+ * A step's sentence, broken into lines of at most STEP_COLS bytes at
+ * spaces or beside a Chinese character (a word longer than that is broken
+ * between characters; the first line leaves room for the message "step k
+ * of n: "), onto f when f is not NULL.  Returns the number of lines.  At
+ * 13 points such a line is narrower than the conventions' line at 12 (a
+ * Chinese character, 3 bytes, is narrower than 3 letters), so the
+ * sentence never widens a frame: every frame of a tree has the same width.
  */
 #define STEP_COLS 84
-#define STEP_LEAD 14
 static int
 put_wrapped(FILE *f, const char *p, size_t len)
 {
-	size_t cols = STEP_COLS - STEP_LEAD, cut;
+	size_t cols = STEP_COLS - strlen(msg(M_PIC_STEP_OF)), cut;
 	int rows = 1;
 
 	while (len > cols) {
-		for (cut = cols; cut > 0 && p[cut] != ' '; cut--)
+		for (cut = cols; cut > 0 && !may_break(p, len, cut); cut--)
 			;
 		if (cut == 0)	/* no space: break before a UTF-8 lead byte */
 			for (cut = cols; cut < len &&

@@ -107,6 +107,27 @@ else
 	fail "pic: frames failed: $(cat "$tmp/err")"
 fi
 
+# the sentence breaks beside Chinese characters, not only at spaces: no
+# line longer than 84 bytes or ragged, none starting with closing punctuation, and
+# the lines put together are the log's sentence
+if [ -f "$pic/fzh/seed000.frames/step-014.dot" ]; then
+	grep '第 14 步' "$pic/fzh/seed000.frames/step-014.dot" |
+	    sed 's/.*<\/b> //; s/<\/font>.*//; s/<br\/>/\n/g' >"$pic/lines"
+	"$abviz" --lang zh --log trees/seed000.json |
+	    sed -n 's/^14  *//p' >"$pic/log14"
+	# (and the lines between the first and the last are full: 80 bytes
+	# at least, where breaking only at spaces leaves them ragged)
+	long=$(awk -v n="$(wc -l <"$pic/lines")" 'length($0) > 84 ||
+	    (NR > 1 && NR < n && length($0) < 80)' "$pic/lines")
+	if [ "$(wc -l <"$pic/lines")" -ge 3 ] && [ -z "$long" ] &&
+	    ! grep -q '^[，。、；：）]' "$pic/lines" &&
+	    [ "$(tr -d '\n ' <"$pic/lines")" = "$(tr -d '\n ' <"$pic/log14")" ]; then
+		pass "pic: zh frame: the sentence wrapped between characters"
+	else
+		fail "pic: zh frame: wrapped badly: $(cat "$pic/lines")"
+	fi
+fi
+
 # --lang en is English whatever the environment says, byte for byte
 for fmt in dot tikz beamer; do
 	LC_ALL=C "$abviz" --print "$fmt" trees/seed000.json >"$pic/c.$fmt"
