@@ -18,9 +18,12 @@ const struct theme themes[THEME_N] = {
 	{ "projector", "#000000", "#0033cc", "#d00000", "#707070", "#8c8c8c",
 	    "#000000", "#303030", "#ffd400", 2.0, 4.5, 5.5, 3.5,
 	    16, 12, 12, 16, 0 },
-	/* a handout: black on white, no fills; the principal variation and
-	   the cuts keep a dark colour, which a grey printer renders dark */
-	{ "print", "#000000", "#003399", "#990000", "#606060", "#808080",
+	/* a handout: black on white, no fills, no colour a printer would
+	   dither: the principal variation is told by its weight, a cut by
+	   its dash and its mark; grey only for what was never searched,
+	   darker where a cut pruned it than where the search has not come
+	   yet */
+	{ "print", "#000000", "#000000", "#000000", "#606060", "#808080",
 	    "#000000", "#000000", NULL, 1.0, 3.0, 3.5, 2.0,
 	    12, 8, 9, 13, 0 },
 	/* no colour at all: the principal variation is told by its weight,

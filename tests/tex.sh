@@ -58,6 +58,27 @@ if [ -f "$tex/pf/seed000.frames/step-014.dot" ] &&
 else
 	fail "theme print: a frame is filled (or not written)"
 fi
+# print: black on white, so no colour either (grey is black ink, lighter):
+# every colour of its SVG, the diagram's and a frame's, is black, white,
+# grey or none
+if command -v dot >/dev/null 2>&1; then
+	if "$abviz" -o "$tex/ps" -f svg --theme print trees/seed000.json \
+	    2>"$tmp/err" && "$abviz" -o "$tex/ps" -f frames --steps 14 \
+	    --theme print trees/seed000.json 2>>"$tmp/err"; then
+		cat "$tex/ps/seed000.svg" "$tex/ps/seed000.frames/step-014.svg" |
+		    grep -o '\(fill\|stroke\|color\)="[^"]*"' |
+		    sed 's/.*="\(.*\)"/\1/' | sort -u >"$tex/pcolours"
+		bad=$(grep -v -i -x -e none -e transparent -e white -e black \
+		    -e '#\([0-9a-f][0-9a-f]\)\1\1' "$tex/pcolours" | tr '\n' ' ')
+		if [ -s "$tex/pcolours" ] && [ -z "$bad" ]; then
+			pass "theme print: black on white, no colour in the SVG"
+		else
+			fail "theme print: colours in the SVG: $bad"
+		fi
+	else
+		fail "theme print: abviz failed: $(cat "$tmp/err")"
+	fi
+fi
 
 # TeX's specials in names come out escaped: no raw { } $ & # _ % from a
 # label survives into the file (escapes.json has most of them).
