@@ -22,6 +22,8 @@
 #define LEVEL_CM 1.9	/* from one depth to the next */
 #define CHAR_CM 0.17	/* a character of a \scriptsize note, roughly */
 #define TRI_CM 1.6	/* a triangle's width */
+#define TRI_LARGE_CM 2.3	/* in a theme of large type: "≥15" in \Large
+				   bold fits the triangle's middle */
 #define LEAF_CM 0.95	/* a leaf's box */
 #define GAP_CM 0.3	/* between neighbours */
 
@@ -233,24 +235,53 @@ text_cols(const char *s)
 	return cols;
 }
 
+/* A triangle's width in theme th: larger with larger type, so that the
+   value stays inside the shape. */
+static double
+tri_cm(const struct theme *th)
+{
+	return th->font >= 16 ? TRI_LARGE_CM : TRI_CM;
+}
+
+/* The theme job j draws in. */
+static const struct theme *
+job_theme(const struct emit_job *j)
+{
+	return j->o->theme != NULL ? j->o->theme : &themes[THEME_DEFAULT];
+}
+
 /*
- * Each node's own width: a leaf's box or its name, whichever is wider; an
- * interior node's triangle with its name on the left and its window on
- * the right, each side as wide as the wider, so the triangle stays
- * centred over its children.
+ * Each node's own width: a leaf's box or its name note, whichever is
+ * wider; an interior node's triangle with its name note on the left and
+ * its window on the right, each side as wide as the wider, so the triangle
+ * stays centred over its children.  The name note holds the tree's name
+ * for the node, when it gives one (put_name writes no path id such as
+ * "r.2.1.3"), and the visit order: "#17", "#17 ×2".
  */
 static double
 own_width(const struct emit_job *j, int i, double window)
 {
 	const struct tree_node *nd = &j->t->node[i];
 	char id[TREE_ID_MAX];
-	double name = (double)(text_cols(tree_label(j->t, i, id)) + 2) * CHAR_CM;
-	double side;
+	const struct node_info *in = &j->s->info[i];
+	size_t cols = nd->id != TREE_NONE || nd->label != TREE_NONE ?
+	    text_cols(tree_label(j->t, i, id)) : 0, order;
+	double name, side;
+
+	/* "#17", " ×2" when searched more than once, " eval" (or its
+	   translation) at the depth limit */
+	order = (size_t)snprintf(NULL, 0, "#%d", j->t->n) +
+	    (in->visits > 1 ? 3 : 0) + (trace_horizon(j->tr, j->t, i) ?
+	    1 + text_cols(msg(M_PIC_EVAL)) : 0);
+	/* a leaf's name and order share a line, a triangle's do not */
+	if (nd->nkids == 0 && cols > 0)
+		cols += 1 + order;
+	name = (double)((cols > order ? cols : order) + 2) * CHAR_CM;
 
 	if (nd->nkids == 0)
 		return (name > LEAF_CM ? name : LEAF_CM) + GAP_CM;
 	side = name > window ? name : window;
-	return TRI_CM + 2 * side + GAP_CM;
+	return tri_cm(job_theme(j)) + 2 * side + GAP_CM;
 }
 
 /*
@@ -420,7 +451,7 @@ tikz_styles(FILE *f, const struct theme *th)
 	    "inner sep=0pt},\n"
 	    "  abvizlegend/.style={font=\\normalfont%s, text=abvizink, "
 	    "align=left, anchor=north west, inner sep=0pt},\n"
-	    "}\n", th->pen * 0.6, value, TRI_CM, LEAF_CM - 0.15, note,
+	    "}\n", th->pen * 0.6, value, tri_cm(th), LEAF_CM - 0.15, note,
 	    value, th->font >= 16 ? "\\small" : "\\footnotesize",
 	    th->pv_pen * 0.6, th->now_pen * 0.6,
 	    th->now_fill != NULL ? ", fill=abviznowfill" : "", value, value,
