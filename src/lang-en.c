@@ -251,6 +251,7 @@ static const char *const text[M_N] = {
 	    "prunes.",
 	[M_PIC_BLANK_BOUNDS] = "≥v or ≤v",
 	[M_PIC_BLANK_EXACT] = "exact values only: minimax",
+	[M_PIC_WORKSHEETS] = "Worksheets (abviz gen)",
 
 	/* html.c, page.js */
 	[M_PAGE_PAGE_TITLE] = "abviz stepper",

@@ -248,6 +248,7 @@ static const char *const text[M_N] = {
 	    "写 %1），并划掉搜索剪去的每一条分支。",
 	[M_PIC_BLANK_BOUNDS] = "≥v 或 ≤v",
 	[M_PIC_BLANK_EXACT] = "只有准确分数：极小极大",
+	[M_PIC_WORKSHEETS] = "练习纸（abviz gen）",
 
 	/* html.c, page.js */
 	[M_PAGE_PAGE_TITLE] = "abviz 逐步演示",

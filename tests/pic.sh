@@ -187,6 +187,20 @@ else
 	fi
 fi
 
+# abviz gen in Chinese: the worksheet's task and the page of worksheets
+if command -v dot >/dev/null 2>&1; then
+	"$abviz" gen --lang zh -f svg -o "$pic/gen" --count 2 >/dev/null 2>&1 ||
+	    true
+	if grep -q '^<html lang="zh">$' "$pic/gen/worksheets.html" 2>/dev/null &&
+	    grep -q '^<title>练习纸（abviz gen）</title>$' "$pic/gen/worksheets.html" &&
+	    grep -q '在每个节点的方框里写出它的分数' "$pic/gen/gen-1.worksheet.svg" &&
+	    grep -q '访问了' "$pic/gen/gen-2.solution.svg"; then
+		pass "pic: gen --lang zh: Chinese worksheets, solutions and page"
+	else
+		fail "pic: gen --lang zh: $(ls "$pic/gen" 2>&1 | tr '\n' ' ')"
+	fi
+fi
+
 # Graphviz: a PNG, and a PDF whose fonts include one with CJK glyphs
 if ! command -v dot >/dev/null 2>&1 || ! command -v pdffonts >/dev/null 2>&1; then
 	if [ -n "${CI_NEVER_SKIP:-}" ]; then
