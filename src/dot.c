@@ -376,7 +376,8 @@ may_break(const char *p, size_t len, size_t at)
 static int
 put_wrapped(FILE *f, const char *p, size_t len)
 {
-	size_t cols = STEP_COLS - strlen(msg(M_PIC_STEP_OF)), cut;
+	size_t lead = strlen(msg(M_PIC_STEP_OF)), cut;
+	size_t cols = lead < STEP_COLS / 2 ? STEP_COLS - lead : STEP_COLS / 2;
 	int rows = 1;
 
 	while (len > cols) {
