@@ -512,7 +512,8 @@ put_worksheets(FILE *f, const struct gen_opts *o, const struct variant *v,
 	/* the worksheets' language, which their legends speak */
 	fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
 	    "<meta charset=\"utf-8\">\n<title>", lang_names[msg_lang()]);
-	msg_put(f, M_PIC_WORKSHEETS, NULL, 0);	/* no < or &: plain text */
+	/* the title has no < or &: plain text */
+	msg_put(f, M_PIC_WORKSHEETS, NULL, 0);
 	fputs("</title>\n<style>\n"
 	    "body { margin: 0; font-family: sans-serif; }\n"
 	    "section { break-after: page; page-break-after: always; "

@@ -336,11 +336,11 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 static int
 may_break(const char *p, size_t len, size_t at)
 {
-	static const unsigned close[] = {
+	static const unsigned closing[] = {
 		0xFF0C, 0x3002, 0x3001, 0xFF1B, 0xFF1A, 0xFF01, 0xFF1F,
 		0xFF09, 0x300B, 0x300D, 0x201D, 0x2019
 	};
-	static const unsigned open[] = { 0xFF08, 0x300A, 0x300C, 0x201C };
+	static const unsigned opening[] = { 0xFF08, 0x300A, 0x300C, 0x201C };
 	unsigned next, prev;
 	size_t b, k;
 
@@ -354,11 +354,11 @@ may_break(const char *p, size_t len, size_t at)
 	u8_get(p + b, at - b, &prev);
 	if (u8_cpwidth(next) != 2 && u8_cpwidth(prev) != 2)
 		return 0;
-	for (k = 0; k < sizeof(close) / sizeof(close[0]); k++)
-		if (next == close[k])
+	for (k = 0; k < sizeof(closing) / sizeof(closing[0]); k++)
+		if (next == closing[k])
 			return 0;
-	for (k = 0; k < sizeof(open) / sizeof(open[0]); k++)
-		if (prev == open[k])
+	for (k = 0; k < sizeof(opening) / sizeof(opening[0]); k++)
+		if (prev == opening[k])
 			return 0;
 	return 1;
 }

@@ -156,7 +156,8 @@ tikz_words(FILE *f, const char *s, size_t len)
 	while (len > 0) {
 		for (n = 0; n < len && plain(p[n]); n++)
 			;
-		if (n == 0) {	/* a special, or a character outside ASCII */
+		/* a special, or a character outside ASCII */
+		if (n == 0) {
 			n = utf8_next(p, len, &cp);
 			tikz_text(f, s, n);
 		} else {
