@@ -34,7 +34,7 @@ BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
 
 # What the Debian packages provide; make deps installs the missing ones.
-DEB_PKGS = gcc make pkg-config libcjson-dev graphviz
+DEB_PKGS = gcc make pkg-config libcjson-dev graphviz fonts-noto-cjk
 
 TREES = $(wildcard trees/*.json)
 DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html) \
@@ -118,6 +118,8 @@ deps:
 	command -v $(PKG_CONFIG) >/dev/null 2>&1 || missing="$$missing pkg-config"; \
 	$(PKG_CONFIG) --exists libcjson 2>/dev/null || missing="$$missing libcjson-dev"; \
 	command -v dot >/dev/null 2>&1 || missing="$$missing graphviz"; \
+	fc-list :lang=zh family 2>/dev/null | grep -q . || \
+	    missing="$$missing fonts-noto-cjk"; \
 	if [ -z "$$missing" ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ]; then sudo=""; \
 	elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then sudo="sudo"; \

@@ -31,12 +31,21 @@ fit(const struct tikz_layout *l)
 	return k;
 }
 
+/* A count as a message's argument, into buf (24 bytes). */
+static const char *
+count(long n, char *buf)
+{
+	snprintf(buf, 24, "%ld", n);
+	return buf;
+}
+
 /* One overlay: the picture of walk w's step, its sentence, the counts. */
 static void
 put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
     const struct frames_walk *w, long k, double scale)
 {
 	const struct summary *s = replay_state(w->r);
+	char n1[24], n2[24], n3[24];
 	int i, cut = 0;
 
 	for (i = 0; i < j->t->n; i++)
@@ -44,14 +53,17 @@ put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	fprintf(f, "%% overlay %ld: step %ld\n\\only<%ld>{%%\n"
 	    "\\scalebox{%.3f}{\\begin{tikzpicture}\n", k, w->now.step, k, scale);
 	tikz_tree(f, j, l, s, &w->now, 1);
-	fprintf(f, "\\end{tikzpicture}}\\\\[0.6ex]\n"
-	    "\\parbox{\\textwidth}{\\raggedright\\small\\textbf{Step %ld of %ld:} ",
-	    w->now.step, w->now.nsteps);
+	fputs("\\end{tikzpicture}}\\\\[0.6ex]\n"
+	    "\\parbox{\\textwidth}{\\raggedright\\small\\textbf{", f);
+	TIKZ_MSG(f, 3, M_PIC_STEP_OF_CAP, count(w->now.step, n1),
+	    count(w->now.nsteps, n2));
+	fputs("} ", f);
 	tikz_text(f, w->now.text, w->now.len);
-	fprintf(f, "\\\\\n{\\footnotesize so far: visited %d of %d nodes, "
-	    "pruned %d", s->nvisited, j->t->n, cut);
+	fputs("\\\\\n{\\footnotesize ", f);
+	TIKZ_MSG(f, 7, M_PIC_COUNTS_SO_FAR, count(s->nvisited, n1),
+	    count(j->t->n, n2), count(cut, n3));
 	if (s->npass > 1)
-		fprintf(f, "; pass %d", s->npass);
+		TIKZ_MSG(f, 1, M_PIC_PASS, count(s->npass, n1));
 	fputs("}}}\n", f);
 }
 
@@ -81,7 +93,8 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	    "\\documentclass[aspectratio=169]{beamer}\n"
 	    "\\setbeamertemplate{navigation symbols}{}\n", th->name);
 	tikz_packages(f);
-	fputs("\\begin{document}\n\\fi\n", f);
+	tikz_begin(f);
+	fputs("\\fi\n", f);
 	tikz_styles(f, th);
 	fputs("\\begin{frame}[t]{", f);
 	tikz_str(f, j->t->name);
@@ -93,8 +106,8 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	fputs("\\par\\vfill\n{\\tiny\\raggedright ", f);
 	tikz_key(f, j, 1);
 	fputs("\\par}\n\\end{frame}\n"
-	    "\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n"
-	    "\\end{document}\n", f);
+	    "\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n", f);
+	tikz_end(f);
 	rc = 0;
 	goto out;
 oom:

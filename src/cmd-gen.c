@@ -19,6 +19,7 @@
 #include "fmt.h"
 #include "gen.h"
 #include "load.h"
+#include "msg.h"
 #include "out.h"
 
 #define GEN_TRIES 10000		/* trees drawn per variant, by default */
@@ -508,8 +509,12 @@ put_worksheets(FILE *f, const struct gen_opts *o, const struct variant *v,
 {
 	long k;
 
-	fputs("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-	    "<title>Worksheets (abviz gen)</title>\n<style>\n"
+	/* the worksheets' language, which their legends speak */
+	fprintf(f, "<!DOCTYPE html>\n<html lang=\"%s\">\n<head>\n"
+	    "<meta charset=\"utf-8\">\n<title>", lang_names[msg_lang()]);
+	/* the title has no < or &: plain text */
+	msg_put(f, M_PIC_WORKSHEETS, NULL, 0);
+	fputs("</title>\n<style>\n"
 	    "body { margin: 0; font-family: sans-serif; }\n"
 	    "section { break-after: page; page-break-after: always; "
 	    "text-align: center; }\n"

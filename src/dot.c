@@ -8,6 +8,8 @@
 
 #include "dot.h"
 #include "fmt.h"
+#include "log.h"
+#include "u8.h"
 
 
 /* Whether node i is on the call stack at step now, not yet returned. */
@@ -80,6 +82,41 @@ put_html(FILE *f, const char *s)
 	put_html_n(f, s, strlen(s));
 }
 
+/*
+ * The walk msg.c's msg_put makes, with escaping: the words between the
+ * arguments through words, each argument through text or as it is.
+ */
+void
+dot_msg(FILE *f, dot_put_fn *words, dot_put_fn *text, unsigned raw,
+    enum msg_id id, const char *const *arg, int n)
+{
+	const char *s = msg(id), *p;
+
+	while ((p = strchr(s, '%')) != NULL) {
+		words(f, s, (size_t)(p - s));
+		if (p[1] >= '1' && p[1] <= '9') {
+			int k = p[1] - '1';
+
+			if (k < n && arg[k] != NULL) {
+				if (raw & 1u << k)
+					fputs(arg[k], f);
+				else
+					text(f, arg[k], strlen(arg[k]));
+			}
+			s = p + 2;
+		} else {
+			/* "%%", or a lone "%": one percent sign */
+			words(f, "%", 1);
+			s = p + (p[1] == '%' ? 2 : 1);
+		}
+	}
+	words(f, s, strlen(s));
+}
+
+/* A message in a DOT label: everything escaped but the raw arguments. */
+#define PUT_MSG(f, raw, id, ...) \
+	DOT_MSG((f), put_html_n, put_html_n, (raw), (id), __VA_ARGS__)
+
 /* The value as a diagram shows it: "3", or "≥15" / "≤2" when a bound. */
 static void
 put_value(FILE *f, const struct node_info *in)
@@ -141,8 +178,10 @@ put_name(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	if (in->visits > 1)
 		fprintf(f, " \xC3\x97%d", in->visits);	/* ×k: searched k times */
 	fputs("</font>", f);
-	if (trace_horizon(tr, t, i))
-		fputs(" eval", f);	/* scored at the depth limit */
+	if (trace_horizon(tr, t, i)) {	/* scored at the depth limit */
+		fputc(' ', f);
+		put_html(f, msg(M_PIC_EVAL));
+	}
 	if (tr->cfg.node_types && in->type != KM_NONE)
 		fprintf(f, "<br/><b>%s</b>", km[in->type]);
 	fputs("</font>", f);
@@ -252,23 +291,61 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 }
 
 /*
- * A step's sentence, broken at spaces into lines of at most STEP_COLS
- * bytes (a word longer than that is broken between characters; the first
- * line leaves room for "step k of n: "), onto f when f is not NULL.
- * Returns the number of lines.  At 13 points such a line is narrower than
- * the conventions' line at 12, so the sentence never widens a frame: every
- * frame of a tree has the same width.
+ * Whether a line may break before byte at of p[0..len) (0 < at < len): at
+ * a space, which the break then eats, or between two characters one of
+ * which is wide (Chinese puts no spaces between words), unless the line
+ * would then start with closing punctuation ("，" "）") or end with
+ * opening ("（").
+ */
+static int
+may_break(const char *p, size_t len, size_t at)
+{
+	static const unsigned closing[] = {
+		0xFF0C, 0x3002, 0x3001, 0xFF1B, 0xFF1A, 0xFF01, 0xFF1F,
+		0xFF09, 0x300B, 0x300D, 0x201D, 0x2019
+	};
+	static const unsigned opening[] = { 0xFF08, 0x300A, 0x300C, 0x201C };
+	unsigned next, prev;
+	size_t b, k;
+
+	if (p[at] == ' ')
+		return 1;
+	if (((unsigned char)p[at] & 0xC0) == 0x80)
+		return 0;	/* inside a character */
+	for (b = at - 1; b > 0 && ((unsigned char)p[b] & 0xC0) == 0x80; b--)
+		;
+	u8_get(p + at, len - at, &next);
+	u8_get(p + b, at - b, &prev);
+	if (u8_cpwidth(next) != 2 && u8_cpwidth(prev) != 2)
+		return 0;
+	for (k = 0; k < sizeof(closing) / sizeof(closing[0]); k++)
+		if (next == closing[k])
+			return 0;
+	for (k = 0; k < sizeof(opening) / sizeof(opening[0]); k++)
+		if (prev == opening[k])
+			return 0;
+	return 1;
+}
+
+/*
+ * A step's sentence, broken into lines of at most STEP_COLS bytes at
+ * spaces or beside a Chinese character (a word longer than that is broken
+ * between characters; the first line leaves room for the message "step k
+ * of n: "), onto f when f is not NULL.  Returns the number of lines.  At
+ * 13 points such a line is narrower than the conventions' line at 12 (a
+ * Chinese character, 3 bytes, is narrower than 3 letters), so the
+ * sentence never widens a frame: every frame of a tree has the same width.
  */
 #define STEP_COLS 84
-#define STEP_LEAD 14
 static int
 put_wrapped(FILE *f, const char *p, size_t len)
 {
-	size_t cols = STEP_COLS - STEP_LEAD, cut;
+	size_t lead = strlen(msg(M_PIC_STEP_OF)), cut;
+	size_t cols = lead < STEP_COLS / 2 ? STEP_COLS - lead : STEP_COLS / 2;
 	int rows = 1;
 
 	while (len > cols) {
-		for (cut = cols; cut > 0 && p[cut] != ' '; cut--)
+		for (cut = cols; cut > 0 && !may_break(p, len, cut); cut--)
 			;
 		if (cut == 0)	/* no space: break before a UTF-8 lead byte */
 			for (cut = cols; cut < len &&
@@ -329,10 +406,10 @@ put_graph_head(FILE *f, const struct theme *th)
 {
 	fputs("digraph abviz {\n", f);
 	fprintf(f, "  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
-	    "fontname=\"DejaVu Sans\", fontsize=%d, labelloc=b, labeljust=l];\n",
-	    th->font);
-	fprintf(f, "  node [fontname=\"DejaVu Sans\", fontsize=%d, width=0.3, "
-	    "height=0.3, margin=0.02", th->font);
+	    "fontname=\"%s\", fontsize=%d, labelloc=b, labeljust=l];\n",
+	    msg(M_PIC_FONT), th->font);
+	fprintf(f, "  node [fontname=\"%s\", fontsize=%d, width=0.3, "
+	    "height=0.3, margin=0.02", msg(M_PIC_FONT), th->font);
 	if (th->pen != 1)
 		fprintf(f, ", penwidth=%g", th->pen);
 	fputs("];\n", f);
@@ -357,6 +434,79 @@ put_title(FILE *f, const struct tree *t)
 	}
 }
 
+/* A count as a message's argument, into buf (24 bytes). */
+static const char *
+count(long n, char *buf)
+{
+	snprintf(buf, 24, "%ld", n);
+	return buf;
+}
+
+/* One item of the key, and the spaces that part it from the next. */
+#define KEY(f, raw, id, ...) do { \
+	PUT_MSG((f), (raw), (id), __VA_ARGS__); \
+	fputs("   ", (f)); \
+} while (0)
+
+/*
+ * The key to the marks: the shapes, the visit order, what a window and a
+ * bound mean, and (a frame) the step's node, the calls in progress, what
+ * is not reached yet, or (the final diagram) the principal variation; the
+ * cuts.
+ */
+static void
+put_key(FILE *f, const struct theme *th, const struct trace *tr,
+    const struct summary *s, const struct dot_step *now)
+{
+	const struct search_cfg *c = &tr->cfg;
+	char mark[64], cut[64];
+
+	fprintf(f, "    <tr><td align=\"left\"><font point-size=\"%d\">",
+	    th->key);
+	KEY(f, 1, M_PIC_KEY_MAX, "\xE2\x96\xB3");
+	KEY(f, 1, M_PIC_KEY_MIN, "\xE2\x96\xBD");
+	KEY(f, 1, M_PIC_KEY_LEAF, "\xE2\x96\xA1");
+	KEY(f, 1, M_PIC_KEY_ORDER, "#n");
+	if (now != NULL ? may_repeat(c) : s->visits > s->nvisited)
+		KEY(f, 1, M_PIC_KEY_VISITS, "\xC3\x97k");
+	if (algo_negamax(c->algo))
+		KEY(f, 0, M_PIC_KEY_SIDE, "");
+	if (algo_prunes(c->algo)) {
+		KEY(f, 1, now != NULL ? M_PIC_KEY_WINDOW_NOW :
+		    M_PIC_KEY_WINDOW_DONE, "\xCE\xB1 \xCE\xB2");
+		KEY(f, 3, M_PIC_KEY_BOUND, "\xE2\x89\xA5v", "\xE2\x89\xA4v");
+	}
+	if (c->node_types)
+		KEY(f, 0, M_PIC_KEY_TYPES, "");
+	if (cfg_fail_hard(c) && c->cutoff == CUT_GT)
+		KEY(f, 0, M_PIC_KEY_EMPTY, "");
+	snprintf(cut, sizeof(cut), "<font color=\"%s\">\xE2\x9C\x82</font>",
+	    th->cut);
+	if (now != NULL) {
+		/* the marks of a frame, on a line of their own */
+		PUT_MSG(f, 1, M_PIC_KEY_RUNNING, "v=x");
+		fprintf(f, "</font></td></tr>\n    <tr><td align=\"left\">"
+		    "<font point-size=\"%d\">", th->key);
+		KEY(f, 1, th->now_fill != NULL ? M_PIC_KEY_NOW_SHADED :
+		    M_PIC_KEY_NOW, "<b>\xE2\x96\xB6</b>");
+		KEY(f, 1, M_PIC_KEY_PATH, "<b>\xE2\x94\x81\xE2\x94\x81</b>");
+		snprintf(mark, sizeof(mark), "<font color=\"%s\">\xE2\x96\xA1"
+		    "</font>", th->later);
+		KEY(f, 1, M_PIC_KEY_LATER, mark);
+		PUT_MSG(f, 1, M_PIC_KEY_CUT_NOW, cut);
+	} else {
+		fprintf(f, "<font color=\"%s\">", th->pv);
+		PUT_MSG(f, 1, M_PIC_KEY_PV, "<b>\xE2\x94\x81\xE2\x94\x81</b>");
+		fputs("</font>   ", f);
+		PUT_MSG(f, 1, M_PIC_KEY_CUT_DONE, cut);
+	}
+	if (s->beyond > 0) {
+		fputs("   ", f);
+		put_html(f, msg(M_PIC_KEY_BEYOND));
+	}
+	fputs("</font></td></tr>\n", f);
+}
+
 /*
  * The legend under the diagram: the tree, the formulation and its result
  * (a frame: the step's sentence instead), the conventions, the counts (a
@@ -366,7 +516,8 @@ static void
 put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now)
 {
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[LOG_CONV_MAX];
+	char n1[24], n2[24], n3[24];
 	const struct search_cfg *c = &tr->cfg;
 	int pruned = now == NULL ? t->n - s->nvisited - s->beyond :
 	    count_cut(t, tr, s, now);
@@ -378,80 +529,51 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 		fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 		put_html(f, t->description);
 	}
+	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	if (now != NULL) {
-		fprintf(f, "</td></tr>\n    <tr><td align=\"left\">%s",
-		    cfg_title(c));
+		put_html(f, log_say_title(c));
 	} else {
-		fprintf(f, "</td></tr>\n    <tr><td align=\"left\">%s: "
-		    "value %s", cfg_title(c), fmt_num(tr->result, v));
+		PUT_MSG(f, 0, M_PIC_RESULT, log_say_title(c),
+		    fmt_num(tr->result, v));
 		if (s->npv > 1) {
 			/* a label's first line: a game's move ("X c2"),
 			   not the board drawn under it */
 			const char *m = tree_label(t, s->pv[1], id);
+			char move[TREE_ID_MAX];
 
-			fputs(", best move ", f);
-			put_html_n(f, m, strcspn(m, "\n"));
+			snprintf(move, sizeof(move), "%.*s",
+			    (int)strcspn(m, "\n"), m);
+			PUT_MSG(f, 0, M_PIC_BEST_MOVE, move);
 		}
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, cfg_conventions(c, t, 1, conv));
-	fputs("</td></tr>\n", f);
-	fprintf(f, "    <tr><td align=\"left\">%svisited %d of %d nodes, "
-	    "pruned %d", now != NULL ? "so far: " : "", s->nvisited, t->n,
-	    pruned);
+	put_html(f, log_say_conventions(c, t, 1, conv, sizeof(conv)));
+	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
+	PUT_MSG(f, 0, now != NULL ? M_PIC_COUNTS_SO_FAR : M_PIC_COUNTS,
+	    count(s->nvisited, n1), count(t->n, n2), count(pruned, n3));
 	if (s->beyond > 0)
-		fprintf(f, ", %d beyond the depth limit", s->beyond);
+		PUT_MSG(f, 0, M_PIC_BEYOND, count(s->beyond, n1));
 	if (s->npass > 1)
-		fprintf(f, now != NULL ? "; pass %d" : "; %d passes", s->npass);
+		PUT_MSG(f, 0, now != NULL ? M_PIC_PASS : M_PIC_PASSES,
+		    count(s->npass, n1));
 	if (s->researches > 0)
-		fprintf(f, "; %d re-search%s", s->researches,
-		    s->researches == 1 ? "" : "es");
+		PUT_MSG(f, 0, s->researches == 1 ? M_PIC_RESEARCH_ONE :
+		    M_PIC_RESEARCHES, count(s->researches, n1));
 	fputs("</td></tr>\n", f);
 	if (now != NULL) {
 		fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "
-		    "point-size=\"%d\"><b>step %ld of %ld:</b> ", th->step, now->step,
-		    now->nsteps);
+		    "point-size=\"%d\"><b>", th->step);
+		PUT_MSG(f, 0, M_PIC_STEP_OF, count(now->step, n1),
+		    count(now->nsteps, n2));
+		fputs("</b> ", f);
 		/* every frame gives the sentence as many lines: same size */
 		for (rows = put_wrapped(f, now->text, now->len);
 		    rows < now->rows; rows++)
 			fputs("<br/> ", f);
 		fputs("</font></td></tr>\n", f);
 	}
-	fprintf(f, "    <tr><td align=\"left\"><font point-size=\"%d\">"
-	    "\xE2\x96\xB3 MAX node   \xE2\x96\xBD MIN node   \xE2\x96\xA1 leaf   "
-	    "#n visit order   ", th->key);
-	if (now != NULL ? may_repeat(c) : s->visits > s->nvisited)
-		fputs("\xC3\x97k searched k times   ", f);
-	if (algo_negamax(c->algo))
-		fputs("values from the side to move   ", f);
-	if (algo_prunes(c->algo))
-		fprintf(f, "\xCE\xB1 \xCE\xB2 window %s   "
-		    "\xE2\x89\xA5v / \xE2\x89\xA4v only a bound   ", now != NULL ?
-		    "so far" : "when the node finished");
-	if (c->node_types)
-		fputs("PV / CUT / ALL Knuth-Moore node types   ", f);
-	if (cfg_fail_hard(c) && c->cutoff == CUT_GT)
-		fputs("v? empty window (\xCE\xB1 = \xCE\xB2): no bound   ", f);
-	if (now != NULL) {
-		/* the marks of a frame, on a line of their own */
-		fprintf(f, "v=x running value of a node still searched</font>"
-		    "</td></tr>\n    <tr><td align=\"left\"><font "
-		    "point-size=\"%d\"><b>\xE2\x96\xB6</b> thick outline%s: "
-		    "this step's node   <b>\xE2\x94\x81"
-		    "\xE2\x94\x81</b> the calls in progress   <font color=\""
-		    "%s\">\xE2\x96\xA1</font> light grey: not reached "
-		    "yet   <font color=\"%s\">\xE2\x9C\x82</font> cut: "
-		    "grey dashed branches are not searched", th->key,
-		    th->now_fill != NULL ? ", shaded" : "", th->later, th->cut);
-	} else {
-		fprintf(f, "<font color=\"%s\"><b>\xE2\x94\x81\xE2\x94\x81"
-		    "</b> principal variation</font>   <font color=\""
-		    "%s\">\xE2\x9C\x82</font> cut: grey dashed branches "
-		    "were never searched", th->pv, th->cut);
-	}
-	if (s->beyond > 0)
-		fputs("   dotted: below the depth limit", f);
-	fputs("</font></td></tr>\n  </table>>;\n", f);
+	put_key(f, th, tr, s, now);
+	fputs("  </table>>;\n", f);
 }
 
 /*
@@ -535,7 +657,7 @@ int
 dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th)
 {
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[LOG_CONV_MAX];
 	int i, c;
 
 	if (th == NULL)
@@ -543,16 +665,19 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 	put_graph_head(f, th);
 	put_title(f, t);
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, cfg_title(&tr->cfg));
-	fputs("; ", f);
-	put_html(f, cfg_conventions(&tr->cfg, t, 1, conv));
-	fprintf(f, "</td></tr>\n    <tr><td align=\"left\">Write each node's "
-	    "value in its box (%s when the search only bounds it), and cross "
-	    "out every branch the search prunes.</td></tr>\n"
-	    "    <tr><td align=\"left\"><font point-size=\"10\">"
-	    "\xE2\x96\xB3 MAX node   \xE2\x96\xBD MIN node   \xE2\x96\xA1 leaf"
-	    "</font></td></tr>\n  </table>>;\n", algo_prunes(tr->cfg.algo) ?
-	    "\xE2\x89\xA5v or \xE2\x89\xA4v" : "exact values only: minimax");
+	put_html(f, log_say_title(&tr->cfg));
+	put_html(f, msg(M_LOG_CONV_SEP));
+	put_html(f, log_say_conventions(&tr->cfg, t, 1, conv,
+	    sizeof(conv)));
+	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
+	PUT_MSG(f, 0, M_PIC_BLANK_TASK, msg(algo_prunes(tr->cfg.algo) ?
+	    M_PIC_BLANK_BOUNDS : M_PIC_BLANK_EXACT));
+	fputs("</td></tr>\n    <tr><td align=\"left\"><font point-size=\"10\">",
+	    f);
+	KEY(f, 1, M_PIC_KEY_MAX, "\xE2\x96\xB3");
+	KEY(f, 1, M_PIC_KEY_MIN, "\xE2\x96\xBD");
+	PUT_MSG(f, 1, M_PIC_KEY_LEAF, "\xE2\x96\xA1");
+	fputs("</font></td></tr>\n  </table>>;\n", f);
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
 		int is_max = tree_player(t, i) == PLAYER_MAX;

@@ -12,6 +12,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "msg.h"
 #include "theme.h"
 #include "trace.h"
 #include "tree.h"
@@ -87,6 +88,26 @@ int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 int dot_emit_state(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now,
     const struct theme *th);
+
+/*
+ * The words of every picture (DOT, TikZ, Beamer) come from the message
+ * tables (msg.h, M_PIC_*), in the current language.  A format writes them
+ * through its own escaping: put(f, s, len) writes s[0..len) escaped.
+ */
+typedef void dot_put_fn(FILE *f, const char *s, size_t len);
+
+/*
+ * Write message id onto f: its own words through words; argument k (of
+ * n) as it is when bit k of raw is set (a mark the caller drew: a symbol,
+ * TeX's bold), else through text.  DOT_MSG counts the arguments.
+ */
+void dot_msg(FILE *f, dot_put_fn *words, dot_put_fn *text, unsigned raw,
+    enum msg_id id, const char *const *arg, int n);
+#define DOT_MSG(f, words, text, raw, id, ...) \
+	dot_msg((f), (words), (text), (raw), (id), \
+	    (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
 
 /* The lines dot_emit_state breaks a step's sentence text[0..len) into. */
 int dot_step_rows(const char *text, size_t len);

@@ -77,6 +77,36 @@ enum msg_id {
 	M_LOG_NAME_AB,
 
 	/* dot.c, tikz.c, beamer.c: the legend, captions */
+	/* the font a diagram's words are set in (Graphviz's fontname: DejaVu
+	   first, then one that has the language's characters) */
+	M_PIC_FONT,
+	/* TeX: a document's packages, its text's opening and closing, with
+	   what the language's characters need (Chinese: CJKutf8 and its
+	   environment) */
+	M_PIC_TEX_PACKAGES, M_PIC_TEX_BEGIN, M_PIC_TEX_END,
+	/* the result: %1 the formulation, %2 the value; %1 the move */
+	M_PIC_RESULT, M_PIC_BEST_MOVE,
+	/* the counts: %1 visited of %2 nodes, %3 pruned */
+	M_PIC_COUNTS, M_PIC_COUNTS_SO_FAR, M_PIC_BEYOND, M_PIC_BEYOND_DOTTED,
+	M_PIC_PASS, M_PIC_PASSES, M_PIC_RESEARCH_ONE, M_PIC_RESEARCHES,
+	/* a frame's step: %1 of %2 (a slide's, capitalized) */
+	M_PIC_STEP_OF, M_PIC_STEP_OF_CAP,
+	/* by a node scored at the depth limit */
+	M_PIC_EVAL,
+	/* the key to the marks; %1 (and %2, %3) is the mark, drawn by the
+	   caller (a symbol, or TeX's bold and colour around the words) */
+	M_PIC_KEY_MAX, M_PIC_KEY_MIN, M_PIC_KEY_LEAF, M_PIC_KEY_ORDER,
+	M_PIC_KEY_VISITS, M_PIC_KEY_SIDE, M_PIC_KEY_WINDOW_DONE,
+	M_PIC_KEY_WINDOW_NOW, M_PIC_KEY_BOUND, M_PIC_KEY_TYPES,
+	M_PIC_KEY_EMPTY, M_PIC_KEY_RUNNING, M_PIC_KEY_NOW,
+	M_PIC_KEY_NOW_SHADED, M_PIC_KEY_PATH, M_PIC_KEY_LATER,
+	M_PIC_KEY_CUT_NOW, M_PIC_KEY_CUT_DONE, M_PIC_KEY_PV, M_PIC_KEY_BEYOND,
+	/* TikZ's and Beamer's own words for three of those */
+	M_PIC_TIKZ_PATH, M_PIC_TIKZ_LATER, M_PIC_TIKZ_CUT,
+	/* the worksheet (--blank): the task, %1 what to write for a bound */
+	M_PIC_BLANK_TASK, M_PIC_BLANK_BOUNDS, M_PIC_BLANK_EXACT,
+	/* cmd-gen.c: the title of the page of every worksheet */
+	M_PIC_WORKSHEETS,
 
 	/* check.c: why an answer is wrong (abviz check, the practice page) */
 	M_CHECK_ALPHA, M_CHECK_BETA, M_CHECK_NO_MOVE,

@@ -17,11 +17,14 @@
 #include <string.h>
 
 #include "fmt.h"
+#include "log.h"
 #include "tikz.h"
 
 #define LEVEL_CM 1.9	/* from one depth to the next */
 #define CHAR_CM 0.17	/* a character of a \scriptsize note, roughly */
 #define TRI_CM 1.6	/* a triangle's width */
+#define TRI_LARGE_CM 2.3	/* in a theme of large type: "≥15" in \Large
+				   bold fits the triangle's middle */
 #define LEAF_CM 0.95	/* a leaf's box */
 #define GAP_CM 0.3	/* between neighbours */
 
@@ -61,6 +64,24 @@ latin_letter(unsigned long cp)
 	    cp != 0xDE && cp != 0xF0 && cp != 0xF7 && cp != 0xFE;
 }
 
+/*
+ * Whether the document prints CJK characters itself: the current
+ * language's preamble loads CJKutf8 (Chinese does), so they go out as
+ * they are, not through \abvizu.
+ */
+static int
+tex_cjk(void)
+{
+	return strstr(msg(M_PIC_TEX_PACKAGES), "CJKutf8") != NULL;
+}
+
+/* Whether cp is a CJK character or punctuation, in the fonts of CJKutf8. */
+static int
+cjk(unsigned long cp)
+{
+	return (cp >= 0x3000 && cp <= 0x9FFF) || (cp >= 0xFF00 && cp <= 0xFFEF);
+}
+
 void
 tikz_text(FILE *f, const char *s, size_t len)
 {
@@ -96,7 +117,8 @@ tikz_text(FILE *f, const char *s, size_t len)
 		default:
 			if (cp < 0x20 || cp == 0x7F)
 				fputc(' ', f);	/* newlines, tabs */
-			else if (cp < 0x80 || latin_letter(cp))
+			else if (cp < 0x80 || latin_letter(cp) ||
+			    (cjk(cp) && tex_cjk()))
 				fwrite(p, 1, n, f);
 			else if (cp == 0xFFFD && n == 1)
 				fputs("\\abvizu{FFFD}{?}", f);
@@ -118,19 +140,58 @@ tikz_str(FILE *f, const char *s)
 	tikz_text(f, s, strlen(s));
 }
 
+/* Whether an ASCII character of a message's words goes out as it is. */
+static int
+plain(int c)
+{
+	return c >= 0x20 && c < 0x7F && strchr("\\{}$&#_%~^<>|\"", c) == NULL;
+}
+
+void
+tikz_words(FILE *f, const char *s, size_t len)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	unsigned long cp;
+	size_t n;
+
+	while (len > 0) {
+		for (n = 0; n < len && plain(p[n]); n++)
+			;
+		/* a special, or a character outside ASCII */
+		if (n == 0) {
+			n = utf8_next(p, len, &cp);
+			tikz_text(f, s, n);
+		} else {
+			fwrite(p, 1, n, f);
+		}
+		p += n;
+		s += n;
+		len -= n;
+	}
+}
+
+const char *
+tikz_num(double x, char *buf)
+{
+	char num[FMT_NUM_MAX];
+
+	fmt_num(x, num);
+	if (strcmp(num, "+inf") == 0)
+		snprintf(buf, TIKZ_NUM_MAX, "$+\\infty$");
+	else if (strcmp(num, "-inf") == 0)
+		snprintf(buf, TIKZ_NUM_MAX, "$-\\infty$");
+	else
+		snprintf(buf, TIKZ_NUM_MAX, "$%s$", num);
+	return buf;
+}
+
 /* A number in math mode: $3$, $-2.5$, $+\infty$. */
 static void
 put_num(FILE *f, double x)
 {
-	char buf[FMT_NUM_MAX];
+	char buf[TIKZ_NUM_MAX];
 
-	fmt_num(x, buf);
-	if (strcmp(buf, "+inf") == 0)
-		fputs("$+\\infty$", f);
-	else if (strcmp(buf, "-inf") == 0)
-		fputs("$-\\infty$", f);
-	else
-		fprintf(f, "$%s$", buf);
+	fputs(tikz_num(x, buf), f);
 }
 
 /* A returned value: 3, or >=15 / <=2 when only a bound, 2? when none. */
@@ -166,32 +227,63 @@ text_cols(const char *s)
 
 	while (len > 0) {
 		n = utf8_next(p, len, &cp);
-		/* outside Latin-1 under pdflatex: "[U+4E2D]", 8 columns */
-		cols += cp < 0x80 || latin_letter(cp) ? 1 : 8;
+		/* outside Latin-1 under pdflatex: "[U+4E2D]", 8 columns;
+		   a CJK character the document prints itself, 2 */
+		cols += cp < 0x80 || latin_letter(cp) ? 1 : cjk(cp) &&
+		    tex_cjk() ? 2 : 8;
 		p += n;
 		len -= n;
 	}
 	return cols;
 }
 
+/* A triangle's width in theme th: larger with larger type, so that the
+   value stays inside the shape. */
+static double
+tri_cm(const struct theme *th)
+{
+	return th->font >= 16 ? TRI_LARGE_CM : TRI_CM;
+}
+
+/* The theme job j draws in. */
+static const struct theme *
+job_theme(const struct emit_job *j)
+{
+	return j->o->theme != NULL ? j->o->theme : &themes[THEME_DEFAULT];
+}
+
 /*
- * Each node's own width: a leaf's box or its name, whichever is wider; an
- * interior node's triangle with its name on the left and its window on
- * the right, each side as wide as the wider, so the triangle stays
- * centred over its children.
+ * Each node's own width: a leaf's box or its name note, whichever is
+ * wider; an interior node's triangle with its name note on the left and
+ * its window on the right, each side as wide as the wider, so the triangle
+ * stays centred over its children.  The name note holds the tree's name
+ * for the node, when it gives one (put_name writes no path id such as
+ * "r.2.1.3"), and the visit order: "#17", "#17 ×2".
  */
 static double
 own_width(const struct emit_job *j, int i, double window)
 {
 	const struct tree_node *nd = &j->t->node[i];
 	char id[TREE_ID_MAX];
-	double name = (double)(text_cols(tree_label(j->t, i, id)) + 2) * CHAR_CM;
-	double side;
+	const struct node_info *in = &j->s->info[i];
+	size_t cols = nd->id != TREE_NONE || nd->label != TREE_NONE ?
+	    text_cols(tree_label(j->t, i, id)) : 0, order;
+	double name, side;
+
+	/* "#17", " ×2" when searched more than once, " eval" (or its
+	   translation) at the depth limit */
+	order = (size_t)snprintf(NULL, 0, "#%d", j->t->n) +
+	    (in->visits > 1 ? 3 : 0) + (trace_horizon(j->tr, j->t, i) ?
+	    1 + text_cols(msg(M_PIC_EVAL)) : 0);
+	/* a leaf's name and order share a line, a triangle's do not */
+	if (nd->nkids == 0 && cols > 0)
+		cols += 1 + order;
+	name = (double)((cols > order ? cols : order) + 2) * CHAR_CM;
 
 	if (nd->nkids == 0)
 		return (name > LEAF_CM ? name : LEAF_CM) + GAP_CM;
 	side = name > window ? name : window;
-	return TRI_CM + 2 * side + GAP_CM;
+	return tri_cm(job_theme(j)) + 2 * side + GAP_CM;
 }
 
 /*
@@ -276,8 +368,19 @@ tikz_layout_free(struct tikz_layout *l)
 void
 tikz_packages(FILE *f)
 {
-	fputs("\\usepackage{tikz}\n"
-	    "\\usetikzlibrary{shapes.geometric}\n", f);
+	msg_put(f, M_PIC_TEX_PACKAGES, NULL, 0);
+}
+
+void
+tikz_begin(FILE *f)
+{
+	msg_put(f, M_PIC_TEX_BEGIN, NULL, 0);
+}
+
+void
+tikz_end(FILE *f)
+{
+	msg_put(f, M_PIC_TEX_END, NULL, 0);
 }
 
 /* A colour of the theme ("#1f5fbf") as xcolor's HTML model wants it. */
@@ -350,7 +453,7 @@ tikz_styles(FILE *f, const struct theme *th)
 	    "inner sep=0pt},\n"
 	    "  abvizlegend/.style={font=\\normalfont%s, text=abvizink, "
 	    "align=left, anchor=north west, inner sep=0pt},\n"
-	    "}\n", th->pen * 0.6, value, TRI_CM, LEAF_CM - 0.15, note,
+	    "}\n", th->pen * 0.6, value, tri_cm(th), LEAF_CM - 0.15, note,
 	    value, th->font >= 16 ? "\\small" : "\\footnotesize",
 	    th->pv_pen * 0.6, th->now_pen * 0.6,
 	    th->now_fill != NULL ? ", fill=abviznowfill" : "", value, value,
@@ -387,8 +490,10 @@ put_name(FILE *f, const struct emit_job *j, const struct summary *s,
 	if (in->visits > 1)
 		fprintf(f, " $\\times$%d", in->visits);
 	fputc('}', f);
-	if (trace_horizon(j->tr, j->t, i))
-		fputs(" eval", f);
+	if (trace_horizon(j->tr, j->t, i)) {
+		fputc(' ', f);
+		tikz_str(f, msg(M_PIC_EVAL));
+	}
 	if (j->tr->cfg.node_types && in->type != KM_NONE)
 		fprintf(f, "\\\\\\textbf{%s}", km[in->type]);
 }
@@ -510,32 +615,50 @@ tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	}
 }
 
+/* One item of the key, and the space that parts it from the next. */
+#define KEY(f, raw, id, ...) do { \
+	TIKZ_MSG((f), (raw), (id), __VA_ARGS__); \
+	fputs("\\quad ", (f)); \
+} while (0)
+
 void
 tikz_key(FILE *f, const struct emit_job *j, int frame)
 {
 	const struct search_cfg *c = &j->tr->cfg;
 
-	fputs("$\\triangle$ MAX node\\quad $\\bigtriangledown$ MIN node\\quad "
-	    "\\fbox{\\rule{0pt}{0.8ex}\\hspace{0.8ex}} leaf\\quad \\#$n$ visit order\\quad ", f);
+	KEY(f, 1, M_PIC_KEY_MAX, "$\\triangle$");
+	KEY(f, 1, M_PIC_KEY_MIN, "$\\bigtriangledown$");
+	KEY(f, 1, M_PIC_KEY_LEAF, "\\fbox{\\rule{0pt}{0.8ex}\\hspace{0.8ex}}");
+	KEY(f, 1, M_PIC_KEY_ORDER, "\\#$n$");
 	if (algo_negamax(c->algo))
-		fputs("values from the side to move\\quad ", f);
-	if (algo_prunes(c->algo))
-		fprintf(f, "$\\alpha$ $\\beta$ window %s\\quad "
-		    "$\\geq v$ / $\\leq v$ only a bound\\quad ", frame ?
-		    "so far" : "when the node finished");
+		KEY(f, 0, M_PIC_KEY_SIDE, "");
+	if (algo_prunes(c->algo)) {
+		KEY(f, 1, frame ? M_PIC_KEY_WINDOW_NOW : M_PIC_KEY_WINDOW_DONE,
+		    "$\\alpha$ $\\beta$");
+		KEY(f, 3, M_PIC_KEY_BOUND, "$\\geq v$", "$\\leq v$");
+	}
 	if (c->node_types)
-		fputs("PV / CUT / ALL Knuth-Moore node types\\quad ", f);
-	if (frame)
-		fputs("$v$=$x$ running value of a node still searched\\quad "
-		    "$\\triangleright$ thick outline: this step's node\\quad "
-		    "\\textbf{thick lines}: the calls in progress\\quad "
-		    "\\textcolor{abvizlater}{light grey}: not reached yet\\quad ",
-		    f);
-	else
-		fputs("\\textcolor{abvizpv}{\\rule[0.5ex]{1.5em}{2pt} principal "
-		    "variation}\\quad ", f);
-	fputs("\\textcolor{abvizcut}{\\textbf{$\\times$}} cut: dashed grey "
-	    "branches are not searched", f);
+		KEY(f, 0, M_PIC_KEY_TYPES, "");
+	if (frame) {
+		KEY(f, 1, M_PIC_KEY_RUNNING, "$v$=$x$");
+		KEY(f, 1, M_PIC_KEY_NOW, "$\\triangleright$");
+		KEY(f, 3, M_PIC_TIKZ_PATH, "\\textbf{", "}");
+		KEY(f, 3, M_PIC_TIKZ_LATER, "\\textcolor{abvizlater}{", "}");
+	} else {
+		fputs("\\textcolor{abvizpv}{", f);
+		TIKZ_MSG(f, 1, M_PIC_KEY_PV, "\\rule[0.5ex]{1.5em}{2pt}");
+		fputs("}\\quad ", f);
+	}
+	TIKZ_MSG(f, 1, M_PIC_TIKZ_CUT,
+	    "\\textcolor{abvizcut}{\\textbf{$\\times$}}");
+}
+
+/* A count as a message's argument, into buf (24 bytes). */
+static const char *
+count(long n, char *buf)
+{
+	snprintf(buf, 24, "%ld", n);
+	return buf;
 }
 
 /* The legend under the final drawing: the tree, where it is from and what
@@ -546,7 +669,8 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 {
 	const struct tree *t = j->t;
 	const struct summary *s = j->s;
-	char id[TREE_ID_MAX], conv[CFG_TEXT_MAX];
+	char id[TREE_ID_MAX], conv[LOG_CONV_MAX], v[TIKZ_NUM_MAX];
+	char n1[24], n2[24], n3[24];
 	double w = l->width > 10 ? l->width : 10;
 
 	fprintf(f, "\\node[abvizlegend, text width=%.3fcm] at (0,%.3f) {"
@@ -563,24 +687,23 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 		tikz_str(f, t->description);
 	}
 	fputs("\\\\\n", f);
-	tikz_str(f, cfg_title(&j->tr->cfg));
-	fputs(": value ", f);
-	put_num(f, j->tr->result);
-	if (s->npv > 1) {
-		fputs(", best move ", f);
-		tikz_str(f, tree_label(t, s->pv[1], id));
-	}
+	TIKZ_MSG(f, 2, M_PIC_RESULT, log_say_title(&j->tr->cfg),
+	    tikz_num(j->tr->result, v));
+	if (s->npv > 1)
+		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, tree_label(t, s->pv[1], id));
 	fputs("\\\\\n", f);
-	tikz_str(f, cfg_conventions(&j->tr->cfg, t, 1, conv));
-	fprintf(f, "\\\\\nvisited %d of %d nodes, pruned %d", s->nvisited,
-	    t->n, t->n - s->nvisited - s->beyond);
+	tikz_str(f, log_say_conventions(&j->tr->cfg, t, 1, conv,
+	    sizeof(conv)));
+	fputs("\\\\\n", f);
+	TIKZ_MSG(f, 7, M_PIC_COUNTS, count(s->nvisited, n1), count(t->n, n2),
+	    count(t->n - s->nvisited - s->beyond, n3));
 	if (s->beyond > 0)
-		fprintf(f, ", %d beyond the depth limit (dotted)", s->beyond);
+		TIKZ_MSG(f, 1, M_PIC_BEYOND_DOTTED, count(s->beyond, n1));
 	if (s->npass > 1)
-		fprintf(f, "; %d passes", s->npass);
+		TIKZ_MSG(f, 1, M_PIC_PASSES, count(s->npass, n1));
 	if (s->researches > 0)
-		fprintf(f, "; %d re-search%s", s->researches,
-		    s->researches == 1 ? "" : "es");
+		TIKZ_MSG(f, 1, s->researches == 1 ? M_PIC_RESEARCH_ONE :
+		    M_PIC_RESEARCHES, count(s->researches, n1));
 	fputs("\\\\[0.5ex]\n{\\footnotesize ", f);
 	tikz_key(f, j, 0);
 	fputs("}};\n", f);
@@ -611,14 +734,15 @@ tikz_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	    "\\ifdefined\\abvizbody\\else\n"
 	    "\\documentclass[border=6pt]{standalone}\n", th->name);
 	tikz_packages(f);
-	fputs("\\begin{document}\n\\fi\n", f);
+	tikz_begin(f);
+	fputs("\\fi\n", f);
 	tikz_styles(f, th);
 	fputs("\\begin{tikzpicture}\n", f);
 	tikz_tree(f, j, l, j->s, NULL, 0);
 	put_legend(f, j, l);
 	fputs("\\end{tikzpicture}\n", f);
 	tikz_layout_free(l);
-	fputs("\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n"
-	    "\\end{document}\n", f);
+	fputs("\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n", f);
+	tikz_end(f);
 	return 0;
 }

@@ -26,8 +26,14 @@ struct tikz_layout {
 struct tikz_layout *tikz_layout_new(const struct emit_job *j);
 void tikz_layout_free(struct tikz_layout *l);
 
-/* The packages a drawing needs, for a preamble (after \documentclass). */
+/* The packages a drawing needs, for a preamble (after \documentclass),
+   with what the current language's characters need. */
 void tikz_packages(FILE *f);
+
+/* A standalone document's \begin{document} and \end{document}, with the
+   environment the current language's characters need between them. */
+void tikz_begin(FILE *f);
+void tikz_end(FILE *f);
 
 /* The colours and styles of theme th (NULL: default) and the \abvizu macro
    for characters outside ASCII: in the body, before the first picture. */
@@ -46,6 +52,20 @@ void tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
    ASCII as the \abvizu macro of tikz_styles writes them. */
 void tikz_text(FILE *f, const char *s, size_t len);
 void tikz_str(FILE *f, const char *s);
+
+/* The same for a message's own words (dot_msg): as tikz_text, but ASCII
+   punctuation (- ' `) as it is, since a message has no "--" or "''". */
+void tikz_words(FILE *f, const char *s, size_t len);
+
+/* A message onto f (see dot_msg): raw's arguments as they are, the other
+   arguments through tikz_text. */
+#define TIKZ_MSG(f, raw, id, ...) \
+	DOT_MSG((f), tikz_words, tikz_text, (raw), (id), __VA_ARGS__)
+
+/* Number x in TeX's math, "$3$" or "$+\infty$", into buf (FMT_NUM_MAX +
+   12 bytes, TIKZ_NUM_MAX).  Returns buf. */
+#define TIKZ_NUM_MAX 48
+const char *tikz_num(double x, char *buf);
 
 /* The key to the marks, one paragraph (frames: the marks of a step too). */
 void tikz_key(FILE *f, const struct emit_job *j, int frame);

@@ -152,6 +152,8 @@ echo "== exam trees (abviz gen)"
 . tests/gen.sh
 echo "== languages (--lang en|zh)"
 . tests/lang.sh
+echo "== the pictures in Chinese (--lang zh: DOT, frames, TikZ, Beamer)"
+. tests/pic.sh
 echo "== installing (make install, make uninstall)"
 . tests/install.sh
 echo "$passed passed, $failed failed"

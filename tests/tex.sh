@@ -65,6 +65,21 @@ else
 		echo "(Graphviz not installed: theme SVG tests skipped)"
 	fi
 fi
+# projector: its larger values get larger triangles (a \Large "≥15" does
+# not fit the default's 1.6 cm); Beamer fits lecture's 27 leaves at 0.4 at
+# least, the path ids (r.1.2.3) it never writes taking no room
+"$abviz" --print tikz --theme projector trees/seed000.json >"$tex/pj.tex"
+"$abviz" --print tikz trees/seed000.json >"$tex/df.tex"
+"$abviz" --print beamer --steps 1 trees/lecture.json >"$tex/lec.tex"
+scale=$(sed -n 's/^\\scalebox{\([0-9.]*\)}.*/\1/p' "$tex/lec.tex")
+if grep -q 'regular polygon sides=3, minimum size=2.30cm' "$tex/pj.tex" &&
+    grep -q 'regular polygon sides=3, minimum size=1.60cm' "$tex/df.tex" &&
+    awk -v k="$scale" 'BEGIN { exit !(k >= 0.4) }'; then
+	pass "tikz: projector's triangles hold its values; lecture at scale $scale"
+else
+	fail "tikz: projector's triangles, or lecture's scale $scale"
+fi
+
 # print: no fills, even on a frame's current node
 "$abviz" -o "$tex/pf" -f frames --frame-format dot --steps 14 --theme print \
     trees/seed000.json 2>/dev/null || true
@@ -74,7 +89,6 @@ if [ -f "$tex/pf/seed000.frames/step-014.dot" ] &&
 else
 	fail "theme print: a frame is filled (or not written)"
 fi
-
 # TeX's specials in names come out escaped: no raw { } $ & # _ % from a
 # label survives into the file (escapes.json has most of them).
 "$abviz" --print tikz tests/golden/escapes.json >"$tex/esc.tex"
