@@ -146,7 +146,7 @@ list_presets(void)
 		    " --fail hard") : "", p->cutoff == CUT_GE ? "ge" : "gt",
 		    p->algo != ALGO_ALPHABETA ? "" : p->update_after ?
 		    " --update after" : " --update before", p->source,
-		    p->code->title);
+		    msg_in(LANG_EN, p->code->title));
 	}
 }
 

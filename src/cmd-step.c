@@ -1447,7 +1447,7 @@ render(struct stepper *sp, struct grid *g)
 	if (sw > W / 2)
 		sw = W / 2;
 	rule(g, 0, W, y, NULL);
-	snprintf(buf, sizeof(buf), " %s ", sp->m->code->title);
+	snprintf(buf, sizeof(buf), " %s ", msg(sp->m->code->title));
 	put_str(g, 1, y, W - sw - 1, buf, STYLE(AT_BOLD, 0));
 	put_str(g, W - sw, y, W - sw + 1, "\xE2\x94\xAC", STYLE(AT_DIM, 0));
 	for (x = 1; x <= br; x++)
@@ -1710,7 +1710,7 @@ print_plain(FILE *f, const struct stepper *sp)
 	PUT_LINE(f, M_STEP_P_SEARCH, log_say_title(&sp->tr->cfg));
 	PUT_LINE(f, M_STEP_P_CONV, log_say_conventions(&sp->tr->cfg, t, 0,
 	    conv, sizeof(conv)));
-	PUT_LINE(f, M_STEP_P_CODE, m->code->title);
+	PUT_LINE(f, M_STEP_P_CODE, msg(m->code->title));
 	if (algo_negamax(sp->tr->cfg.algo))
 		PUT_LINE(f, M_STEP_P_SIDE, "");
 	snprintf(n[0], sizeof(n[0]), "%ld", m->n);

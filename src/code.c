@@ -247,7 +247,7 @@ enum {
 	CODE_NEGASOFT, CODE_MINIMAX, CODE_NEGAMAX, CODE_PVS, CODE_MTDF
 };
 static const struct code codes[] = {
-	[CODE_AIMA] = { "aima", "AIMA's ALPHA-BETA-SEARCH (seed 002)",
+	[CODE_AIMA] = { "aima", M_CODE_AIMA,
 	    aima_lines, N(aima_lines), {
 		[ROLE_ENTER] = { 7, 16 },
 		[ROLE_TERMINAL] = { 6, 15 },
@@ -256,7 +256,7 @@ static const struct code codes[] = {
 		[ROLE_TEST] = { 10, 19 },
 		[ROLE_CUT] = { 10, 19 },
 		[ROLE_RETURN] = { 12, 21 } }, 1 },
-	[CODE_CS188] = { "cs188", "Berkeley CS188's alpha-beta",
+	[CODE_CS188] = { "cs188", M_CODE_CS188,
 	    cs188_lines, N(cs188_lines), {
 		[ROLE_ENTER] = { 7, 15 },
 		[ROLE_TERMINAL] = { 2, 2 },
@@ -265,7 +265,7 @@ static const struct code codes[] = {
 		[ROLE_TEST] = { 10, 18 },
 		[ROLE_CUT] = { 10, 18 },
 		[ROLE_RETURN] = { 12, 20 } }, 1 },
-	[CODE_SEED001] = { "seed001", "minimax with alpha and beta (seed 001)",
+	[CODE_SEED001] = { "seed001", M_CODE_SEED001,
 	    seed001_lines, N(seed001_lines), {
 		[ROLE_ENTER] = { 5, 14 },
 		[ROLE_TERMINAL] = { 3, 3 },
@@ -274,7 +274,7 @@ static const struct code codes[] = {
 		[ROLE_TEST] = { 10, 19 },
 		[ROLE_CUT] = { 11, 20 },
 		[ROLE_RETURN] = { 12, 21 } }, 0 },
-	[CODE_OIWIKI] = { "oiwiki", "OI-wiki's alpha_beta (seed 000)",
+	[CODE_OIWIKI] = { "oiwiki", M_CODE_OIWIKI,
 	    oiwiki_lines, N(oiwiki_lines), {
 		[ROLE_ENTER] = { 3, 10 },
 		[ROLE_TERMINAL] = { 2, 2 },
@@ -283,7 +283,7 @@ static const struct code codes[] = {
 		[ROLE_TEST] = { 7, 14 },
 		[ROLE_CUT] = { 7, 14 },
 		[ROLE_RETURN] = { 9, 16 } }, 0 },
-	[CODE_SEED004] = { "negamax", "negamax AlphaBeta, fail-hard (seed 004)",
+	[CODE_SEED004] = { "negamax", M_CODE_SEED004,
 	    seed004_lines, N(seed004_lines), {
 		[ROLE_ENTER] = { 4, 4 },
 		[ROLE_TERMINAL] = { 3, 3 },
@@ -292,8 +292,8 @@ static const struct code codes[] = {
 		[ROLE_TEST] = { 9, 9 },
 		[ROLE_CUT] = { 10, 10 },
 		[ROLE_RETURN] = { 14, 14 } }, 1 },
-	[CODE_NEGASOFT] = { "negamax-soft",
-	    "negamax AlphaBeta, fail-soft (after seed 004)", negasoft_lines, N(negasoft_lines), {
+	[CODE_NEGASOFT] = { "negamax-soft", M_CODE_NEGASOFT,
+	    negasoft_lines, N(negasoft_lines), {
 		[ROLE_ENTER] = { 4, 4 },
 		[ROLE_TERMINAL] = { 3, 3 },
 		[ROLE_CALL] = { 7, 7 },
@@ -301,20 +301,20 @@ static const struct code codes[] = {
 		[ROLE_TEST] = { 11, 11 },
 		[ROLE_CUT] = { 12, 12 },
 		[ROLE_RETURN] = { 14, 14 } }, 0 },
-	[CODE_MINIMAX] = { "minimax", "MINIMAX-SEARCH (AIMA 5.2)",
+	[CODE_MINIMAX] = { "minimax", M_CODE_MINIMAX,
 	    minimax_lines, N(minimax_lines), {
 		[ROLE_ENTER] = { 6, 13 },
 		[ROLE_TERMINAL] = { 5, 12 },
 		[ROLE_CALL] = { 8, 15 },
 		[ROLE_RETURN] = { 9, 16 } }, 0 },
-	[CODE_NEGAMAX] = { "negamax-plain", "NegaMax (seed 004's first listing)",
+	[CODE_NEGAMAX] = { "negamax-plain", M_CODE_NEGAMAX,
 	    negamax_lines, N(negamax_lines), {
 		[ROLE_ENTER] = { 5, 5 },
 		[ROLE_TERMINAL] = { 4, 4 },
 		[ROLE_CALL] = { 8, 8 },
 		[ROLE_BOUND] = { 10, 10 },
 		[ROLE_RETURN] = { 13, 13 } }, 0 },
-	[CODE_PVS] = { "pvs", "principal variation search (NegaScout)",
+	[CODE_PVS] = { "pvs", M_CODE_PVS,
 	    pvs_lines, N(pvs_lines), {
 		[ROLE_ENTER] = { 4, 4 },
 		[ROLE_TERMINAL] = { 3, 3 },
@@ -325,7 +325,7 @@ static const struct code codes[] = {
 		[ROLE_RETURN] = { 20, 20 },
 		[ROLE_PROBE] = { 9, 9 },
 		[ROLE_RESEARCH] = { 10, 11 } }, 0 },
-	[CODE_MTDF] = { "mtdf", "MTD(f) with AlphaBetaWithMemory (Plaat et al.)",
+	[CODE_MTDF] = { "mtdf", M_CODE_MTDF,
 	    mtdf_lines, N(mtdf_lines), {
 		[ROLE_ENTER] = { 15, 20 },
 		[ROLE_TERMINAL] = { 13, 13 },

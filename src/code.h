@@ -8,6 +8,7 @@
 
 #include <stddef.h>
 
+#include "msg.h"
 #include "trace.h"
 #include "tree.h"
 
@@ -30,7 +31,7 @@ enum code_role {
    node (the same in negamax texts); 0 where the text has no such line. */
 struct code {
 	const char *name;	/* e.g. "aima" */
-	const char *title;	/* e.g. "AIMA's ALPHA-BETA-SEARCH (seed 002)" */
+	enum msg_id title;	/* its name: msg(title) */
 	const char *const *lines;	/* with @ge/@le/@gt/@lt for the cut rule */
 	int nlines;
 	unsigned char at[ROLE_N][2];	/* [role][0: MAX, 1: MIN] */

@@ -108,6 +108,10 @@ enum msg_id {
 	/* cmd-gen.c: the title of the page of every worksheet */
 	M_PIC_WORKSHEETS,
 
+	/* code.c: the pseudocode listings' names */
+	M_CODE_AIMA, M_CODE_CS188, M_CODE_SEED001, M_CODE_OIWIKI, M_CODE_SEED004,
+	M_CODE_NEGASOFT, M_CODE_MINIMAX, M_CODE_NEGAMAX, M_CODE_PVS, M_CODE_MTDF,
+
 	/* check.c: why an answer is wrong (abviz check, the practice page) */
 	M_CHECK_ALPHA, M_CHECK_BETA, M_CHECK_NO_MOVE,
 	M_CHECK_LEAD_SHOULD_PRUNE, M_CHECK_LEAD_ALL_PRUNED,

@@ -354,7 +354,7 @@ steps_put(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs(",\n  \"code\": {\"name\": ", f);
 	json_put_str(f, m->code->name);
 	fputs(", \"title\": ", f);
-	json_put_str(f, m->code->title);
+	json_put_str(f, msg(m->code->title));
 	fputs(", \"lines\": [", f);
 	for (i = 1; i <= m->code->nlines; i++) {
 		fputs(i > 1 ? ",\n    " : "\n    ", f);
