@@ -132,71 +132,20 @@ out_num(struct out *o, double x)
 	o->n = (size_t)(p - o->buf);
 }
 
-/*
- * Path ids ("r.2.1") built from the one of the node above, not from the
- * root each time: path holds the ids of the nodes at[0..top], a chain from
- * the root down (at[d] at depth d), each ending where len[d] says.  A node
- * in tree order is usually a child of the last one asked for, so its id is
- * one step more.
- */
-struct paths {
-	int at[TREE_MAX_DEPTH + 1];
-	int len[TREE_MAX_DEPTH + 1];
-	int top;
-	char path[TREE_ID_MAX];
-};
-
 static void
-paths_init(struct paths *p)
-{
-	p->at[0] = 0;
-	p->len[0] = 1;
-	p->top = 0;
-	p->path[0] = 'r';
-}
-
-/* Node i's id, as tree_id gives it. */
-static const char *
-paths_id(struct paths *p, const struct tree *t, int i)
-{
-	int chain[TREE_MAX_DEPTH + 1];
-	int n = 0, d;
-
-	if (t->node[i].id != TREE_NONE)
-		return t->pool + t->node[i].id;
-	/* up to the deepest node whose id is already written */
-	for (d = t->node[i].depth; d > p->top || p->at[d] != i;
-	    d--, i = t->node[i].parent)
-		chain[n++] = i;
-	/* then down again, one step per level */
-	while (n > 0) {
-		char *s = p->path + p->len[d];
-
-		i = chain[--n];
-		*s++ = '.';
-		d++;
-		p->at[d] = i;
-		p->len[d] = (int)(fmt_int(t->node[i].rank, s) - p->path);
-	}
-	p->top = d;
-	p->path[p->len[d]] = '\0';
-	return p->path;
-}
-
-static void
-out_id(struct out *o, struct paths *p, const struct tree *t, int i)
+out_id(struct out *o, struct tree_paths *p, const struct tree *t, int i)
 {
 	char buf[TREE_ID_MAX];
 
 	if (i == TREE_NONE)
 		out_mem(o, "null", 4);
 	else
-		out_str(o, p != NULL ? paths_id(p, t, i) : tree_id(t, i, buf));
+		out_str(o, p != NULL ? tree_paths_id(p, t, i) : tree_id(t, i, buf));
 }
 
 static void
-out_ids(struct out *o, struct paths *p, const struct tree *t, const int *ids,
-    int n)
+out_ids(struct out *o, struct tree_paths *p, const struct tree *t,
+    const int *ids, int n)
 {
 	int i;
 
@@ -223,7 +172,7 @@ out_about(struct out *o, const struct tree *t)
 }
 
 static void
-out_cutoff(struct out *o, struct paths *p, const struct tree *t,
+out_cutoff(struct out *o, struct tree_paths *p, const struct tree *t,
     const struct trace *tr, const struct cutoff *cu, const char *children)
 {
 	int i;
@@ -345,7 +294,7 @@ json_put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
 }
 
 static void
-put_node(struct out *o, struct paths *p, const struct tree *t,
+put_node(struct out *o, struct tree_paths *p, const struct tree *t,
     const struct summary *s, int i)
 {
 	static const char *const km[] = { "none", "pv", "cut", "all" };
@@ -411,7 +360,7 @@ put_stats(struct out *o, const struct tree *t, const struct summary *s,
 }
 
 static void
-put_passes(struct out *o, struct paths *p, const struct tree *t,
+put_passes(struct out *o, struct tree_paths *p, const struct tree *t,
     const struct summary *s)
 {
 	int k;
@@ -444,7 +393,7 @@ put_passes(struct out *o, struct paths *p, const struct tree *t,
 
 /*
  * The whole result through one large buffer; the ids of the nodes listed
- * in tree order ("pruned", "nodes") come from paths, a step at a time.
+ * in tree order ("pruned", "nodes") come from tree_paths, a step at a time.
  */
 int
 json_emit(FILE *f, const struct tree *t, const struct trace *tr,
@@ -452,7 +401,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 {
 	int *order = malloc((size_t)t->n * sizeof(*order));
 	char *buf = malloc(OUT_BIG);
-	struct paths *p = malloc(sizeof(*p));
+	struct tree_paths *p = malloc(sizeof(*p));
 	const struct search_cfg *c = &tr->cfg;
 	struct out o = { f, buf, OUT_BIG, 0 };
 	int i, k, npruned = 0;
@@ -464,7 +413,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		free(p);
 		return -1;
 	}
-	paths_init(p);
+	tree_paths_init(p);
 	out_s(&o, "{\n  \"tree\": ");
 	out_str(&o, t->name);
 	out_about(&o, t);

@@ -79,8 +79,13 @@ expand(const char *s, const char *const *arg, int n,
 {
 	const char *p;
 
-	while ((p = strchr(s, '%')) != NULL) {
+	/* one pass to the next "%" or the end: a log writes millions */
+	for (;;) {
+		for (p = s; *p != '%' && *p != '\0'; p++)
+			continue;
 		put(ctx, s, (size_t)(p - s));
+		if (*p == '\0')
+			return;
 		if (p[1] >= '1' && p[1] <= '9') {
 			int k = p[1] - '1';
 
@@ -93,7 +98,6 @@ expand(const char *s, const char *const *arg, int n,
 			s = p + (p[1] == '%' ? 2 : 1);
 		}
 	}
-	put(ctx, s, strlen(s));
 }
 
 static void

@@ -710,6 +710,12 @@ replay_new(const struct tree *t, const struct trace *tr)
 	return replay_make(t, tr, 0);
 }
 
+struct replay *
+replay_new_lean(const struct tree *t, const struct trace *tr)
+{
+	return replay_make(t, tr, 1);
+}
+
 void
 replay_step(struct replay *r)
 {
