@@ -64,6 +64,9 @@ out_s(struct out *o, const char *s)
 	out_mem(o, s, strlen(s));
 }
 
+/* A string literal: its length is known when compiling. */
+#define OUT_LIT(o, lit) out_mem((o), (lit), sizeof(lit) - 1)
+
 static void
 out_c(struct out *o, char c)
 {
@@ -137,10 +140,22 @@ out_id(struct out *o, struct tree_paths *p, const struct tree *t, int i)
 {
 	char buf[TREE_ID_MAX];
 
-	if (i == TREE_NONE)
+	if (i == TREE_NONE) {
 		out_mem(o, "null", 4);
-	else
-		out_str(o, p != NULL ? tree_paths_id(p, t, i) : tree_id(t, i, buf));
+	} else if (p != NULL && t->node[i].id == TREE_NONE) {
+		/* a path id needs no escape: "r", dots and digits */
+		const char *s = tree_paths_id(p, t, i);
+		size_t n = (size_t)p->len[p->top];
+		char *at = out_room(o, n + 2);
+
+		*at++ = '"';
+		memcpy(at, s, n);
+		at[n] = '"';
+		o->n += n + 2;
+	} else {
+		out_str(o, p != NULL ? tree_paths_id(p, t, i) :
+		    tree_id(t, i, buf));
+	}
 }
 
 static void
@@ -162,11 +177,11 @@ static void
 out_about(struct out *o, const struct tree *t)
 {
 	if (t->source != NULL) {
-		out_s(o, ",\n  \"source\": ");
+		OUT_LIT(o, ",\n  \"source\": ");
 		out_str(o, t->source);
 	}
 	if (t->description != NULL) {
-		out_s(o, ",\n  \"description\": ");
+		OUT_LIT(o, ",\n  \"description\": ");
 		out_str(o, t->description);
 	}
 }
@@ -177,23 +192,23 @@ out_cutoff(struct out *o, struct tree_paths *p, const struct tree *t,
 {
 	int i;
 
-	out_s(o, "\"node\": ");
+	OUT_LIT(o, "\"node\": ");
 	out_id(o, p, t, cu->node);
-	out_s(o, ", \"after\": ");
+	OUT_LIT(o, ", \"after\": ");
 	out_id(o, p, t, cu->after);
-	out_s(o, ", \"");
+	OUT_LIT(o, ", \"");
 	out_s(o, children);
-	out_s(o, "\": [");
+	OUT_LIT(o, "\": [");
 	for (i = 0; i < cu->npruned; i++) {
 		if (i > 0)
 			out_mem(o, ", ", 2);
 		out_id(o, p, t, tr->ev[cu->ev + 1 + (size_t)i].child);
 	}
-	out_s(o, "], \"alpha\": ");
+	OUT_LIT(o, "], \"alpha\": ");
 	out_num(o, cu->alpha);
-	out_s(o, ", \"beta\": ");
+	OUT_LIT(o, ", \"beta\": ");
 	out_num(o, cu->beta);
-	out_s(o, ", \"tested\": ");
+	OUT_LIT(o, ", \"tested\": ");
 	out_num(o, cu->v);
 }
 
@@ -302,36 +317,40 @@ put_node(struct out *o, struct tree_paths *p, const struct tree *t,
 
 	out_mem(o, "    ", 4);
 	out_id(o, p, t, i);
-	out_s(o, tree_player(t, i) == PLAYER_MAX ? ": {\"player\": \"max\"" :
-	    ": {\"player\": \"min\"");
-	out_s(o, t->node[i].nkids == 0 ? ", \"leaf\": true, \"order\": " :
-	    ", \"leaf\": false, \"order\": ");
+	if (tree_player(t, i) == PLAYER_MAX)
+		OUT_LIT(o, ": {\"player\": \"max\"");
+	else
+		OUT_LIT(o, ": {\"player\": \"min\"");
+	if (t->node[i].nkids == 0)
+		OUT_LIT(o, ", \"leaf\": true, \"order\": ");
+	else
+		OUT_LIT(o, ", \"leaf\": false, \"order\": ");
 	out_int(o, in->order);
-	out_s(o, ", \"alpha_in\": ");
+	OUT_LIT(o, ", \"alpha_in\": ");
 	out_num(o, in->alpha_in);
-	out_s(o, ", \"beta_in\": ");
+	OUT_LIT(o, ", \"beta_in\": ");
 	out_num(o, in->beta_in);
-	out_s(o, ", \"alpha_out\": ");
+	OUT_LIT(o, ", \"alpha_out\": ");
 	out_num(o, in->alpha_out);
-	out_s(o, ", \"beta_out\": ");
+	OUT_LIT(o, ", \"beta_out\": ");
 	out_num(o, in->beta_out);
-	out_s(o, ", \"value\": ");
+	OUT_LIT(o, ", \"value\": ");
 	out_num(o, in->value);
-	out_s(o, ", \"bound\": \"");
+	OUT_LIT(o, ", \"bound\": \"");
 	out_s(o, bound_name[in->bound]);
-	out_s(o, "\", \"minimax\": ");
+	OUT_LIT(o, "\", \"minimax\": ");
 	out_num(o, s->minimax[i]);
 	if (in->kase) {
-		out_s(o, ", \"case\": ");
+		OUT_LIT(o, ", \"case\": ");
 		out_int(o, in->kase);
 	} else {
-		out_s(o, ", \"case\": null");
+		OUT_LIT(o, ", \"case\": null");
 	}
-	out_s(o, ", \"visits\": ");
+	OUT_LIT(o, ", \"visits\": ");
 	out_int(o, in->visits);
-	out_s(o, ", \"type\": \"");
+	OUT_LIT(o, ", \"type\": \"");
 	out_s(o, km[in->type]);
-	out_s(o, "\"}");
+	OUT_LIT(o, "\"}");
 }
 
 /* The "stats" object's members, in order. */
@@ -347,16 +366,16 @@ put_stats(struct out *o, const struct tree *t, const struct summary *s,
 	    s->leaf_evals, s->researches, s->recalls };
 	size_t k;
 
-	out_s(o, "],\n  \"stats\": {");
+	OUT_LIT(o, "],\n  \"stats\": {");
 	for (k = 0; k < sizeof(v) / sizeof(v[0]); k++) {
 		if (k > 0)
 			out_mem(o, ", ", 2);
 		out_c(o, '"');
 		out_s(o, name[k]);
-		out_s(o, "\": ");
+		OUT_LIT(o, "\": ");
 		out_int(o, v[k]);
 	}
-	out_s(o, "},\n");
+	OUT_LIT(o, "},\n");
 }
 
 static void
@@ -365,26 +384,26 @@ put_passes(struct out *o, struct tree_paths *p, const struct tree *t,
 {
 	int k;
 
-	out_s(o, "  \"passes\": [");
+	OUT_LIT(o, "  \"passes\": [");
 	for (k = 0; k < s->npass; k++) {
 		const struct pass *ps = &s->pass[k];
 
 		out_s(o, k > 0 ? ",\n    {\"alpha\": " : "\n    {\"alpha\": ");
 		out_num(o, ps->alpha);
-		out_s(o, ", \"beta\": ");
+		OUT_LIT(o, ", \"beta\": ");
 		out_num(o, ps->beta);
-		out_s(o, ", \"depth\": ");
+		OUT_LIT(o, ", \"depth\": ");
 		if (ps->depth >= 0)
 			out_int(o, ps->depth);
 		else
-			out_s(o, "null");
-		out_s(o, ", \"value\": ");
+			OUT_LIT(o, "null");
+		OUT_LIT(o, ", \"value\": ");
 		out_num(o, ps->value);
-		out_s(o, ", \"bound\": \"");
+		OUT_LIT(o, ", \"bound\": \"");
 		out_s(o, bound_name[ps->bound]);
-		out_s(o, "\", \"best_move\": ");
+		OUT_LIT(o, "\", \"best_move\": ");
 		out_id(o, p, t, ps->best);
-		out_s(o, ", \"searches\": ");
+		OUT_LIT(o, ", \"searches\": ");
 		out_int(o, ps->visits);
 		out_c(o, '}');
 	}
@@ -414,26 +433,26 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		return -1;
 	}
 	tree_paths_init(p);
-	out_s(&o, "{\n  \"tree\": ");
+	OUT_LIT(&o, "{\n  \"tree\": ");
 	out_str(&o, t->name);
 	out_about(&o, t);
-	out_s(&o, ",\n  \"algorithm\": \"");
+	OUT_LIT(&o, ",\n  \"algorithm\": \"");
 	out_s(&o, algo_name[c->algo]);
-	out_s(&o, "\",\n  \"conventions\": ");
+	OUT_LIT(&o, "\",\n  \"conventions\": ");
 	out_flush(&o);
 	json_put_conventions(f, t, c);
-	out_s(&o, ",\n  \"value\": ");
+	OUT_LIT(&o, ",\n  \"value\": ");
 	out_num(&o, tr->result);
-	out_s(&o, ",\n  \"best_move\": ");
+	OUT_LIT(&o, ",\n  \"best_move\": ");
 	if (s->npv > 1)
 		out_id(&o, p, t, s->pv[1]);
 	else
-		out_s(&o, "null");
-	out_s(&o, ",\n  \"pv\": ");
+		OUT_LIT(&o, "null");
+	OUT_LIT(&o, ",\n  \"pv\": ");
 	out_ids(&o, p, t, s->pv, s->npv);
-	out_s(&o, ",\n  \"visited\": ");
+	OUT_LIT(&o, ",\n  \"visited\": ");
 	out_ids(&o, p, t, s->visited, s->nvisited);
-	out_s(&o, ",\n  \"pruned\": [");
+	OUT_LIT(&o, ",\n  \"pruned\": [");
 	for (i = 0; i < t->n; i++)
 		if (!trace_reached(s, order[i]) &&
 		    !trace_beyond(tr, t, order[i])) {
@@ -443,13 +462,13 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		}
 	put_stats(&o, t, s, npruned);
 	put_passes(&o, p, t, s);
-	out_s(&o, "  \"cutoffs\": [");
+	OUT_LIT(&o, "  \"cutoffs\": [");
 	for (k = 0; k < s->ncut; k++) {
 		const struct cutoff *cu = &s->cut[k];
 
 		out_s(&o, k > 0 ? ",\n    {" : "\n    {");
 		out_cutoff(&o, p, t, tr, cu, "pruned");
-		out_s(&o, ", \"pass\": ");
+		OUT_LIT(&o, ", \"pass\": ");
 		out_int(&o, cu->pass + 1);
 		out_c(&o, '}');
 	}
@@ -463,10 +482,12 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	for (i = 0, k = 0; i < t->n; i++) {
 		if (!trace_reached(s, order[i]))
 			continue;
-		out_s(&o, k++ > 0 ? ",\n" : "\n");
+		if (k++ > 0)
+			out_c(&o, ',');
+		out_c(&o, '\n');
 		put_node(&o, p, t, s, order[i]);
 	}
-	out_s(&o, "\n  }\n}\n");
+	OUT_LIT(&o, "\n  }\n}\n");
 	out_flush(&o);
 	free(order);
 	free(buf);
