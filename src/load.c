@@ -796,6 +796,32 @@ fail:
 }
 
 /*
+ * Room for n nodes, for tree_free to free.  A big tree's array is aligned
+ * to 2 MiB and offered to the kernel for huge pages (where it has them):
+ * one fault for 2 MiB, not one for each 4 KiB page, when the loader first
+ * writes it.
+ */
+static struct tree_node *
+node_array(int n)
+{
+	size_t size = (size_t)n * sizeof(struct tree_node);
+	void *p = NULL;
+
+#if defined(MADV_HUGEPAGE)
+	size_t huge = (size_t)1 << 21;
+
+	if (size >= 4 * huge) {
+		if (posix_memalign(&p, huge, size) != 0)
+			return NULL;
+		madvise(p, size & ~(huge - 1), MADV_HUGEPAGE);
+		return p;
+	}
+#endif
+	p = malloc(size);
+	return p;
+}
+
+/*
  * The arena cJSON parses into on the fast way: blocks mapped from the
  * system, handed out front to back and never freed one value at a time.
  * cJSON parses depth-first and allocates each value as it meets it, so the
@@ -972,7 +998,7 @@ fast_load(struct loader *ld)
 		if (count[d] > 0)
 			t->height = d;
 	}
-	if ((t->node = malloc((size_t)n * sizeof(*t->node))) == NULL)
+	if ((t->node = node_array(n)) == NULL)
 		goto out;
 	memset(&t->node[0], 0, sizeof(t->node[0]));
 	t->node[0].parent = TREE_NONE;
@@ -1147,7 +1173,7 @@ scan_load(const struct loader *ld)
 	}
 	next[0] = 1;
 	if ((t->name = load_stem(ld->file)) == NULL ||
-	    (t->node = malloc((size_t)n * sizeof(*t->node))) == NULL)
+	    (t->node = node_array(n)) == NULL)
 		goto fail;
 	t->n = n;
 	scan_fill(ld->text, t, next);
