@@ -1048,7 +1048,7 @@ static const char *
 scan_int(const char *p, double *x)
 {
 	const char *digits;
-	int64_t v = 0;
+	uint64_t v = 0;		/* wraps past 19 digits: refused below */
 	int neg = *p == '-';
 
 	p += neg;
@@ -1057,7 +1057,7 @@ scan_int(const char *p, double *x)
 		p++;	/* JSON: no other digit may follow a leading 0 */
 	else
 		while (*p >= '0' && *p <= '9')
-			v = v * 10 + (*p++ - '0');
+			v = v * 10 + (uint64_t)(*p++ - '0');
 	if (p == digits || p - digits > SCAN_DIGITS || (*p >= '0' &&
 	    *p <= '9') || *p == '.' || *p == 'e' || *p == 'E')
 		return NULL;
