@@ -130,7 +130,7 @@ for how in "" "--mistake shallow" "--cutoff gt" "--order rtl" "--root min" \
 	"$abviz" --json $how "$dir/class.json" >"$dir/class/key.json"
 	sed -n -e 's/^  "value": \(.*\),$/value: \1/p' \
 	    -e 's/^  "pruned": \[\(.*\)\],$/pruned: \1/p' "$dir/class/key.json" |
-	    tr -d '",' >"$dir/class/key.txt"
+	    tr -d '",' | sed 's/^pruned: $/pruned: none/' >"$dir/class/key.txt"
 	for k in $(seq 25); do
 		i=$((i + 1))
 		cp "$dir/class/key.json" "$dir/class/a$i.json"

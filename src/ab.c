@@ -13,6 +13,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "ab.h"
 
@@ -659,8 +660,27 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 }
 
 int
+ab_order(const struct tree *t, const struct search_cfg *cfg, int *kids)
+{
+	struct search s;
+
+	memset(&s, 0, sizeof(s));
+	s.t = t;
+	s.cfg = cfg;
+	s.kids = kids;
+	return first_order(&s);
+}
+
+int
 ab_search(const struct tree *t, const struct search_cfg *cfg,
     struct trace *tr)
+{
+	return ab_search_from(t, cfg, NULL, tr);
+}
+
+int
+ab_search_from(const struct tree *t, const struct search_cfg *cfg,
+    const int *kids, struct trace *tr)
 {
 	struct search s;
 	double *key = NULL, v = 0;
@@ -683,7 +703,11 @@ ab_search(const struct tree *t, const struct search_cfg *cfg,
 		if (t->node[0].has_eval)
 			v = t->node[0].eval;
 	}
-	if (s.kids == NULL || first_order(&s) != 0)
+	if (s.kids == NULL)
+		goto out;
+	if (kids != NULL)
+		memcpy(s.kids, kids, (size_t)t->n * sizeof(*s.kids));
+	else if (first_order(&s) != 0)
 		goto out;
 	if (!cfg->iterative || cfg->depth < 1) {
 		s.depth = cfg->depth;

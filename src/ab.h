@@ -28,4 +28,17 @@ int ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 int ab_search(const struct tree *t, const struct search_cfg *cfg,
     struct trace *tr);
 
+/*
+ * The child order cfg's order (and depth) gives t before any search, the
+ * one ab_search starts from, into kids[0..n-1]: kids[first..first+nkids)
+ * are a node's children in search order.  Searches that share an order
+ * (abviz compare's rows) compute it once.  Returns 0, or -1 when out of
+ * memory.
+ */
+int ab_order(const struct tree *t, const struct search_cfg *cfg, int *kids);
+
+/* ab_search, starting from kids (ab_order's for cfg, which it borrows). */
+int ab_search_from(const struct tree *t, const struct search_cfg *cfg,
+    const int *kids, struct trace *tr);
+
 #endif

@@ -1,6 +1,6 @@
 /*
- * compare.c: the comparison table.  Every row is a full traced search,
- * summarized like any other; the table only counts.
+ * compare.c: the comparison table.  Every row is a full search that only
+ * counts; the rows of one move order share it (ab_order).
  */
 #include <math.h>
 #include <stdlib.h>
@@ -43,7 +43,8 @@ struct row {
  * needs its events.
  */
 static int
-measure(const struct tree *t, const struct search_cfg *cfg, struct row *r)
+measure(const struct tree *t, const struct search_cfg *cfg, const int *kids,
+    struct row *r)
 {
 	struct trace tr;
 	struct stats_tally ta;
@@ -55,7 +56,7 @@ measure(const struct tree *t, const struct search_cfg *cfg, struct row *r)
 		if (trace_tally_init(&ta, t, cfg) != 0)
 			return -1;
 		tr.tally = &ta;
-		if (ab_search(t, cfg, &tr) == 0) {
+		if (ab_search_from(t, cfg, kids, &tr) == 0) {
 			r->value = tr.result;
 			r->best = ta.best;
 			r->nodes = ta.visits;
@@ -66,7 +67,7 @@ measure(const struct tree *t, const struct search_cfg *cfg, struct row *r)
 		free(ta.seen);
 		return rc;
 	}
-	if (ab_search(t, cfg, &tr) == 0 &&
+	if (ab_search_from(t, cfg, kids, &tr) == 0 &&
 	    (s = trace_summarize(t, &tr)) != NULL) {
 		r->value = tr.result;
 		r->best = s->npv > 1 ? s->pv[1] : TREE_NONE;
@@ -229,6 +230,14 @@ put_json(FILE *f, const struct table *tb)
 		fputs("null\n}\n", f);
 }
 
+/* Whether form i has a row for order o: the order cannot matter to a
+   formulation that prunes nothing, so it has one row (left to right). */
+static int
+has_row(int i, int o)
+{
+	return o == 0 || algo_prunes(forms[i].algo);
+}
+
 int
 compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
     int json)
@@ -237,6 +246,7 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 	struct row minimal;
 	struct search_cfg cfg = *base;
 	int norders = has_eval(t) ? ORDER_N : ORDER_EVAL;
+	int *kids, at[NFORMS][ORDER_N];
 	int i, o, rc = -1;
 
 	memset(&tb, 0, sizeof(tb));
@@ -246,27 +256,40 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 	    t->height;
 	tb.km = knuth_moore(t, tb.d, &tb.b, &tb.all);
 	tb.rows = malloc((size_t)(NFORMS * ORDER_N) * sizeof(*tb.rows));
-	if (tb.rows == NULL)
-		return -1;
+	kids = malloc((size_t)t->n * sizeof(*kids));
+	if (tb.rows == NULL || kids == NULL)
+		goto out;
+	/* the table's rows: each formulation, then each order */
+	for (i = 0; i < NFORMS; i++)
+		for (o = 0; o < norders; o++)
+			if (has_row(i, o))
+				at[i][o] = tb.nrows++;
 	cfg.window = 0;
 	cfg.node_types = 0;
-	for (i = 0; i < NFORMS; i++) {
-		for (o = 0; o < norders; o++) {
-			struct row *r = &tb.rows[tb.nrows];
+	/*
+	 * Order by order: the children's order (a sort of the whole tree by
+	 * minimax value, for best and worst first) is the same for every
+	 * formulation, so it is made once and shared by all of its rows.
+	 */
+	for (o = 0; o < norders; o++) {
+		cfg.order = (enum order)o;
+		if (ab_order(t, &cfg, kids) != 0)
+			goto out;
+		for (i = 0; i < NFORMS; i++) {
+			struct row *r;
 
-			if (o > 0 && !algo_prunes(forms[i].algo))
-				break;	/* the order cannot matter */
+			if (!has_row(i, o))
+				continue;
+			r = &tb.rows[at[i][o]];
 			cfg.algo = forms[i].algo;
 			cfg.fail_soft = forms[i].soft;
-			cfg.order = (enum order)o;
 			r->form = &forms[i];
 			r->order = cfg.order;
-			if (measure(t, &cfg, r) != 0)
+			if (measure(t, &cfg, kids, r) != 0)
 				goto out;
 			/* the minimal tree: fail-soft alpha-beta, best first */
 			if (cfg.algo == ALGO_ALPHABETA && cfg.order == ORDER_BEST)
 				tb.minimal = r;
-			tb.nrows++;
 		}
 	}
 	if (base->iterative) {
@@ -274,7 +297,7 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 		cfg.algo = ALGO_ALPHABETA;
 		cfg.order = ORDER_BEST;
 		cfg.iterative = 0;
-		if (measure(t, &cfg, &minimal) != 0)
+		if (measure(t, &cfg, NULL, &minimal) != 0)
 			goto out;
 		tb.minimal = &minimal;
 	}
@@ -284,6 +307,7 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 		put_text(f, &tb);
 	rc = 0;
 out:
+	free(kids);
 	free(tb.rows);
 	return rc;
 }

@@ -13,19 +13,33 @@
 char *
 fmt_int(long long v, char *p)
 {
-	char tmp[24];
+	static const char pairs[] =
+	    "00010203040506070809101112131415161718192021222324252627282930"
+	    "31323334353637383940414243444546474849505152535455565758596061"
+	    "6263646566676869707172737475767778798081828384858687888990919293"
+	    "949596979899";
+	char tmp[24], *q = tmp + sizeof(tmp);
 	unsigned long long u = v < 0 ? 0ULL - (unsigned long long)v :
 	    (unsigned long long)v;
-	int n = 0;
+	size_t n;
 
-	do {
-		tmp[n++] = (char)('0' + u % 10);
-		u /= 10;
-	} while (u != 0);
+	/* two digits a division, from the right */
+	while (u >= 100) {
+		q -= 2;
+		memcpy(q, pairs + 2 * (u % 100), 2);
+		u /= 100;
+	}
+	if (u >= 10) {
+		q -= 2;
+		memcpy(q, pairs + 2 * u, 2);
+	} else {
+		*--q = (char)('0' + u);
+	}
 	if (v < 0)
 		*p++ = '-';
-	while (n > 0)
-		*p++ = tmp[--n];
+	n = (size_t)(tmp + sizeof(tmp) - q);
+	memcpy(p, q, n);
+	p += n;
 	*p = '\0';
 	return p;
 }

@@ -9,14 +9,16 @@
  * nodes, and "player" on any node whose mover is not the one alternation by
  * depth gives).
  *
- * Two ways through, one result.  The fast way: cJSON parses into an arena
- * (large blocks of our own, no per-value malloc), a first walk counts the
- * nodes on every level, and a depth-first walk then writes each node straight
- * to its breadth-first place (the k-th node met on a level, left to right, is
- * that level's k-th node), handing each block of the arena back to the system
- * as soon as the walk has gone past it.  So the tree array is allocated once,
+ * Three ways through, one result.  The scanning way (above
+ * load_tree_way) reads the commonest big file, arrays of integers and
+ * nothing else, with no document at all.  The fast way: cJSON parses into
+ * an arena (large blocks of our own, no per-value malloc), a first walk
+ * counts the nodes on every level, and a depth-first walk then writes each
+ * node straight to its breadth-first place (the k-th node met on a level,
+ * left to right, is that level's k-th node), handing each block of the
+ * arena back to the system as soon as the walk has gone past it.  So the tree array is allocated once,
  * exactly, and the document and the tree are never both whole in memory.
- * The fast way only says "no"; for a file it refuses, the careful way runs:
+ * These two only say "no"; for a file both refuse, the careful way runs:
  * cJSON parses with malloc, and the conversion walks the document
  * breadth-first, so that each node's children get consecutive indices and
  * the first error met is the shallowest.  cJSON does not record where a
@@ -794,6 +796,32 @@ fail:
 }
 
 /*
+ * Room for n nodes, for tree_free to free.  A big tree's array is aligned
+ * to 2 MiB and offered to the kernel for huge pages (where it has them):
+ * one fault for 2 MiB, not one for each 4 KiB page, when the loader first
+ * writes it.
+ */
+static struct tree_node *
+node_array(int n)
+{
+	size_t size = (size_t)n * sizeof(struct tree_node);
+	void *p = NULL;
+
+#if defined(MADV_HUGEPAGE)
+	size_t huge = (size_t)1 << 21;
+
+	if (size >= 4 * huge) {
+		if (posix_memalign(&p, huge, size) != 0)
+			return NULL;
+		madvise(p, size & ~(huge - 1), MADV_HUGEPAGE);
+		return p;
+	}
+#endif
+	p = malloc(size);
+	return p;
+}
+
+/*
  * The arena cJSON parses into on the fast way: blocks mapped from the
  * system, handed out front to back and never freed one value at a time.
  * cJSON parses depth-first and allocates each value as it meets it, so the
@@ -970,7 +998,7 @@ fast_load(struct loader *ld)
 		if (count[d] > 0)
 			t->height = d;
 	}
-	if ((t->node = malloc((size_t)n * sizeof(*t->node))) == NULL)
+	if ((t->node = node_array(n)) == NULL)
 		goto out;
 	memset(&t->node[0], 0, sizeof(t->node[0]));
 	t->node[0].parent = TREE_NONE;
@@ -995,9 +1023,169 @@ out:
 	return t;
 }
 
+/*
+ * The scanning way, for the form most big trees come in: nothing but
+ * arrays and integers ([[3, 17], [2, 12]]).  No document at all: one pass
+ * over the text counts the nodes on every level and checks the form, a
+ * second writes each node straight to its breadth-first place, as the fast
+ * way does.  It takes only what it is sure of: JSON's whitespace, integers
+ * of at most 15 digits (exact in a double, within 2^53, read the same by
+ * cJSON), non-empty arrays, at most TREE_MAX_DEPTH levels.  Anything else,
+ * an error included, it leaves to the other ways.
+ */
+#define SCAN_DIGITS 15
+
+static const char *
+scan_space(const char *p)
+{
+	while (*p == ' ' || *p == '\n' || *p == '\t' || *p == '\r')
+		p++;
+	return p;
+}
+
+/* The integer at p into *x (if x is set); the end of it, or NULL. */
+static const char *
+scan_int(const char *p, double *x)
+{
+	const char *digits;
+	uint64_t v = 0;		/* wraps past 19 digits: refused below */
+	int neg = *p == '-';
+
+	p += neg;
+	digits = p;
+	if (*p == '0')
+		p++;	/* JSON: no other digit may follow a leading 0 */
+	else
+		while (*p >= '0' && *p <= '9')
+			v = v * 10 + (uint64_t)(*p++ - '0');
+	if (p == digits || p - digits > SCAN_DIGITS || (*p >= '0' &&
+	    *p <= '9') || *p == '.' || *p == 'e' || *p == 'E')
+		return NULL;
+	if (x != NULL)
+		*x = neg && v != 0 ? -(double)v : (double)v;	/* -0 is 0 */
+	return p;
+}
+
+/*
+ * The first pass: count[d] the nodes on level d.  0, or -1 for a text
+ * the scanning way does not take.
+ */
+static int
+scan_count(const char *p, const char *end, int *count)
+{
+	int d = 0;
+
+	for (;;) {
+		/* a node on level d */
+		p = scan_space(p);
+		if (d > TREE_MAX_DEPTH || ++count[d] > INT32_MAX / 2)
+			return -1;
+		if (*p == '[') {
+			p = scan_space(p + 1);
+			if (*p == ']')
+				return -1;	/* an empty array */
+			d++;
+			continue;
+		}
+		if ((p = scan_int(p, NULL)) == NULL)
+			return -1;
+		/* then "," and its next sibling, or "]" closing its parent */
+		for (;;) {
+			p = scan_space(p);
+			if (d == 0)
+				return p == end ? 0 : -1;
+			if (*p == ',') {
+				p++;
+				break;
+			}
+			if (*p != ']')
+				return -1;
+			p++;
+			d--;
+		}
+	}
+}
+
+/*
+ * The second pass, over a text the first took: node i's children take
+ * the next places of the level below, in order (nothing but deeper levels
+ * is filled between them).  open[d] is the array open on level d, kids[d]
+ * its children so far.
+ */
+static void
+scan_fill(const char *p, struct tree *t, int *next)
+{
+	int open[TREE_MAX_DEPTH + 1], kids[TREE_MAX_DEPTH + 1];
+	int d = 0, i;
+
+	for (;;) {
+		struct tree_node *nd;
+
+		p = scan_space(p);
+		i = d == 0 ? 0 : next[d]++;
+		nd = &t->node[i];
+		memset(nd, 0, sizeof(*nd));
+		nd->parent = d == 0 ? TREE_NONE : open[d - 1];
+		nd->first = TREE_NONE;
+		nd->depth = d;
+		nd->id = TREE_NONE;
+		nd->label = TREE_NONE;
+		if (d > 0 && (nd->rank = ++kids[d - 1]) == 1)
+			t->node[open[d - 1]].first = i;
+		if (*p == '[') {
+			open[d] = i;
+			kids[d++] = 0;
+			p++;
+			continue;
+		}
+		p = scan_int(p, &nd->value);
+		t->nleaves++;
+		for (;;) {
+			p = scan_space(p);
+			if (d == 0)
+				return;
+			if (*p++ == ',')
+				break;
+			d--;	/* "]" */
+			t->node[open[d]].nkids = kids[d];
+		}
+	}
+}
+
+/* The scanning way: the tree, or NULL for any text it does not take. */
+static struct tree *
+scan_load(const struct loader *ld)
+{
+	int count[TREE_MAX_DEPTH + 1], next[TREE_MAX_DEPTH + 1];
+	struct tree *t;
+	int d, n = 0;
+
+	memset(count, 0, sizeof(count));
+	if (scan_count(ld->text, ld->text + ld->len, count) != 0 ||
+	    (t = calloc(1, sizeof(*t))) == NULL)
+		return NULL;
+	for (d = 0; d <= TREE_MAX_DEPTH && count[d] > 0; d++) {
+		if (count[d] > INT32_MAX / 2 - n)
+			goto fail;
+		next[d] = n;
+		n += count[d];
+		t->height = d;
+	}
+	next[0] = 1;
+	if ((t->name = load_stem(ld->file)) == NULL ||
+	    (t->node = node_array(n)) == NULL)
+		goto fail;
+	t->n = n;
+	scan_fill(ld->text, t, next);
+	return t;
+fail:
+	tree_free(t);
+	return NULL;
+}
+
 struct tree *
-load_tree_mem(const char *file, const char *text, size_t len, char *err,
-    size_t errlen)
+load_tree_way(const char *file, const char *text, size_t len, int ways,
+    char *err, size_t errlen)
 {
 	struct loader ld;
 	const char *nul;
@@ -1020,9 +1208,15 @@ load_tree_mem(const char *file, const char *text, size_t len, char *err,
 		    "it a JSON text file?");
 		return NULL;
 	}
-	if ((t = fast_load(&ld)) != NULL)
+	if ((ways & LOAD_SCAN) && (t = scan_load(&ld)) != NULL)
 		return t;
-	/* The fast way said no: again, carefully, to say why. */
+	if ((ways & LOAD_CJSON) && (t = fast_load(&ld)) != NULL)
+		return t;
+	if (!(ways & LOAD_CAREFUL)) {
+		snprintf(err, errlen, "%s: not taken by the ways asked for", file);
+		return NULL;
+	}
+	/* The quicker ways said no: again, carefully, to say why. */
 	memset(&ld, 0, sizeof(ld));
 	ld.file = file;
 	ld.err = err;
@@ -1031,6 +1225,13 @@ load_tree_mem(const char *file, const char *text, size_t len, char *err,
 	ld.text = text;
 	ld.len = len;
 	return careful_load(&ld);
+}
+
+struct tree *
+load_tree_mem(const char *file, const char *text, size_t len, char *err,
+    size_t errlen)
+{
+	return load_tree_way(file, text, len, LOAD_ANY, err, errlen);
 }
 
 /* Read all of f into a NUL-terminated buffer. */

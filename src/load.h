@@ -1,7 +1,8 @@
 /*
  * load.h: read a game tree written in JSON into a struct tree.
- * The only module that knows JSON: it parses with cJSON, converts the
- * document into the compact tree, and deletes the document before returning.
+ * The only module that knows JSON: it scans arrays of integers itself, and
+ * parses anything else with cJSON, converts the document into the compact
+ * tree, and deletes the document before returning.
  */
 #ifndef ABVIZ_LOAD_H
 #define ABVIZ_LOAD_H
@@ -26,6 +27,18 @@ struct tree *load_tree(const char *path, char *err, size_t errlen);
  */
 struct tree *load_tree_mem(const char *file, const char *text, size_t len,
     char *err, size_t errlen);
+
+/*
+ * The same, by the ways in the mask ways only (the tests compare them), in
+ * this order: LOAD_SCAN reads arrays of integers without a document,
+ * LOAD_CJSON any good tree through cJSON in an arena, LOAD_CAREFUL any
+ * text, with the message for a bad one.  Those two say no to a bad tree
+ * and leave it to the next; without LOAD_CAREFUL, a text they all refuse
+ * gets the message "FILE: not taken by the ways asked for".
+ */
+enum { LOAD_SCAN = 1, LOAD_CJSON = 2, LOAD_CAREFUL = 4, LOAD_ANY = 7 };
+struct tree *load_tree_way(const char *file, const char *text, size_t len,
+    int ways, char *err, size_t errlen);
 
 /*
  * The whole of file path ("-": standard input), NUL-terminated, its length

@@ -42,11 +42,78 @@ struct logger {
 	int cut;		/* index of the next cutoff in s->cut */
 	long *mark;		/* if set: where each step's text starts in f */
 	int pass;		/* index of the current pass */
-	char a[TREE_ID_MAX], b[TREE_ID_MAX];	/* id buffers */
+	struct tree_paths pa, pb;	/* two ids at a time (tree_paths_id) */
 	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX];
 	char n4[FMT_NUM_MAX], n5[FMT_NUM_MAX];
 	struct text label, clause, more, list;	/* owned; freed at the end */
+	char *buf;		/* the text not yet written to f (owned) */
+	size_t n;		/* bytes in buf */
+	long done;		/* bytes written to f before them */
+	long base;		/* where f was at the start (for mark) */
 };
+
+/*
+ * The log goes out through a buffer of its own (LOG_BUF bytes): a line is
+ * a dozen pieces, and a stdio call for each costs more than the sentence.
+ */
+#define LOG_BUF ((size_t)1 << 16)
+
+static void
+lflush(struct logger *lg)
+{
+	if (lg->n > 0)
+		fwrite(lg->buf, 1, lg->n, lg->f);
+	lg->done += (long)lg->n;
+	lg->n = 0;
+}
+
+static void
+lmem(struct logger *lg, const char *s, size_t k)
+{
+	if (LOG_BUF - lg->n < k)
+		lflush(lg);
+	if (k > LOG_BUF) {
+		fwrite(s, 1, k, lg->f);
+		lg->done += (long)k;
+		return;
+	}
+	memcpy(lg->buf + lg->n, s, k);
+	lg->n += k;
+}
+
+static void
+lputc(struct logger *lg, char c)
+{
+	if (lg->n == LOG_BUF)
+		lflush(lg);
+	lg->buf[lg->n++] = c;
+}
+
+/* Message id with its arguments, as msg_put writes it, into the buffer. */
+static void
+lput(struct logger *lg, enum msg_id id, const char *const *arg, int n)
+{
+	const char *text = msg(id);
+	size_t k = msg_fill(lg->buf + lg->n, LOG_BUF - lg->n, text, arg, n);
+
+	if (k < LOG_BUF - lg->n) {
+		lg->n += k;
+		return;
+	}
+	/* it did not fit after what is there: flush, then again */
+	lflush(lg);
+	if ((k = msg_fill(lg->buf, LOG_BUF, text, arg, n)) < LOG_BUF) {
+		lg->n = k;
+		return;
+	}
+	msg_put(lg->f, id, arg, n);	/* longer than the whole buffer */
+	lg->done += (long)k;
+}
+
+#define LPUT(lg, id, ...) \
+	lput((lg), (id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
 
 /* Format message id into x, growing it as needed; returns its text. */
 static const char *
@@ -146,13 +213,13 @@ step(struct logger *lg, int node)
 	int pad = 2 * lg->t->node[node].depth + 2;
 
 	for (; len < lg->width; len++)
-		fputc(' ', lg->f);
-	fputs(num, lg->f);
+		lputc(lg, ' ');
+	lmem(lg, num, strlen(num));
 	for (; pad > 0; pad -= (int)sizeof(spaces) - 1)
-		fwrite(spaces, 1, pad < (int)sizeof(spaces) - 1 ? (size_t)pad :
-		    sizeof(spaces) - 1, lg->f);
+		lmem(lg, spaces, pad < (int)sizeof(spaces) - 1 ? (size_t)pad :
+		    sizeof(spaces) - 1);
 	if (lg->mark != NULL)
-		lg->mark[lg->step - 1] = ftell(lg->f);
+		lg->mark[lg->step - 1] = lg->base + lg->done + (long)lg->n;
 }
 
 /* "X (MAX)", or in negamax "X (MIN to move)". */
@@ -160,7 +227,7 @@ static const char *
 label(struct logger *lg, int n)
 {
 	return TEXT(&lg->label, lg->neg ? M_LOG_NODE_TO_MOVE : M_LOG_NODE,
-	    tree_id(lg->t, n, lg->a), who(lg->t, n));
+	    tree_paths_id(&lg->pa, lg->t, n), who(lg->t, n));
 }
 
 static void
@@ -169,39 +236,38 @@ log_pass(struct logger *lg, const struct event *e)
 	const struct search_cfg *c = &lg->tr->cfg;
 	const struct summary *s = lg->s;
 	const struct pass *prev = lg->pass > 0 ? &s->pass[lg->pass - 1] : NULL;
-	FILE *f = lg->f;
 	char p[24], d[24], q[24];
 
 	lg->pass++;
 	if (s->npass == 1 && !c->iterative && c->depth < 0)
 		return;		/* one plain search: nothing to announce */
 	if (lg->pass > 1)
-		fputc('\n', f);
+		lputc(lg, '\n');
 	int_text(lg->pass, p);
 	num(e->a, lg->n1);
 	num(e->b, lg->n2);
 	if (c->iterative)
-		MSG_PUT(f, M_LOG_PASS_ITER, p, lg->n1, lg->n2,
+		LPUT(lg, M_LOG_PASS_ITER, p, lg->n1, lg->n2,
 		    int_text(e->child, d));
 	else if (c->depth >= 0)
-		MSG_PUT(f, M_LOG_PASS_DEPTH, p, lg->n1, lg->n2,
+		LPUT(lg, M_LOG_PASS_DEPTH, p, lg->n1, lg->n2,
 		    int_text(c->depth, d));
 	else
-		MSG_PUT(f, M_LOG_PASS, p, lg->n1, lg->n2);
+		LPUT(lg, M_LOG_PASS, p, lg->n1, lg->n2);
 	int_text(lg->pass - 1, q);
 	if (c->algo == ALGO_MTDF)
-		MSG_PUT(f, M_LOG_PASS_MTDF, lg->n2);
+		LPUT(lg, M_LOG_PASS_MTDF, lg->n2);
 	else if (prev != NULL && c->window && prev->depth == e->child &&
 	    prev->bound == BOUND_UPPER)
-		MSG_PUT(f, M_LOG_PASS_LOW, q, num(prev->value, lg->n3),
+		LPUT(lg, M_LOG_PASS_LOW, q, num(prev->value, lg->n3),
 		    num(prev->alpha, lg->n4));
 	else if (prev != NULL && c->window && prev->depth == e->child &&
 	    prev->bound == BOUND_LOWER)
-		MSG_PUT(f, M_LOG_PASS_HIGH, q, num(prev->value, lg->n3),
+		LPUT(lg, M_LOG_PASS_HIGH, q, num(prev->value, lg->n3),
 		    num(prev->beta, lg->n4));
 	else if (c->iterative && lg->pass > 1)
-		MSG_PUT(f, M_LOG_PASS_REORDERED, "");
-	fputc('\n', f);
+		LPUT(lg, M_LOG_PASS_REORDERED, "");
+	lputc(lg, '\n');
 }
 
 static void
@@ -213,16 +279,16 @@ log_enter(struct logger *lg, const struct event *e)
 	step(lg, e->node);
 	me = label(lg, e->node);
 	if (!algo_prunes(lg->tr->cfg.algo))
-		MSG_PUT(lg->f, M_LOG_ENTER, me);
+		LPUT(lg, M_LOG_ENTER, me);
 	else if (lg->neg && p != TREE_NONE && tree_turns(lg->t, e->node))
-		MSG_PUT(lg->f, M_LOG_ENTER_NEG, me, tree_id(lg->t, p, lg->b),
+		LPUT(lg, M_LOG_ENTER_NEG, me, tree_paths_id(&lg->pb, lg->t, p),
 		    num(-e->a, lg->n1), num(-e->b, lg->n2), num(e->a, lg->n3),
 		    num(e->b, lg->n4));
 	else if (lg->neg && p != TREE_NONE)
-		MSG_PUT(lg->f, M_LOG_ENTER_SAME, me, num(e->a, lg->n1),
-		    num(e->b, lg->n2), tree_id(lg->t, p, lg->b));
+		LPUT(lg, M_LOG_ENTER_SAME, me, num(e->a, lg->n1),
+		    num(e->b, lg->n2), tree_paths_id(&lg->pb, lg->t, p));
 	else
-		MSG_PUT(lg->f, M_LOG_ENTER_WINDOW, me, num(e->a, lg->n1),
+		LPUT(lg, M_LOG_ENTER_WINDOW, me, num(e->a, lg->n1),
 		    num(e->b, lg->n2));
 }
 
@@ -232,29 +298,29 @@ log_static(struct logger *lg, const struct event *e)
 {
 	const struct tree_node *nd = &lg->t->node[e->node];
 	double raw = nd->nkids == 0 ? nd->value : nd->eval;
-	const char *id = tree_id(lg->t, e->node, lg->a);
+	const char *id = tree_paths_id(&lg->pa, lg->t, e->node);
 	char d[24];
 
 	step(lg, e->node);
 	num(raw, lg->n1);
 	int_text(nd->depth, d);
 	if (e->kind == EV_EVAL && lg->neg)
-		MSG_PUT(lg->f, M_LOG_EVAL_NEG, id, d, lg->n1, who(lg->t, e->node),
+		LPUT(lg, M_LOG_EVAL_NEG, id, d, lg->n1, who(lg->t, e->node),
 		    num(e->a, lg->n2));
 	else if (e->kind == EV_EVAL)
-		MSG_PUT(lg->f, M_LOG_EVAL, id, d, lg->n1);
+		LPUT(lg, M_LOG_EVAL, id, d, lg->n1);
 	else if (lg->neg)
-		MSG_PUT(lg->f, M_LOG_LEAF_NEG, id, lg->n1, who(lg->t, e->node),
+		LPUT(lg, M_LOG_LEAF_NEG, id, lg->n1, who(lg->t, e->node),
 		    num(e->a, lg->n2));
 	else
-		MSG_PUT(lg->f, M_LOG_LEAF, id, lg->n1);
+		LPUT(lg, M_LOG_LEAF, id, lg->n1);
 }
 
 /* The value the child handed up, as the parent sees it. */
 static double
 seen(const struct logger *lg, int child)
 {
-	double x = lg->now->info[child].value;
+	double x = trace_info(lg->now, child)->value;
 
 	return lg->neg && tree_turns(lg->t, child) ? -x : x;
 }
@@ -268,7 +334,7 @@ update_clause(struct logger *lg, size_t k, const char *xs)
 {
 	const struct event *e = &lg->tr->ev[k];
 	const struct tree *t = lg->t;
-	const struct node_info *in = &lg->now->info[e->node];
+	const struct node_info *in = trace_info(lg->now, e->node);
 	int is_max = lg->neg || tree_player(t, e->node) == PLAYER_MAX;
 	const char *op = is_max ? "max" : "min";
 	const char *name = msg(is_max ? M_LOG_ALPHA : M_LOG_BETA);
@@ -306,7 +372,7 @@ update_clause(struct logger *lg, size_t k, const char *xs)
 	    lg->tr->ev[k + 1].kind != EV_CUTOFF) {
 		/* the same sentence goes on: "...; alpha = beta = 3, but ..." */
 		s = text_append(&lg->clause, TEXT(&lg->more, M_LOG_GT_GOES_ON,
-		    num(e->b, lg->n4), tree_id(t, e->node, lg->a)));
+		    num(e->b, lg->n4), tree_paths_id(&lg->pa, t, e->node)));
 	}
 	return s;
 }
@@ -326,16 +392,16 @@ log_update(struct logger *lg, size_t k)
 	step(lg, e->node);
 	what = update_clause(lg, k, xs);
 	me = label(lg, e->node);
-	child = tree_id(t, e->child, lg->b);
+	child = tree_paths_id(&lg->pb, t, e->child);
 	if (lg->neg && tree_turns(t, e->child)) {
 		char raw[FMT_NUM_MAX];
 
-		MSG_PUT(lg->f, M_LOG_GETS_NEGATED, me,
-		    num(lg->now->info[e->child].value, raw), xs, child, what);
+		LPUT(lg, M_LOG_GETS_NEGATED, me,
+		    num(trace_info(lg->now, e->child)->value, raw), xs, child, what);
 	} else if (lg->neg) {
-		MSG_PUT(lg->f, M_LOG_GETS_SAME, me, xs, child, what);
+		LPUT(lg, M_LOG_GETS_SAME, me, xs, child, what);
 	} else {
-		MSG_PUT(lg->f, M_LOG_GETS, me, xs, child, what);
+		LPUT(lg, M_LOG_GETS, me, xs, child, what);
 	}
 }
 
@@ -408,8 +474,8 @@ pruned_list(struct logger *lg, size_t k, int n)
 	int i;
 
 	for (i = 0; i < n; i++)
-		need += strlen(tree_id(lg->t, lg->tr->ev[k + 1 + (size_t)i].child,
-		    lg->b)) + seplen;
+		need += strlen(tree_paths_id(&lg->pb, lg->t,
+		    lg->tr->ev[k + 1 + (size_t)i].child)) + seplen;
 	if (need > lg->list.cap && !lg->list.oom) {
 		char *p = realloc(lg->list.p, need);
 
@@ -423,8 +489,8 @@ pruned_list(struct logger *lg, size_t k, int n)
 	if (lg->list.oom)
 		return "";
 	for (i = 0; i < n; i++) {
-		const char *id = tree_id(lg->t,
-		    lg->tr->ev[k + 1 + (size_t)i].child, lg->b);
+		const char *id = tree_paths_id(&lg->pb, lg->t,
+		    lg->tr->ev[k + 1 + (size_t)i].child);
 		size_t len = strlen(id);
 
 		if (i > 0) {
@@ -447,7 +513,6 @@ log_cutoff(struct logger *lg, size_t k)
 	int ge = lg->tr->cfg.cutoff == CUT_GE;
 	int tf = cfg_test_first(&lg->tr->cfg);
 	const char *name, *from, *end;
-	FILE *f = lg->f;
 
 	step(lg, e->node);
 	from = origin(&lg->more, t, lg->tr, cu);
@@ -460,19 +525,19 @@ log_cutoff(struct logger *lg, size_t k)
 		    pruned_list(lg, k, cu->npruned), count(cu->nodes,
 		    M_LOG_NODES_ONE, M_LOG_NODES, nodes, sizeof(nodes)));
 	}
-	name = tree_id(t, e->node, lg->a);
+	name = tree_paths_id(&lg->pa, t, e->node);
 	num(cu->v, lg->n3);
 	if (lg->neg)
-		MSG_PUT(f, M_LOG_CUT_NEG, name, who(t, e->node), tf ?
+		LPUT(lg, M_LOG_CUT_NEG, name, who(t, e->node), tf ?
 		    (lg->hard ? "val" : "best") : msg(M_LOG_ALPHA), lg->n3,
 		    msg(ge ? M_LOG_GE : M_LOG_GT), num(cu->beta, lg->n2), from,
 		    end);
 	else if (tree_player(t, e->node) == PLAYER_MAX)
-		MSG_PUT(f, M_LOG_CUT_MAX, name, tf ? "v" : msg(M_LOG_ALPHA),
+		LPUT(lg, M_LOG_CUT_MAX, name, tf ? "v" : msg(M_LOG_ALPHA),
 		    lg->n3, msg(ge ? M_LOG_GE : M_LOG_GT), num(cu->beta, lg->n2),
 		    from, end);
 	else
-		MSG_PUT(f, M_LOG_CUT_MIN, name, tf ? "v" : msg(M_LOG_BETA),
+		LPUT(lg, M_LOG_CUT_MIN, name, tf ? "v" : msg(M_LOG_BETA),
 		    lg->n3, msg(ge ? M_LOG_LE : M_LOG_LT),
 		    num(cu->alpha, lg->n1), from, end);
 }
@@ -481,17 +546,16 @@ log_cutoff(struct logger *lg, size_t k)
 static void
 log_case(struct logger *lg, int n, const char *name, const char *pname)
 {
-	const struct node_info *in = &lg->now->info[n];
+	const struct node_info *in = trace_info(lg->now, n);
 	const char *v = num(in->value, lg->n1);
 	const char *lo = num(in->alpha_in, lg->n2);
 	const char *hi = num(in->beta_in, lg->n3);
 	int lower = in->bound == BOUND_LOWER;
-	FILE *f = lg->f;
 	const char *will;
 
 	switch (in->kase) {
 	case 1:
-		MSG_PUT(f, M_LOG_CASE1, lo, v, hi, name);
+		LPUT(lg, M_LOG_CASE1, lo, v, hi, name);
 		return;
 	case 2:
 		/* under --cutoff gt, reaching the bound exactly cuts nothing */
@@ -499,16 +563,16 @@ log_case(struct logger *lg, int n, const char *name, const char *pname)
 		    (lower ? in->value == in->beta_in : in->value ==
 		    in->alpha_in) ? M_LOG_WILL_NOT_CUT : M_LOG_WILL_CUT, pname);
 		if (lg->neg && tree_turns(lg->t, n))
-			MSG_PUT(f, lower ? M_LOG_CASE2_NEG_LOWER :
+			LPUT(lg, lower ? M_LOG_CASE2_NEG_LOWER :
 			    M_LOG_CASE2_NEG_UPPER, v, lower ? hi : lo, pname,
 			    num(-in->value, lg->n4), num(lower ? -in->beta_in :
 			    -in->alpha_in, lg->n5), will);
 		else
-			MSG_PUT(f, lower ? M_LOG_CASE2_LOWER : M_LOG_CASE2_UPPER,
+			LPUT(lg, lower ? M_LOG_CASE2_LOWER : M_LOG_CASE2_UPPER,
 			    v, lower ? hi : lo, pname, will);
 		return;
 	case 3:
-		MSG_PUT(f, in->bound == BOUND_UPPER ? M_LOG_CASE3_UPPER :
+		LPUT(lg, in->bound == BOUND_UPPER ? M_LOG_CASE3_UPPER :
 		    M_LOG_CASE3_LOWER, v, in->bound == BOUND_UPPER ? lo : hi,
 		    name);
 		return;
@@ -517,22 +581,22 @@ log_case(struct logger *lg, int n, const char *name, const char *pname)
 	}
 	/* searched with a window of its own: a probe, or narrowed by memory */
 	if (in->bound == BOUND_NONE)
-		MSG_PUT(f, M_LOG_OWN_EMPTY, lo, v);
+		LPUT(lg, M_LOG_OWN_EMPTY, lo, v);
 	else if (in->bound == BOUND_UPPER)
-		MSG_PUT(f, M_LOG_OWN_LOW, v, lo);
+		LPUT(lg, M_LOG_OWN_LOW, v, lo);
 	else if (lower)
-		MSG_PUT(f, M_LOG_OWN_HIGH, v, hi);
+		LPUT(lg, M_LOG_OWN_HIGH, v, hi);
 	else
-		MSG_PUT(f, M_LOG_OWN_EXACT, lo, v, hi);
+		LPUT(lg, M_LOG_OWN_EXACT, lo, v, hi);
 }
 
 static void
 log_return(struct logger *lg, const struct event *e)
 {
 	const struct tree *t = lg->t;
-	const struct node_info *in = &lg->now->info[e->node];
+	const struct node_info *in = trace_info(lg->now, e->node);
 	int p = t->node[e->node].parent;
-	const char *name = tree_id(t, e->node, lg->a), *pname;
+	const char *name = tree_paths_id(&lg->pa, t, e->node), *pname;
 	char real[FMT_NUM_MAX];
 
 	step(lg, e->node);
@@ -540,31 +604,31 @@ log_return(struct logger *lg, const struct event *e)
 	if (p == TREE_NONE) {
 		const struct pass *ps = &lg->s->pass[lg->pass - 1];
 
-		MSG_PUT(lg->f, M_LOG_RETURN_ROOT, name, lg->n1);
+		LPUT(lg, M_LOG_RETURN_ROOT, name, lg->n1);
 		num(ps->value, lg->n1);
 		if (lg->neg && tree_player(t, 0) == PLAYER_MIN)
-			MSG_PUT(lg->f, M_LOG_MAX_VIEW, lg->n1);
+			LPUT(lg, M_LOG_MAX_VIEW, lg->n1);
 		if (ps->bound == BOUND_UPPER)
-			MSG_PUT(lg->f, M_LOG_ROOT_LOW, lg->n1,
+			LPUT(lg, M_LOG_ROOT_LOW, lg->n1,
 			    num(ps->alpha, lg->n2));
 		else if (ps->bound == BOUND_LOWER)
-			MSG_PUT(lg->f, M_LOG_ROOT_HIGH, lg->n1,
+			LPUT(lg, M_LOG_ROOT_HIGH, lg->n1,
 			    num(ps->beta, lg->n2));
 		else
-			MSG_PUT(lg->f, M_LOG_ROOT_GAME, "");
+			LPUT(lg, M_LOG_ROOT_GAME, "");
 		return;
 	}
-	pname = tree_id(t, p, lg->b);
+	pname = tree_paths_id(&lg->pb, t, p);
 	if (!algo_prunes(lg->tr->cfg.algo)) {
-		MSG_PUT(lg->f, M_LOG_RETURN_ALL, name, lg->n1, pname,
+		LPUT(lg, M_LOG_RETURN_ALL, name, lg->n1, pname,
 		    algo_name[lg->tr->cfg.algo]);
 		return;
 	}
-	MSG_PUT(lg->f, M_LOG_RETURN, name, lg->n1, pname);
+	LPUT(lg, M_LOG_RETURN, name, lg->n1, pname);
 	log_case(lg, e->node, name, pname);
 	if (in->bound != BOUND_EXACT)
-		MSG_PUT(lg->f, M_LOG_REAL, num(lg->s->minimax[e->node], real));
-	fputc('\n', lg->f);
+		LPUT(lg, M_LOG_REAL, num(lg->s->minimax[e->node], real));
+	lputc(lg, '\n');
 }
 
 static void
@@ -574,12 +638,13 @@ log_probe(struct logger *lg, const struct event *e)
 
 	step(lg, e->node);
 	if (e->kind == EV_PROBE)
-		MSG_PUT(lg->f, M_LOG_PROBE, tree_id(t, e->node, lg->a),
-		    tree_id(t, e->child, lg->b), num(e->a, lg->n1),
+		LPUT(lg, M_LOG_PROBE, tree_paths_id(&lg->pa, t, e->node),
+		    tree_paths_id(&lg->pb, t, e->child), num(e->a, lg->n1),
 		    num(e->b, lg->n2));
 	else
-		MSG_PUT(lg->f, M_LOG_RESEARCH, tree_id(t, e->node, lg->a),
-		    tree_id(t, e->child, lg->b), num(seen(lg, e->child), lg->n1),
+		LPUT(lg, M_LOG_RESEARCH, tree_paths_id(&lg->pa, t, e->node),
+		    tree_paths_id(&lg->pb, t, e->child),
+		    num(seen(lg, e->child), lg->n1),
 		    num(e->a, lg->n2), num(e->b, lg->n3));
 }
 
@@ -587,7 +652,7 @@ static void
 log_recall(struct logger *lg, const struct event *e)
 {
 	step(lg, e->node);
-	MSG_PUT(lg->f, M_LOG_RECALL, tree_id(lg->t, e->node, lg->a),
+	LPUT(lg, M_LOG_RECALL, tree_paths_id(&lg->pa, lg->t, e->node),
 	    msg(e->b == BOUND_LOWER ? M_LOG_GE : M_LOG_LE), num(e->a, lg->n1));
 }
 
@@ -675,22 +740,22 @@ log_header(struct logger *lg)
 	const struct search_cfg *c = &lg->tr->cfg;
 	char conv[LOG_CONV_MAX], n1[24], n2[24], n3[24];
 
-	MSG_PUT(lg->f, M_LOG_HEAD_NAME, t->name);
+	LPUT(lg, M_LOG_HEAD_NAME, t->name);
 	if (t->source != NULL)
-		MSG_PUT(lg->f, M_LOG_HEAD_SOURCE, t->source);
+		LPUT(lg, M_LOG_HEAD_SOURCE, t->source);
 	if (t->description != NULL)
-		MSG_PUT(lg->f, M_LOG_HEAD_ABOUT, t->description);
-	MSG_PUT(lg->f, M_LOG_HEAD_SEARCH, msg(title(c)));
-	MSG_PUT(lg->f, M_LOG_HEAD_CONVENTIONS, log_conventions(c, t, conv,
+		LPUT(lg, M_LOG_HEAD_ABOUT, t->description);
+	LPUT(lg, M_LOG_HEAD_SEARCH, msg(title(c)));
+	LPUT(lg, M_LOG_HEAD_CONVENTIONS, log_conventions(c, t, conv,
 	    sizeof(conv)));
-	MSG_PUT(lg->f, M_LOG_HEAD_TREE, int_text(t->n, n1),
+	LPUT(lg, M_LOG_HEAD_TREE, int_text(t->n, n1),
 	    int_text(t->nleaves, n2), int_text(t->height, n3));
 	if (algo_prunes(c->algo))
-		MSG_PUT(lg->f, M_LOG_HEAD_WINDOW, "");
+		LPUT(lg, M_LOG_HEAD_WINDOW, "");
 	if (lg->neg)
-		MSG_PUT(lg->f, algo_prunes(c->algo) ? M_LOG_HEAD_NEGAMAX_AB :
+		LPUT(lg, algo_prunes(c->algo) ? M_LOG_HEAD_NEGAMAX_AB :
 		    M_LOG_HEAD_NEGAMAX, "");
-	fputc('\n', lg->f);
+	lputc(lg, '\n');
 }
 
 /* "H -> D -> B", the principal variation, into lg->list. */
@@ -702,7 +767,7 @@ pv_text(struct logger *lg)
 	int i;
 
 	for (i = 0; i < s->npv; i++)
-		need += strlen(tree_id(lg->t, s->pv[i], lg->a)) + 4;
+		need += strlen(tree_paths_id(&lg->pa, lg->t, s->pv[i])) + 4;
 	if (need > lg->list.cap && !lg->list.oom) {
 		char *p = realloc(lg->list.p, need);
 
@@ -716,7 +781,7 @@ pv_text(struct logger *lg)
 	if (lg->list.oom)
 		return "";
 	for (i = 0; i < s->npv; i++) {
-		const char *id = tree_id(lg->t, s->pv[i], lg->a);
+		const char *id = tree_paths_id(&lg->pa, lg->t, s->pv[i]);
 		size_t len = strlen(id);
 
 		if (i > 0) {
@@ -738,30 +803,29 @@ log_summary(struct logger *lg)
 	const struct search_cfg *c = &lg->tr->cfg;
 	int i, pruned = t->n - s->nvisited - s->beyond;
 	char d1[24], d2[24], d3[24], d4[24], w1[64], w2[64];
-	FILE *f = lg->f;
 
-	MSG_PUT(f, M_LOG_RESULT, "");
-	MSG_PUT(f, M_LOG_ROOT_VALUE, who(t, 0), num(lg->tr->result, lg->n1));
+	LPUT(lg, M_LOG_RESULT, "");
+	LPUT(lg, M_LOG_ROOT_VALUE, who(t, 0), num(lg->tr->result, lg->n1));
 	if (s->npv > 1)
-		MSG_PUT(f, M_LOG_BEST_MOVE, tree_id(t, s->pv[1], lg->a));
-	MSG_PUT(f, M_LOG_PV, pv_text(lg));
+		LPUT(lg, M_LOG_BEST_MOVE, tree_paths_id(&lg->pa, t, s->pv[1]));
+	LPUT(lg, M_LOG_PV, pv_text(lg));
 	int_text(s->nvisited, d1);
 	int_text(t->n, d2);
 	int_text(s->leaves_visited, d3);
 	if (c->depth >= 0)
-		MSG_PUT(f, M_LOG_VISITED_DEPTH, d1, d2, d3);
+		LPUT(lg, M_LOG_VISITED_DEPTH, d1, d2, d3);
 	else
-		MSG_PUT(f, M_LOG_VISITED, d1, d2, d3, int_text(t->nleaves, d4));
+		LPUT(lg, M_LOG_VISITED, d1, d2, d3, int_text(t->nleaves, d4));
 	if (s->visits > s->nvisited)
-		MSG_PUT(f, M_LOG_SEARCHES, int_text(s->visits, d1));
+		LPUT(lg, M_LOG_SEARCHES, int_text(s->visits, d1));
 	if (s->npass > 1) {
-		MSG_PUT(f, M_LOG_PASSES, int_text(s->npass, d1));
+		LPUT(lg, M_LOG_PASSES, int_text(s->npass, d1));
 		for (i = 0; i < s->npass; i++) {
 			const struct pass *p = &s->pass[i];
 			const char *rel = p->bound == BOUND_UPPER ? msg(M_LOG_LE) :
 			    p->bound == BOUND_LOWER ? msg(M_LOG_GE) : "=";
 			const char *best = p->best != TREE_NONE ?
-			    tree_id(t, p->best, lg->a) : NULL;
+			    tree_paths_id(&lg->pa, t, p->best) : NULL;
 
 			int_text(i + 1, d1);
 			num(p->alpha, lg->n1);
@@ -769,37 +833,37 @@ log_summary(struct logger *lg)
 			num(p->value, lg->n3);
 			int_text(p->visits, d3);
 			if (c->iterative && best != NULL)
-				MSG_PUT(f, M_LOG_PASS_ITEM_DEPTH_BEST, d1, lg->n1,
+				LPUT(lg, M_LOG_PASS_ITEM_DEPTH_BEST, d1, lg->n1,
 				    lg->n2, int_text(p->depth, d2), rel, lg->n3,
 				    best, d3);
 			else if (c->iterative)
-				MSG_PUT(f, M_LOG_PASS_ITEM_DEPTH, d1, lg->n1,
+				LPUT(lg, M_LOG_PASS_ITEM_DEPTH, d1, lg->n1,
 				    lg->n2, int_text(p->depth, d2), rel, lg->n3,
 				    d3);
 			else if (best != NULL)
-				MSG_PUT(f, M_LOG_PASS_ITEM_BEST, d1, lg->n1,
+				LPUT(lg, M_LOG_PASS_ITEM_BEST, d1, lg->n1,
 				    lg->n2, rel, lg->n3, best, d3);
 			else
-				MSG_PUT(f, M_LOG_PASS_ITEM, d1, lg->n1, lg->n2,
+				LPUT(lg, M_LOG_PASS_ITEM, d1, lg->n1, lg->n2,
 				    rel, lg->n3, d3);
 		}
 	}
 	if (s->researches > 0)
-		MSG_PUT(f, M_LOG_RESEARCHES, int_text(s->researches, d1));
+		LPUT(lg, M_LOG_RESEARCHES, int_text(s->researches, d1));
 	if (s->recalls > 0)
-		MSG_PUT(f, M_LOG_RECALLS, int_text(s->recalls, d1));
+		LPUT(lg, M_LOG_RECALLS, int_text(s->recalls, d1));
 	if (s->beyond > 0)
-		MSG_PUT(f, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES_ONE,
+		LPUT(lg, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES_ONE,
 		    M_LOG_NODES, w1, sizeof(w1)));
 	if (!algo_prunes(c->algo)) {
-		MSG_PUT(f, M_LOG_NO_PRUNING, algo_name[c->algo]);
+		LPUT(lg, M_LOG_NO_PRUNING, algo_name[c->algo]);
 		return;
 	}
-	MSG_PUT(f, M_LOG_PRUNED, count(pruned, M_LOG_NODES_ONE, M_LOG_NODES,
+	LPUT(lg, M_LOG_PRUNED, count(pruned, M_LOG_NODES_ONE, M_LOG_NODES,
 	    w1, sizeof(w1)), count(s->ncut, M_LOG_CUTOFFS_ONE, M_LOG_CUTOFFS,
 	    w2, sizeof(w2)));
 	snprintf(d4, sizeof(d4), "%.0f", 100.0 * pruned / (t->n - s->beyond));
-	MSG_PUT(f, M_LOG_SAVED, int_text(t->n - s->beyond, d1),
+	LPUT(lg, M_LOG_SAVED, int_text(t->n - s->beyond, d1),
 	    c->algo == ALGO_PVS ? "PVS" : c->algo == ALGO_MTDF ? "MTD(f)" :
 	    msg(M_LOG_NAME_AB), int_text(pruned, d2), d4);
 }
@@ -819,12 +883,22 @@ log_emit_marked(FILE *f, const struct tree *t, const struct trace *tr,
 	lg.tr = tr;
 	lg.s = s;
 	lg.mark = mark;
+	tree_paths_init(&lg.pa);
+	tree_paths_init(&lg.pb);
 	lg.neg = algo_negamax(tr->cfg.algo);
 	lg.hard = cfg_fail_hard(&tr->cfg);
 	lg.width = snprintf(NULL, 0, "%zu", tr->n);
-	now = replay_new(t, tr);
-	if (now == NULL)
+	if (mark != NULL && (lg.base = ftell(f)) < 0)
+		lg.base = 0;
+	if ((lg.buf = malloc(LOG_BUF)) == NULL)
 		return -1;
+	/* records only for the nodes the search reached: the log tells
+	   of no other */
+	now = replay_new_lean(t, tr);
+	if (now == NULL) {
+		free(lg.buf);
+		return -1;
+	}
 	lg.now = replay_state(now);
 	log_header(&lg);
 	for (e = 0; e < tr->n; e++) {
@@ -868,6 +942,8 @@ log_emit_marked(FILE *f, const struct tree *t, const struct trace *tr,
 		}
 	}
 	log_summary(&lg);
+	lflush(&lg);
+	free(lg.buf);
 	replay_free(now);
 	oom = lg.label.oom || lg.clause.oom || lg.more.oom || lg.list.oom;
 	free(lg.label.p);

@@ -70,74 +70,56 @@ msg(enum msg_id id)
 }
 
 /*
- * The one walk over a message: literal runs go to put as they are, "%k"
- * to the k-th argument.  put(ctx, s, n) writes n bytes of s.
+ * The one walk over a message: literal text is copied as it is, "%k" as
+ * the k-th argument, "%%" (or a lone "%") as one percent sign.  At most
+ * len - 1 bytes go into buf, then a NUL (when len > 0); returns the whole
+ * text's length.  Byte by byte, as the pieces are a few bytes each and a
+ * log writes millions of them.
  */
-static void
-expand(const char *s, const char *const *arg, int n,
-    void (*put)(void *, const char *, size_t), void *ctx)
+size_t
+msg_fill(char *buf, size_t len, const char *text, const char *const *arg,
+    int n)
 {
-	const char *p;
+	const char *s = text, *a;
+	size_t at = 0;
+	char c;
 
-	while ((p = strchr(s, '%')) != NULL) {
-		put(ctx, s, (size_t)(p - s));
-		if (p[1] >= '1' && p[1] <= '9') {
-			int k = p[1] - '1';
+	while ((c = *s++) != '\0') {
+		if (c == '%' && *s >= '1' && *s <= '9') {
+			int k = *s++ - '1';
 
 			if (k < n && arg[k] != NULL)
-				put(ctx, arg[k], strlen(arg[k]));
-			s = p + 2;
-		} else {
-			/* "%%", or a lone "%": one percent sign */
-			put(ctx, "%", 1);
-			s = p + (p[1] == '%' ? 2 : 1);
+				for (a = arg[k]; *a != '\0'; a++, at++)
+					if (at + 1 < len)
+						buf[at] = *a;
+			continue;
 		}
+		if (c == '%' && *s == '%')
+			s++;
+		if (at + 1 < len)
+			buf[at] = c;
+		at++;
 	}
-	put(ctx, s, strlen(s));
-}
-
-static void
-put_file(void *ctx, const char *s, size_t n)
-{
-	if (n > 0)
-		fwrite(s, 1, n, ctx);
+	if (len > 0)
+		buf[at < len ? at : len - 1] = '\0';
+	return at;
 }
 
 void
 msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
 {
-	expand(msg(id), arg, n, put_file, f);
-}
+	char small[1024], *big;
+	size_t len = msg_fill(small, sizeof(small), msg(id), arg, n);
 
-struct sink {
-	char *buf;
-	size_t len;		/* room in buf */
-	size_t at;		/* the whole text's length so far */
-};
-
-static void
-put_buf(void *ctx, const char *s, size_t n)
-{
-	struct sink *k = ctx;
-
-	if (k->at < k->len) {
-		size_t room = k->len - 1 - k->at;
-
-		memcpy(k->buf + k->at, s, n < room ? n : room);
+	if (len < sizeof(small)) {
+		fwrite(small, 1, len, f);
+	} else if ((big = malloc(len + 1)) != NULL) {
+		msg_fill(big, len + 1, msg(id), arg, n);
+		fwrite(big, 1, len, f);
+		free(big);
+	} else {
+		fwrite(small, 1, sizeof(small) - 1, f);	/* out of memory */
 	}
-	k->at += n;
-}
-
-size_t
-msg_fill(char *buf, size_t len, const char *text, const char *const *arg,
-    int n)
-{
-	struct sink k = { buf, len, 0 };
-
-	expand(text, arg, n, put_buf, &k);
-	if (len > 0)
-		buf[k.at < len ? k.at : len - 1] = '\0';
-	return k.at;
 }
 
 size_t

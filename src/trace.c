@@ -644,9 +644,13 @@ replay_event(struct replay *r, size_t e)
 	}
 }
 
-/* The replay; lean: records only for the nodes the trace names. */
+/*
+ * The replay; lean: records only for the nodes the trace names; values:
+ * with the minimax value of every node (else s->minimax is NULL).
+ */
 static struct replay *
-replay_make(const struct tree *t, const struct trace *tr, int lean)
+replay_make(const struct tree *t, const struct trace *tr, int lean,
+    int values)
 {
 	struct replay *r;
 	struct summary *s;
@@ -675,13 +679,15 @@ replay_make(const struct tree *t, const struct trace *tr, int lean)
 		replay_free(r);
 		return NULL;
 	}
-	s->minimax = malloc((size_t)t->n * sizeof(*s->minimax));
+	if (values)
+		s->minimax = malloc((size_t)t->n * sizeof(*s->minimax));
 	s->visited = malloc((size_t)t->n * sizeof(*s->visited));
 	s->pv = malloc(((size_t)t->height + 1) * sizeof(*s->pv));
 	s->cut = malloc(((size_t)ncut + 1) * sizeof(*s->cut));
 	s->pass = malloc(((size_t)npass + 1) * sizeof(*s->pass));
 	r->stack = malloc((size_t)t->n * sizeof(*r->stack));
-	if (s->info == NULL || s->minimax == NULL || s->visited == NULL ||
+	if (s->info == NULL || (values && s->minimax == NULL) ||
+	    s->visited == NULL ||
 	    s->pv == NULL || s->cut == NULL || s->pass == NULL ||
 	    r->stack == NULL) {
 		replay_free(r);
@@ -692,9 +698,11 @@ replay_make(const struct tree *t, const struct trace *tr, int lean)
 	r->neg = algo_negamax(tr->cfg.algo);
 	r->hard = cfg_fail_hard(&tr->cfg);
 	r->test_first = cfg_test_first(&tr->cfg);
-	tree_minimax(t, tr->cfg.depth, s->minimax);
+	if (values)
+		tree_minimax(t, tr->cfg.depth, s->minimax);
 	for (i = 0; i < t->n; i++) {
-		s->minimax[i] *= cfg_sign(&tr->cfg, t, i);
+		if (values)
+			s->minimax[i] *= cfg_sign(&tr->cfg, t, i);
 		if (lean)
 			s->slot[i] = -1;
 		else
@@ -707,7 +715,13 @@ replay_make(const struct tree *t, const struct trace *tr, int lean)
 struct replay *
 replay_new(const struct tree *t, const struct trace *tr)
 {
-	return replay_make(t, tr, 0);
+	return replay_make(t, tr, 0, 1);
+}
+
+struct replay *
+replay_new_lean(const struct tree *t, const struct trace *tr)
+{
+	return replay_make(t, tr, 1, 0);
 }
 
 void
@@ -742,7 +756,7 @@ summarize(const struct tree *t, const struct trace *tr, int lean)
 	struct node_info *in;
 	int i;
 
-	if ((r = replay_make(t, tr, lean)) == NULL)
+	if ((r = replay_make(t, tr, lean, 1)) == NULL)
 		return NULL;
 	while (r->next < tr->n)
 		replay_step(r);

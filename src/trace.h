@@ -289,6 +289,9 @@ int trace_reached(const struct summary *s, int i);
  */
 struct replay;
 struct replay *replay_new(const struct tree *t, const struct trace *tr);
+/* The same with a lean state (read its records through trace_info) and
+   no minimax values (its minimax is NULL): what the log needs. */
+struct replay *replay_new_lean(const struct tree *t, const struct trace *tr);
 void replay_step(struct replay *r);
 const struct summary *replay_state(const struct replay *r);
 void replay_free(struct replay *r);

@@ -51,6 +51,42 @@ tree_id(const struct tree *t, int i, char *buf)
 	return buf;
 }
 
+void
+tree_paths_init(struct tree_paths *p)
+{
+	p->at[0] = 0;
+	p->len[0] = 1;
+	p->top = 0;
+	p->path[0] = 'r';
+}
+
+const char *
+tree_paths_id(struct tree_paths *p, const struct tree *t, int i)
+{
+	int chain[TREE_MAX_DEPTH + 1];
+	int n = 0, d;
+
+	if (t->node[i].id != TREE_NONE)
+		return t->pool + t->node[i].id;
+	/* up to the deepest node whose id is already written */
+	for (d = t->node[i].depth; d > p->top || p->at[d] != i;
+	    d--, i = t->node[i].parent)
+		chain[n++] = i;
+	/* then down again, one step a level */
+	while (n > 0) {
+		char *s = p->path + p->len[d];
+
+		i = chain[--n];
+		*s++ = '.';
+		d++;
+		p->at[d] = i;
+		p->len[d] = (int)(fmt_int(t->node[i].rank, s) - p->path);
+	}
+	p->top = d;
+	p->path[p->len[d]] = '\0';
+	return p->path;
+}
+
 const char *
 tree_label(const struct tree *t, int i, char *buf)
 {

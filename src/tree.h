@@ -63,6 +63,26 @@ int tree_turns(const struct tree *t, int i);
 #define TREE_ID_MAX 4608	/* TREE_MAX_DEPTH path steps of up to 11 bytes */
 const char *tree_id(const struct tree *t, int i, char *buf);
 
+/*
+ * Path ids built from the one of the node above, not from the root each
+ * time, for an output that writes many ids (a million-node log or JSON
+ * result).  path holds the ids of the nodes at[0..top], a chain from the
+ * root down (at[d] at depth d), each ending where len[d] says; a node met
+ * in tree order is usually a child of one on the chain, so its id is one
+ * step more.  Fill one with tree_paths_init; it holds no other memory.
+ */
+struct tree_paths {
+	int at[TREE_MAX_DEPTH + 1];	/* the node whose id ends at len[d] */
+	int len[TREE_MAX_DEPTH + 1];	/* where the id of at[d] ends */
+	int top;		/* depth of the deepest node on the chain */
+	char path[TREE_ID_MAX];
+};
+
+void tree_paths_init(struct tree_paths *p);
+
+/* As tree_id, with p for buf: the result stays good until p is used again. */
+const char *tree_paths_id(struct tree_paths *p, const struct tree *t, int i);
+
 /* The text to draw for node i: its label, else its id (written into buf). */
 const char *tree_label(const struct tree *t, int i, char *buf);
 

@@ -43,6 +43,7 @@ run_checks "$build/grade"
 run_checks "$build/game"
 run_checks "$build/gentree"
 run_checks "$build/u8"
+run_checks "$build/loadways"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
