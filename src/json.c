@@ -126,13 +126,13 @@ out_num(struct out *o, double x)
 		o->n += (size_t)(fmt_int(x == 0 ? 0 : (long long)x, p) - p);
 		return;
 	}
-	if (isinf(x))
-		*p++ = '"';
+	if (isinf(x)) {		/* every window of a minimax search has two */
+		memcpy(p, x < 0 ? "\"-inf\"" : "\"+inf\"", 6);
+		o->n += 6;
+		return;
+	}
 	fmt_num(x, p);
-	p += strlen(p);
-	if (isinf(x))
-		*p++ = '"';
-	o->n = (size_t)(p - o->buf);
+	o->n += strlen(p);
 }
 
 static void

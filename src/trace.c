@@ -201,6 +201,8 @@ tally_add(struct stats_tally *ta, enum ev_kind kind, int node, int child, double
 	}
 }
 
+static void replay_event(struct replay *r, size_t e);
+
 void
 trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
     double b)
@@ -213,6 +215,17 @@ trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
 	}
 	if (tr->oom)
 		return;
+	if (tr->live != NULL) {
+		/* the replay looks back one event at most: a ring of two */
+		e = &tr->ev[tr->n & 1];
+		e->kind = (unsigned char)kind;
+		e->node = node;
+		e->child = child;
+		e->a = a;
+		e->b = b;
+		replay_event(tr->live, tr->n++);
+		return;
+	}
 	if (tr->n == tr->cap) {
 		size_t cap = tr->cap ? tr->cap * 2 : 256;
 
@@ -338,6 +351,13 @@ struct replay {
 				   goes (none should) */
 };
 
+/* Event e of the trace (a live one keeps only the last two). */
+static const struct event *
+event_at(const struct replay *r, size_t e)
+{
+	return &r->tr->ev[r->tr->live != NULL ? e & 1 : e];
+}
+
 /* A record as replay_new starts it: nothing known yet. */
 static void
 info_init(struct node_info *in)
@@ -390,7 +410,7 @@ static void
 window_origin(struct replay *r, size_t e, int n, double a, double b)
 {
 	struct node_info *in = info_of(r, n);
-	const struct event *prev = e > 0 ? &r->tr->ev[e - 1] : NULL;
+	const struct event *prev = e > 0 ? event_at(r, e - 1) : NULL;
 	int p = r->t->node[n].parent;
 	struct origin own = { e, r->s->steps }, pa, pb;
 	double wa, wb;
@@ -458,8 +478,8 @@ visit(struct replay *r, int n, double a, double b)
 static void
 leaf_window(struct replay *r, size_t e, double *a, double *b)
 {
-	const struct event *ev = &r->tr->ev[e];
-	const struct event *prev = e > 0 ? &r->tr->ev[e - 1] : NULL;
+	const struct event *ev = event_at(r, e);
+	const struct event *prev = e > 0 ? event_at(r, e - 1) : NULL;
 	int p = r->t->node[ev->node].parent;
 
 	if (prev != NULL && (prev->kind == EV_PROBE || prev->kind ==
@@ -536,7 +556,7 @@ static void
 replay_event(struct replay *r, size_t e)
 {
 	const struct tree *t = r->t;
-	const struct event *ev = &r->tr->ev[e];
+	const struct event *ev = event_at(r, e);
 	struct summary *s = r->s;
 	struct node_info *in = info_of(r, ev->node);
 	int maxlike = r->neg || tree_player(t, ev->node) == PLAYER_MAX;
@@ -747,21 +767,15 @@ replay_free(struct replay *r)
 	free(r);
 }
 
-/* The summary, lean or not (see trace_summarize_lean). */
+/* The replay's summary, its last figures added, handed over; r is freed. */
 static struct summary *
-summarize(const struct tree *t, const struct trace *tr, int lean)
+finish(struct replay *r, int lean)
 {
-	struct replay *r;
-	struct summary *s;
+	struct summary *s = r->s;
 	struct node_info *in;
 	int i;
 
-	if ((r = replay_make(t, tr, lean, 1)) == NULL)
-		return NULL;
-	while (r->next < tr->n)
-		replay_step(r);
-	s = r->s;
-	for (i = 0; i < (lean ? r->nslot : t->n); i++)
+	for (i = 0; i < (lean ? r->nslot : r->t->n); i++)
 		s->leaves_visited += s->info[i].scored > 0;
 	/* The principal variation: from the root, follow each best child. */
 	for (i = 0; i != TREE_NONE && (in = info_of(r, i))->order > 0;
@@ -772,6 +786,57 @@ summarize(const struct tree *t, const struct trace *tr, int lean)
 	r->s = NULL;
 	replay_free(r);
 	return s;
+}
+
+/* The summary, lean or not (see trace_summarize_lean). */
+static struct summary *
+summarize(const struct tree *t, const struct trace *tr, int lean)
+{
+	struct replay *r;
+
+	if ((r = replay_make(t, tr, lean, 1)) == NULL)
+		return NULL;
+	while (r->next < tr->n)
+		replay_step(r);
+	return finish(r, lean);
+}
+
+int
+trace_live_ok(const struct search_cfg *c)
+{
+	return !algo_prunes(c->algo) && !c->iterative;
+}
+
+int
+trace_live_begin(struct trace *tr, const struct tree *t,
+    const struct search_cfg *c)
+{
+	/* replay_make sizes the summary from the events: there are none
+	   yet, and a search without cutoffs in one pass needs no more */
+	tr->cfg = *c;
+	tr->n = 0;
+	if ((tr->ev = malloc(2 * sizeof(*tr->ev))) == NULL)
+		return -1;
+	tr->cap = 2;
+	if ((tr->live = replay_make(t, tr, 0, 1)) == NULL) {
+		trace_release(tr);
+		return -1;
+	}
+	return 0;
+}
+
+struct summary *
+trace_live_end(struct trace *tr)
+{
+	struct replay *r = tr->live;
+
+	tr->live = NULL;
+	trace_release(tr);
+	if (tr->oom) {
+		replay_free(r);
+		return NULL;
+	}
+	return finish(r, 0);
 }
 
 struct summary *

@@ -151,6 +151,8 @@ int trace_tally_init(struct stats_tally *ta, const struct tree *t,
 
 struct trace {
 	struct stats_tally *tally;	/* when set, events are counted there only */
+	struct replay *live;	/* when set, each event is replayed into it as
+				   it comes, and ev keeps only the last two */
 	struct search_cfg cfg;	/* what made it */
 	double result;		/* the root's value, from MAX's point of view */
 	double eps;		/* null-window width: 1 on integer trees */
@@ -273,6 +275,19 @@ void trace_summary_free(struct summary *s);
  * outputs that only need the reached nodes (the JSON result); read its
  * records through trace_info.
  */
+/*
+ * A summary made while the search runs, for a search with no cutoff in one
+ * pass (minimax, negamax; not iterative): trace_live_begin before the
+ * search (0, or -1 when out of memory), then trace_live_end after it gives
+ * the summary trace_summarize would (NULL when out of memory), and leaves
+ * the trace with no event: only the summary needs them, and the events of
+ * a search of every node are several times the tree.
+ */
+int trace_live_ok(const struct search_cfg *c);
+int trace_live_begin(struct trace *tr, const struct tree *t,
+    const struct search_cfg *c);
+struct summary *trace_live_end(struct trace *tr);
+
 struct summary *trace_summarize_lean(const struct tree *t,
     const struct trace *tr);
 
