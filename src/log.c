@@ -465,6 +465,23 @@ log_put_origin(FILE *f, const struct tree *t, const struct trace *tr,
 	free(x.p);
 }
 
+/* Room for need bytes in lg->list: 0, or -1 when out of memory. */
+static int
+list_room(struct logger *lg, size_t need)
+{
+	if (need > lg->list.cap && !lg->list.oom) {
+		char *p = realloc(lg->list.p, need);
+
+		if (p == NULL)
+			lg->list.oom = 1;
+		else {
+			lg->list.p = p;
+			lg->list.cap = need;
+		}
+	}
+	return lg->list.oom ? -1 : 0;
+}
+
 /* "C2, C3", the children cutoff k of the trace prunes, into lg->list. */
 static const char *
 pruned_list(struct logger *lg, size_t k, int n)
@@ -476,17 +493,7 @@ pruned_list(struct logger *lg, size_t k, int n)
 	for (i = 0; i < n; i++)
 		need += strlen(tree_paths_id(&lg->pb, lg->t,
 		    lg->tr->ev[k + 1 + (size_t)i].child)) + seplen;
-	if (need > lg->list.cap && !lg->list.oom) {
-		char *p = realloc(lg->list.p, need);
-
-		if (p == NULL)
-			lg->list.oom = 1;
-		else {
-			lg->list.p = p;
-			lg->list.cap = need;
-		}
-	}
-	if (lg->list.oom)
+	if (list_room(lg, need) != 0)
 		return "";
 	for (i = 0; i < n; i++) {
 		const char *id = tree_paths_id(&lg->pb, lg->t,
@@ -768,17 +775,7 @@ pv_text(struct logger *lg)
 
 	for (i = 0; i < s->npv; i++)
 		need += strlen(tree_paths_id(&lg->pa, lg->t, s->pv[i])) + 4;
-	if (need > lg->list.cap && !lg->list.oom) {
-		char *p = realloc(lg->list.p, need);
-
-		if (p == NULL)
-			lg->list.oom = 1;
-		else {
-			lg->list.p = p;
-			lg->list.cap = need;
-		}
-	}
-	if (lg->list.oom)
+	if (list_room(lg, need) != 0)
 		return "";
 	for (i = 0; i < s->npv; i++) {
 		const char *id = tree_paths_id(&lg->pa, lg->t, s->pv[i]);

@@ -19,6 +19,7 @@
 #include "fmt.h"
 #include "log.h"
 #include "tikz.h"
+#include "u8.h"
 
 #define LEVEL_CM 1.9	/* from one depth to the next */
 #define CHAR_CM 0.17	/* a character of a \scriptsize note, roughly */
@@ -27,33 +28,6 @@
 				   bold fits the triangle's middle */
 #define LEAF_CM 0.95	/* a leaf's box */
 #define GAP_CM 0.3	/* between neighbours */
-
-/* The bytes of the UTF-8 sequence at s (at most len), and its code point
-   into *cp; a broken sequence counts as one byte, U+FFFD. */
-static size_t
-utf8_next(const unsigned char *s, size_t len, unsigned long *cp)
-{
-	size_t n, k;
-
-	if (s[0] < 0xC0 || s[0] >= 0xF8) {
-		*cp = s[0] < 0x80 ? s[0] : 0xFFFD;
-		return 1;
-	}
-	n = s[0] >= 0xF0 ? 4 : s[0] >= 0xE0 ? 3 : 2;
-	if (n > len) {
-		*cp = 0xFFFD;
-		return 1;
-	}
-	*cp = s[0] & (0x7F >> n);
-	for (k = 1; k < n; k++) {
-		if ((s[k] & 0xC0) != 0x80) {
-			*cp = 0xFFFD;
-			return 1;
-		}
-		*cp = (*cp << 6) | (s[k] & 0x3F);
-	}
-	return n;
-}
 
 /* Whether pdflatex writes code point cp from its OT1 fonts: the Latin-1
    letters made of a letter and an accent, and ß, æ, ø, å. */
@@ -86,11 +60,11 @@ void
 tikz_text(FILE *f, const char *s, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	unsigned long cp;
+	unsigned cp;
 	size_t n;
 
 	while (len > 0) {
-		n = utf8_next(p, len, &cp);
+		n = u8_get((const char *)p, len, &cp);
 		switch (cp) {
 		case '\\': fputs("\\textbackslash{}", f); break;
 		case '{': case '}': case '$': case '&': case '#': case '_':
@@ -123,7 +97,7 @@ tikz_text(FILE *f, const char *s, size_t len)
 			else if (cp == 0xFFFD && n == 1)
 				fputs("\\abvizu{FFFD}{?}", f);
 			else {
-				fprintf(f, "\\abvizu{%04lX}{", cp);
+				fprintf(f, "\\abvizu{%04X}{", cp);
 				fwrite(p, 1, n, f);
 				fputc('}', f);
 			}
@@ -151,7 +125,7 @@ void
 tikz_words(FILE *f, const char *s, size_t len)
 {
 	const unsigned char *p = (const unsigned char *)s;
-	unsigned long cp;
+	unsigned cp;
 	size_t n;
 
 	while (len > 0) {
@@ -159,7 +133,7 @@ tikz_words(FILE *f, const char *s, size_t len)
 			;
 		/* a special, or a character outside ASCII */
 		if (n == 0) {
-			n = utf8_next(p, len, &cp);
+			n = u8_get((const char *)p, len, &cp);
 			tikz_text(f, s, n);
 		} else {
 			fwrite(p, 1, n, f);
@@ -223,10 +197,10 @@ text_cols(const char *s)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	size_t len = strlen(s), n, cols = 0;
-	unsigned long cp;
+	unsigned cp;
 
 	while (len > 0) {
-		n = utf8_next(p, len, &cp);
+		n = u8_get((const char *)p, len, &cp);
 		/* outside Latin-1 under pdflatex: "[U+4E2D]", 8 columns;
 		   a CJK character the document prints itself, 2 */
 		cols += cp < 0x80 || latin_letter(cp) ? 1 : cjk(cp) &&
