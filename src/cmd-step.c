@@ -1239,7 +1239,8 @@ draw_code(struct stepper *sp, struct grid *g, int x1, int y0, int rows)
 	}
 	/* the indent the lines shown share goes, for width */
 	for (i = first; i < first + rows && i <= c->nlines; i++) {
-		code_line(c, i, sp->tr->cfg.cutoff, line, sizeof(line));
+		code_line(c, i, sp->tr->cfg.cutoff, sp->m->same, line,
+		    sizeof(line));
 		for (j = 0; line[j] == ' '; j++)
 			;
 		if (line[j] != '\0' && j < strip)
@@ -1253,7 +1254,8 @@ draw_code(struct stepper *sp, struct grid *g, int x1, int y0, int rows)
 		snprintf(no, sizeof(no), "%2d ", i);
 		put_str(g, 0, y, 2, on ? "\xE2\x96\xB6" : " ", STYLE(AT_BOLD, 0));
 		put_str(g, 2, y, x1, no, STYLE(AT_DIM, 0));
-		code_line(c, i, sp->tr->cfg.cutoff, line, sizeof(line));
+		code_line(c, i, sp->tr->cfg.cutoff, sp->m->same, line,
+		    sizeof(line));
 		put_str(g, 5, y, x1, strlen(line) > (size_t)strip ? line + strip :
 		    "", 0);
 		if (on)
@@ -1756,7 +1758,8 @@ print_plain(FILE *f, const struct stepper *sp)
 			snprintf(n[0], sizeof(n[0]), "%2d", st->line[j]);
 			fputs("  ", f);
 			PUT_LINE(f, M_STEP_P_LINE, n[0], code_line(m->code,
-			    st->line[j], sp->tr->cfg.cutoff, line, sizeof(line)));
+			    st->line[j], sp->tr->cfg.cutoff, m->same, line,
+			    sizeof(line)));
 		}
 	}
 }

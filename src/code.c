@@ -6,7 +6,9 @@
  * The cut rule is written into the text where it is tested: "@ge" reads
  * "≥" under --cutoff ge and ">" under gt (likewise @le, and @>= / @<= in
  * C-like texts); "@lt" / "@gt" are the loop conditions that go on while no
- * cut happens.
+ * cut happens.  What follows "@same" on a negamax call is said only of a
+ * tree where the same side moves twice (a file's "player"): there the
+ * child's score is not negated, nor its window turned.
  */
 #include <string.h>
 
@@ -118,7 +120,8 @@ static const char *const seed004_lines[] = {
 	"    generate all moves;",
 	"    for (each move) {",
 	"        make the move;",
-	"        int val = -AlphaBeta(depth - 1, -beta, -alpha);",
+	"        int val = -AlphaBeta(depth - 1, -beta, -alpha);@same"
+	    "  /* same side again: val = AlphaBeta(depth - 1, alpha, beta) */",
 	"        unmake the move;",
 	"        if (val @>= beta)",
 	"            return beta;",
@@ -136,7 +139,8 @@ static const char *const negasoft_lines[] = {
 	"        return the evaluation from the side to move;",
 	"    int best = -INFINITY;",
 	"    for (each move) {",
-	"        int val = -AlphaBeta(depth - 1, -beta, -alpha);",
+	"        int val = -AlphaBeta(depth - 1, -beta, -alpha);@same"
+	    "  /* same side again: val = AlphaBeta(depth - 1, alpha, beta) */",
 	"        if (val > best)",
 	"            best = val;",
 	"        if (best > alpha)",
@@ -177,7 +181,8 @@ static const char *const negamax_lines[] = {
 	"    generate all moves;",
 	"    for (each move) {",
 	"        make the move;",
-	"        val = -NegaMax(depth - 1);",
+	"        val = -NegaMax(depth - 1);@same"
+	    "  /* same side again: val = NegaMax(depth - 1) */",
 	"        unmake the move;",
 	"        if (val > best)",
 	"            best = val;",
@@ -194,11 +199,14 @@ static const char *const pvs_lines[] = {
 	"    int best = -INFINITY;",
 	"    for (each child c, in order) {",
 	"        if (c is the first child)",
-	"            val = -PVS(c, -beta, -alpha);",
+	"            val = -PVS(c, -beta, -alpha);@same"
+	    "  /* same side again: PVS(c, alpha, beta) */",
 	"        else {",
-	"            val = -PVS(c, -alpha - 1, -alpha);   /* null window */",
+	"            val = -PVS(c, -alpha - 1, -alpha);   /* null window */@same"
+	    "  /* same side again: PVS(c, alpha, alpha + 1) */",
 	"            if (alpha < val && val < beta && c is not a leaf)",
-	"                val = -PVS(c, -beta, -alpha);    /* re-search */",
+	"                val = -PVS(c, -beta, -alpha);    /* re-search */@same"
+	    "  /* same side again: PVS(c, alpha, beta) */",
 	"        }",
 	"        if (val > best)",
 	"            best = val;",
@@ -389,9 +397,22 @@ code_for(const struct search_cfg *cfg)
 	}
 }
 
+int
+code_same_side(const struct tree *t, const struct search_cfg *cfg)
+{
+	int i;
+
+	if (!algo_negamax(cfg->algo))
+		return 0;
+	for (i = 1; i < t->n; i++)
+		if (!tree_turns(t, i))
+			return 1;
+	return 0;
+}
+
 const char *
-code_line(const struct code *c, int i, enum cutoff_rule rule, char *buf,
-    size_t n)
+code_line(const struct code *c, int i, enum cutoff_rule rule, int same,
+    char *buf, size_t n)
 {
 	static const struct {
 		const char *tok, *ge, *gt;
@@ -405,6 +426,12 @@ code_line(const struct code *c, int i, enum cutoff_rule rule, char *buf,
 	int k;
 
 	while (*s != '\0' && len + 1 < n) {
+		if (strncmp(s, "@same", 5) == 0) {
+			if (!same)
+				break;
+			s += 5;
+			continue;
+		}
 		for (k = 0; k < N(subst); k++)
 			if (strncmp(s, subst[k].tok, 3) == 0)
 				break;

@@ -60,12 +60,19 @@ const struct preset *preset_of(const struct search_cfg *cfg);
 const struct code *code_for(const struct search_cfg *cfg);
 
 /*
+ * Whether a negamax search of t has a node where the same side moves again
+ * (tree_turns is 0): its listing then says what its calls do there.
+ */
+int code_same_side(const struct tree *t, const struct search_cfg *cfg);
+
+/*
  * Line i (1-based) of c written out for the cut rule, into buf (size n):
- * "v >= beta" or "v > beta".  Returns buf.
+ * "v >= beta" or "v > beta"; same (code_same_side): with what the call
+ * does where the same side moves again.  Returns buf.
  */
 #define CODE_LINE_MAX 160
 const char *code_line(const struct code *c, int i, enum cutoff_rule rule,
-    char *buf, size_t n);
+    int same, char *buf, size_t n);
 
 /*
  * The lines event e of tr executes, into line[0..3): the first is the one

@@ -168,6 +168,7 @@ steps_new(const struct tree *t, const struct trace *tr,
 	if (m == NULL)
 		return NULL;
 	m->code = code_for(&tr->cfg);
+	m->same = code_same_side(t, &tr->cfg);
 	m->n = s->steps;
 	for (e = 0; e < tr->n; e++)
 		if (ev_is_step((enum ev_kind)tr->ev[e].kind))
@@ -358,8 +359,8 @@ steps_put(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs(", \"lines\": [", f);
 	for (i = 1; i <= m->code->nlines; i++) {
 		fputs(i > 1 ? ",\n    " : "\n    ", f);
-		json_put_str(f, code_line(m->code, i, tr->cfg.cutoff, line,
-		    sizeof(line)));
+		json_put_str(f, code_line(m->code, i, tr->cfg.cutoff, m->same,
+		    line, sizeof(line)));
 	}
 	fputs("]},\n  \"nodes\": [", f);
 	put_nodes(f, t, tr, buf);

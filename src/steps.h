@@ -53,6 +53,7 @@ struct step {
 
 struct steps {
 	const struct code *code;	/* the pseudocode the lines refer to */
+	int same;		/* code_same_side: for code_line */
 	struct step *step;	/* step[k] is step k + 1 of the log */
 	long n;
 	struct frame *frame;	/* the stacks, one after the other */

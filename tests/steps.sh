@@ -282,3 +282,21 @@ if "$abviz" -o "$tmp/st" --format steps,log trees/seed000.json &&
 else
 	fail "--format steps,log wrote: $(ls "$tmp/st")"
 fi
+
+# Where the same side moves twice (players.json), a negamax listing's call
+# says what it does there (no minus, no turned window), and the step that
+# takes such a child's score points at that line; on an alternating tree
+# the listing is seed 004's own.
+if "$abviz" step --plain --algo negamax-ab tests/golden/players.json \
+    >"$tmp/same" 2>"$tmp/err" &&
+    "$abviz" step --plain --algo negamax-ab trees/seed004.json >"$tmp/alt" &&
+    grep -A5 'B (MIN to move) gets val = -3 from B1 (the same side moved, so it is not negated)' "$tmp/same" |
+    grep -q '^  code  7: .*-AlphaBeta(depth - 1, -beta, -alpha);  /\* same side again: val = AlphaBeta(depth - 1, alpha, beta) \*/$' &&
+    grep -q '^  code  7: .*int val = -AlphaBeta(depth - 1, -beta, -alpha);$' "$tmp/alt" &&
+    ! grep -q 'same side again' "$tmp/alt" &&
+    [ "$("$abviz" --print steps --algo pvs tests/golden/players.json |
+    grep -c 'same side again')" = 3 ]; then
+	pass "negamax listings: the calls say what they do where the same side moves again, and only on such a tree"
+else
+	fail "negamax listings: same-side calls not said $(cat "$tmp/err")"
+fi
