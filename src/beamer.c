@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "beamer.h"
+#include "fmt.h"
 #include "frames.h"
 #include "tikz.h"
 
@@ -31,21 +32,13 @@ fit(const struct tikz_layout *l)
 	return k;
 }
 
-/* A count as a message's argument, into buf (24 bytes). */
-static const char *
-count(long n, char *buf)
-{
-	snprintf(buf, 24, "%ld", n);
-	return buf;
-}
-
 /* One overlay: the picture of walk w's step, its sentence, the counts. */
 static void
 put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
     const struct frames_walk *w, long k, double scale)
 {
 	const struct summary *s = replay_state(w->r);
-	char n1[24], n2[24], n3[24];
+	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	int i, cut = 0;
 
 	for (i = 0; i < j->t->n; i++)
@@ -55,15 +48,15 @@ put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	tikz_tree(f, j, l, s, &w->now, 1);
 	fputs("\\end{tikzpicture}}\\\\[0.6ex]\n"
 	    "\\parbox{\\textwidth}{\\raggedright\\small\\textbf{", f);
-	TIKZ_MSG(f, 3, M_PIC_STEP_OF_CAP, count(w->now.step, n1),
-	    count(w->now.nsteps, n2));
+	TIKZ_MSG(f, 3, M_PIC_STEP_OF_CAP, fmt_count(w->now.step, n1),
+	    fmt_count(w->now.nsteps, n2));
 	fputs("} ", f);
 	tikz_text(f, w->now.text, w->now.len);
 	fputs("\\\\\n{\\footnotesize ", f);
-	TIKZ_MSG(f, 7, M_PIC_COUNTS_SO_FAR, count(s->nvisited, n1),
-	    count(j->t->n, n2), count(cut, n3));
+	TIKZ_MSG(f, 7, M_PIC_COUNTS_SO_FAR, fmt_count(s->nvisited, n1),
+	    fmt_count(j->t->n, n2), fmt_count(cut, n3));
 	if (s->npass > 1)
-		TIKZ_MSG(f, 1, M_PIC_PASS, count(s->npass, n1));
+		TIKZ_MSG(f, 1, M_PIC_PASS, fmt_count(s->npass, n1));
 	fputs("}}}\n", f);
 }
 

@@ -417,21 +417,15 @@ check_flags(const struct checker *c, int m, char *buf)
 /* ---- words ---- */
 
 /*
- * How each reason starts, by mistake: abviz check and the practice page
- * (check_practice) give the same sentences.
+ * How each reason starts, by mistake (M_CHECK_LEAD_*), in the grader's
+ * language: abviz check and the practice page (check_practice) give the
+ * same sentences.
  */
 #define LEAD(gr, id) ((gr)->quiet ? "" : msg_in((gr)->lang, (id)))
-#define LEAD_SHOULD_PRUNE M_CHECK_LEAD_SHOULD_PRUNE
-#define LEAD_ALL_PRUNED M_CHECK_LEAD_ALL_PRUNED
-#define LEAD_CUT_HERE M_CHECK_LEAD_CUT_HERE
+
+/* What an answer that prunes a node from higher up is said to give (a key
+   of the practice page's reasons too). */
 #define GIVEN_HIGHER "pruned higher up"
-#define LEAD_NO_PRUNE M_CHECK_LEAD_NO_PRUNE
-#define LEAD_NEVER M_CHECK_LEAD_NEVER
-#define LEAD_NOT_PRUNED M_CHECK_LEAD_NOT_PRUNED
-#define LEAD_VALUE_NOT_BOUND M_CHECK_LEAD_VALUE_NOT_BOUND
-#define LEAD_BOUND_NOT_VALUE M_CHECK_LEAD_BOUND_NOT_VALUE
-#define LEAD_ONLY_BOUNDS M_CHECK_LEAD_ONLY_BOUNDS
-#define LEAD_WRONG_VALUE M_CHECK_LEAD_WRONG_VALUE
 
 struct grader {
 	struct checker *c;
@@ -538,7 +532,7 @@ count(long n)
 {
 	struct num c;
 
-	snprintf(c.s, sizeof(c.s), "%ld", n);
+	fmt_count(n, c.s);
 	return c;
 }
 
@@ -871,7 +865,7 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 			if (mark[n]) {
 				it->given = say(gr, GIVEN_HIGHER);
 				wrong(it, MK_MISSED_PRUNING, 0);
-				it->reason = why_pruned(gr, n, LEAD_CUT_HERE);
+				it->reason = why_pruned(gr, n, M_CHECK_LEAD_CUT_HERE);
 				continue;
 			}
 			for (i = gr->c->pos[n] + 1; i < gr->c->pos[n] +
@@ -879,13 +873,13 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 				part = mark[gr->c->order[i]];
 			it->given = say(gr, part ? "partly pruned" : "searched");
 			wrong(it, MK_MISSED_PRUNING, 0);
-			it->reason = why_pruned(gr, n, part ? LEAD_ALL_PRUNED :
-			    LEAD_SHOULD_PRUNE);
+			it->reason = why_pruned(gr, n, part ? M_CHECK_LEAD_ALL_PRUNED :
+			    M_CHECK_LEAD_SHOULD_PRUNE);
 		} else {
 			it->given = say(gr, "pruned");
 			it->expected = say(gr, "searched");
 			wrong(it, MK_EXTRA_PRUNING, 0);
-			it->reason = why_searched(gr, n, LEAD_NO_PRUNE);
+			it->reason = why_searched(gr, n, M_CHECK_LEAD_NO_PRUNE);
 		}
 	}
 	/* nothing pruned, and nothing said to be: still an item, and right */
@@ -1261,13 +1255,13 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		if (f->has == HAS_PRUNED && k->pruned[i])
 			return;
 		wrong(it, k->pruned[i] ? MK_PRUNED_VALUE : MK_BEYOND, 0);
-		it->reason = k->pruned[i] ? why_pruned(gr, i, LEAD_NEVER) :
+		it->reason = k->pruned[i] ? why_pruned(gr, i, M_CHECK_LEAD_NEVER) :
 		    why_beyond(gr, i);
 		return;
 	}
 	if (f->has & HAS_PRUNED) {
 		wrong(it, MK_SEARCHED_PRUNED, 0);
-		it->reason = why_searched(gr, i, LEAD_NOT_PRUNED);
+		it->reason = why_searched(gr, i, M_CHECK_LEAD_NOT_PRUNED);
 		return;
 	}
 	if (f->has & HAS_VALUE) {
@@ -1281,16 +1275,16 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		} else if (b != BOUND_EXACT && f->bound == BOUND_EXACT &&
 		    (f->value == in->value || f->value == k->s->minimax[i])) {
 			wrong(it, MK_VALUE_NOT_BOUND, 0);
-			it->reason = why_value(gr, i, LEAD_VALUE_NOT_BOUND);
+			it->reason = why_value(gr, i, M_CHECK_LEAD_VALUE_NOT_BOUND);
 		} else if (b == BOUND_EXACT && f->bound != BOUND_EXACT &&
 		    f->value == in->value) {
 			wrong(it, MK_BOUND_NOT_VALUE, 0);
-			it->reason = why_value(gr, i, LEAD_BOUND_NOT_VALUE);
+			it->reason = why_value(gr, i, M_CHECK_LEAD_BOUND_NOT_VALUE);
 		} else {
 			wrong(it, b != BOUND_EXACT && f->bound != BOUND_EXACT ?
 			    MK_WRONG_BOUND : MK_WRONG_VALUE, 0);
 			it->reason = why_value(gr, i, b != BOUND_EXACT ?
-			    LEAD_ONLY_BOUNDS : LEAD_WRONG_VALUE);
+			    M_CHECK_LEAD_ONLY_BOUNDS : M_CHECK_LEAD_WRONG_VALUE);
 		}
 	}
 	if (f->has & (HAS_ALPHA | HAS_BETA | HAS_ALPHA_IN | HAS_BETA_IN)) {
@@ -1515,20 +1509,20 @@ check_practice(FILE *f, struct checker *c)
 		if (in->order == 0) {
 			put_reason(f, mistake_kind_text(LANG_EN, k->pruned[i] ?
 			    MK_PRUNED_VALUE : MK_BEYOND), k->pruned[i] ?
-			    why_pruned(&gr, i, LEAD_NEVER) : why_beyond(&gr, i), &r);
+			    why_pruned(&gr, i, M_CHECK_LEAD_NEVER) : why_beyond(&gr, i), &r);
 		} else {
 			put_reason(f, mistake_kind_text(LANG_EN, MK_SEARCHED_PRUNED),
-			    why_searched(&gr, i, LEAD_NOT_PRUNED), &r);
+			    why_searched(&gr, i, M_CHECK_LEAD_NOT_PRUNED), &r);
 			put_reason(f, mistake_kind_text(LANG_EN, MK_VALUE_NOT_BOUND),
-			    why_value(&gr, i, LEAD_VALUE_NOT_BOUND), &r);
+			    why_value(&gr, i, M_CHECK_LEAD_VALUE_NOT_BOUND), &r);
 			put_reason(f, mistake_kind_text(LANG_EN, MK_BOUND_NOT_VALUE),
-			    why_value(&gr, i, LEAD_BOUND_NOT_VALUE), &r);
+			    why_value(&gr, i, M_CHECK_LEAD_BOUND_NOT_VALUE), &r);
 			put_reason(f, mistake_kind_text(LANG_EN, MK_WRONG_BOUND),
-			    why_value(&gr, i, LEAD_ONLY_BOUNDS), &r);
+			    why_value(&gr, i, M_CHECK_LEAD_ONLY_BOUNDS), &r);
 			put_reason(f, mistake_kind_text(LANG_EN, MK_WRONG_VALUE),
 			    why_value(&gr, i, in->bound != BOUND_EXACT &&
-			    in->bound != BOUND_NONE ? LEAD_ONLY_BOUNDS :
-			    LEAD_WRONG_VALUE), &r);
+			    in->bound != BOUND_NONE ? M_CHECK_LEAD_ONLY_BOUNDS :
+			    M_CHECK_LEAD_WRONG_VALUE), &r);
 			if (cfg_sign(&k->cfg, &k->t, i) < 0 && in->value != 0)
 				put_reason(f, "sign", why_sign(&gr, i), &r);
 		}
@@ -1551,10 +1545,10 @@ check_practice(FILE *f, struct checker *c)
 		fputs(": {", f);
 		r = 1;
 		put_reason(f, "searched", why_pruned(&gr, i,
-		    LEAD_SHOULD_PRUNE), &r);
+		    M_CHECK_LEAD_SHOULD_PRUNE), &r);
 		put_reason(f, "partly pruned", why_pruned(&gr, i,
-		    LEAD_ALL_PRUNED), &r);
-		put_reason(f, GIVEN_HIGHER, why_pruned(&gr, i, LEAD_CUT_HERE),
+		    M_CHECK_LEAD_ALL_PRUNED), &r);
+		put_reason(f, GIVEN_HIGHER, why_pruned(&gr, i, M_CHECK_LEAD_CUT_HERE),
 		    &r);
 		fputs("}", f);
 	}
@@ -1564,7 +1558,7 @@ check_practice(FILE *f, struct checker *c)
 		if (k->pruned[i] || k->beyond[i])
 			continue;
 		put_reason(f, ID(&gr, i), why_searched(&gr, i,
-		    LEAD_NO_PRUNE), &first);
+		    M_CHECK_LEAD_NO_PRUNE), &first);
 	}
 	fputs("},\n\"beyond\": [", f);
 	for (j = 0, first = 1; j < t->n; j++)

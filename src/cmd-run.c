@@ -168,21 +168,23 @@ run_one(const struct run_opts *o, const char *path)
 	struct tree *t;
 	struct summary *s = NULL;
 	char *stem = NULL, err[512];
-	int rc = EXIT_OK, live;
+	int rc = EXIT_OK, json, live;
 
 	if (o->stats)
 		return run_stats(o, path);
 	memset(&tr, 0, sizeof(tr));
 	if ((t = cli_load(&o->so, path, &cfg)) == NULL)
 		return EXIT_INPUT;
-	/* the JSON result alone of a search without cutoffs: summarized as
-	   it runs, with no event list (a few times the tree's size) */
-	live = json_only(o) && trace_live_ok(&cfg);
-	if ((live && trace_live_begin(&tr, t, &cfg) != 0) ||
-	    ab_search(t, &cfg, &tr) != 0 ||
-	    (s = live ? trace_live_end(&tr) : (json_only(o) ?
-	    trace_summarize_lean : trace_summarize)(t, &tr)) == NULL ||
-	    (stem = load_stem(path)) == NULL) {
+	/* the JSON result alone needs records only for the nodes reached;
+	   of a search without cutoffs it is summarized as the search runs,
+	   with no event list (a few times the tree's size) */
+	json = json_only(o);
+	live = json && trace_live_ok(&cfg);
+	if ((!live || trace_live_begin(&tr, t, &cfg) == 0) &&
+	    ab_search(t, &cfg, &tr) == 0)
+		s = live ? trace_live_end(&tr) : json ?
+		    trace_summarize_lean(t, &tr) : trace_summarize(t, &tr);
+	if (s == NULL || (stem = load_stem(path)) == NULL) {
 		fprintf(stderr, "abviz: %s: out of memory\n", path);
 		rc = EXIT_INPUT;
 		goto out;

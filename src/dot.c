@@ -82,35 +82,33 @@ put_html(FILE *f, const char *s)
 	put_html_n(f, s, strlen(s));
 }
 
-/*
- * The walk msg.c's msg_put makes, with escaping: the words between the
- * arguments through words, each argument through text or as it is.
- */
+/* Where dot_msg's pieces go. */
+struct dot_sink {
+	FILE *f;
+	dot_put_fn *words, *text;
+	unsigned raw;
+};
+
+static void
+dot_piece(void *ctx, const char *s, size_t len, int k)
+{
+	const struct dot_sink *d = ctx;
+
+	if (k < 0)
+		d->words(d->f, s, len);
+	else if (d->raw & 1u << k)
+		fwrite(s, 1, len, d->f);
+	else
+		d->text(d->f, s, len);
+}
+
 void
 dot_msg(FILE *f, dot_put_fn *words, dot_put_fn *text, unsigned raw,
     enum msg_id id, const char *const *arg, int n)
 {
-	const char *s = msg(id), *p;
+	struct dot_sink d = { f, words, text, raw };
 
-	while ((p = strchr(s, '%')) != NULL) {
-		words(f, s, (size_t)(p - s));
-		if (p[1] >= '1' && p[1] <= '9') {
-			int k = p[1] - '1';
-
-			if (k < n && arg[k] != NULL) {
-				if (raw & 1u << k)
-					fputs(arg[k], f);
-				else
-					text(f, arg[k], strlen(arg[k]));
-			}
-			s = p + 2;
-		} else {
-			/* "%%", or a lone "%": one percent sign */
-			words(f, "%", 1);
-			s = p + (p[1] == '%' ? 2 : 1);
-		}
-	}
-	words(f, s, strlen(s));
+	msg_walk(id, arg, n, dot_piece, &d);
 }
 
 /* A message in a DOT label: everything escaped but the raw arguments. */
@@ -434,14 +432,6 @@ put_title(FILE *f, const struct tree *t)
 	}
 }
 
-/* A count as a message's argument, into buf (24 bytes). */
-static const char *
-count(long n, char *buf)
-{
-	snprintf(buf, 24, "%ld", n);
-	return buf;
-}
-
 /* One item of the key, and the spaces that part it from the next. */
 #define KEY(f, raw, id, ...) do { \
 	PUT_MSG((f), (raw), (id), __VA_ARGS__); \
@@ -517,7 +507,7 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
     const struct summary *s, const struct dot_step *now)
 {
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[LOG_CONV_MAX];
-	char n1[24], n2[24], n3[24];
+	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	const struct search_cfg *c = &tr->cfg;
 	int pruned = now == NULL ? t->n - s->nvisited - s->beyond :
 	    count_cut(t, tr, s, now);
@@ -550,21 +540,21 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 	put_html(f, log_say_conventions(c, t, 1, conv, sizeof(conv)));
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	PUT_MSG(f, 0, now != NULL ? M_PIC_COUNTS_SO_FAR : M_PIC_COUNTS,
-	    count(s->nvisited, n1), count(t->n, n2), count(pruned, n3));
+	    fmt_count(s->nvisited, n1), fmt_count(t->n, n2), fmt_count(pruned, n3));
 	if (s->beyond > 0)
-		PUT_MSG(f, 0, M_PIC_BEYOND, count(s->beyond, n1));
+		PUT_MSG(f, 0, M_PIC_BEYOND, fmt_count(s->beyond, n1));
 	if (s->npass > 1)
 		PUT_MSG(f, 0, now != NULL ? M_PIC_PASS : M_PIC_PASSES,
-		    count(s->npass, n1));
+		    fmt_count(s->npass, n1));
 	if (s->researches > 0)
 		PUT_MSG(f, 0, s->researches == 1 ? M_PIC_RESEARCH_ONE :
-		    M_PIC_RESEARCHES, count(s->researches, n1));
+		    M_PIC_RESEARCHES, fmt_count(s->researches, n1));
 	fputs("</td></tr>\n", f);
 	if (now != NULL) {
 		fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "
 		    "point-size=\"%d\"><b>", th->step);
-		PUT_MSG(f, 0, M_PIC_STEP_OF, count(now->step, n1),
-		    count(now->nsteps, n2));
+		PUT_MSG(f, 0, M_PIC_STEP_OF, fmt_count(now->step, n1),
+		    fmt_count(now->nsteps, n2));
 		fputs("</b> ", f);
 		/* every frame gives the sentence as many lines: same size */
 		for (rows = put_wrapped(f, now->text, now->len);

@@ -45,6 +45,13 @@ fmt_int(long long v, char *p)
 }
 
 const char *
+fmt_count(long long v, char *buf)
+{
+	fmt_int(v, buf);
+	return buf;
+}
+
+const char *
 fmt_num(double x, char *buf)
 {
 	int prec;

@@ -16,6 +16,11 @@ const char *fmt_num(double x, char *buf);
 /* v in decimal at p, NUL-terminated; returns a pointer to the NUL. */
 char *fmt_int(long long v, char *p);
 
+/* The same into buf (FMT_INT_MAX bytes), returning buf: a count as a
+   message's argument. */
+#define FMT_INT_MAX 24
+const char *fmt_count(long long v, char *buf);
+
 /* The same, but infinities as "-∞" / "+∞" (UTF-8), for diagrams. */
 const char *fmt_num_sym(double x, char *buf);
 

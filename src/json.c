@@ -112,27 +112,19 @@ out_str(struct out *o, const char *s)
 	out_c(o, '"');
 }
 
-/*
- * x as fmt_num writes it (fmt_num decides every number that is not an
- * integer), the infinities quoted.  Integers, nearly every number of a
- * tree, go straight into the buffer by fmt_int, as fmt_num would.
- */
+/* x as fmt_num writes it, straight into the buffer; the infinities
+   (every window of a minimax search has two) quoted. */
 static void
 out_num(struct out *o, double x)
 {
 	char *p = out_room(o, FMT_NUM_MAX + 2);
 
-	if (x == floor(x) && fabs(x) <= 9007199254740992.0) {
-		o->n += (size_t)(fmt_int(x == 0 ? 0 : (long long)x, p) - p);
-		return;
-	}
-	if (isinf(x)) {		/* every window of a minimax search has two */
+	if (isinf(x)) {
 		memcpy(p, x < 0 ? "\"-inf\"" : "\"+inf\"", 6);
 		o->n += 6;
 		return;
 	}
-	fmt_num(x, p);
-	o->n += strlen(p);
+	o->n += strlen(fmt_num(x, p));
 }
 
 static void
@@ -145,13 +137,10 @@ out_id(struct out *o, struct tree_paths *p, const struct tree *t, int i)
 	} else if (p != NULL && t->node[i].id == TREE_NONE) {
 		/* a path id needs no escape: "r", dots and digits */
 		const char *s = tree_paths_id(p, t, i);
-		size_t n = (size_t)p->len[p->top];
-		char *at = out_room(o, n + 2);
 
-		*at++ = '"';
-		memcpy(at, s, n);
-		at[n] = '"';
-		o->n += n + 2;
+		out_c(o, '"');
+		out_mem(o, s, (size_t)p->len[p->top]);
+		out_c(o, '"');
 	} else {
 		out_str(o, p != NULL ? tree_paths_id(p, t, i) :
 		    tree_id(t, i, buf));
@@ -244,40 +233,62 @@ json_put_num(FILE *f, double x)
 	out_flush(&o);
 }
 
+/* The conventions in force, as an object of names. */
+static void
+out_conventions(struct out *o, const struct tree *t,
+    const struct search_cfg *c)
+{
+	int prunes = algo_prunes(c->algo);
+
+	OUT_LIT(o, "{\"root\": \"");
+	out_s(o, t->root_player == PLAYER_MAX ? "max" : "min");
+	OUT_LIT(o, "\", \"order\": \"");
+	out_s(o, order_name[c->order]);
+	OUT_LIT(o, "\", \"cutoff\": \"");
+	out_s(o, !prunes ? "none" : c->cutoff == CUT_GE ? "ge" : "gt");
+	OUT_LIT(o, "\", \"fail\": \"");
+	out_s(o, !prunes ? "none" : cfg_fail_hard(c) ? "hard" : "soft");
+	OUT_LIT(o, "\", \"view\": \"");
+	out_s(o, algo_negamax(c->algo) ? "side-to-move" : "max");
+	OUT_LIT(o, "\", \"depth\": ");
+	if (c->depth >= 0)
+		out_int(o, c->depth);
+	else
+		OUT_LIT(o, "null");
+	OUT_LIT(o, ", \"iterative\": ");
+	out_s(o, c->iterative ? "true" : "false");
+	OUT_LIT(o, ", \"window\": ");
+	if (c->window) {
+		out_c(o, '[');
+		out_num(o, c->lo);
+		OUT_LIT(o, ", ");
+		out_num(o, c->hi);
+		out_c(o, ']');
+	} else {
+		OUT_LIT(o, "null");
+	}
+	OUT_LIT(o, ", \"update\": \"");
+	out_s(o, !prunes ? "none" : cfg_test_first(c) ? "after" : "before");
+	OUT_LIT(o, "\", \"preset\": ");
+	if (preset_of(c) != NULL)
+		out_str(o, preset_of(c)->name);
+	else
+		OUT_LIT(o, "null");
+	if (c->mistake != MISTAKE_NONE && prunes) {
+		OUT_LIT(o, ", \"mistake\": \"");
+		out_s(o, mistake_name[c->mistake]);
+		out_c(o, '"');
+	}
+	out_c(o, '}');
+}
+
 void
 json_put_conventions(FILE *f, const struct tree *t, const struct search_cfg *c)
 {
-	fprintf(f, "{\"root\": \"%s\", \"order\": \"%s\", "
-	    "\"cutoff\": \"%s\", \"fail\": \"%s\", \"view\": \"%s\", "
-	    "\"depth\": ", t->root_player == PLAYER_MAX ? "max" : "min",
-	    order_name[c->order], !algo_prunes(c->algo) ? "none" :
-	    c->cutoff == CUT_GE ? "ge" : "gt", !algo_prunes(c->algo) ? "none" :
-	    cfg_fail_hard(c) ? "hard" : "soft", algo_negamax(c->algo) ?
-	    "side-to-move" : "max");
-	if (c->depth >= 0)
-		fprintf(f, "%d", c->depth);
-	else
-		fputs("null", f);
-	fprintf(f, ", \"iterative\": %s, \"window\": ", c->iterative ? "true" :
-	    "false");
-	if (c->window) {
-		fputc('[', f);
-		json_put_num(f, c->lo);
-		fputs(", ", f);
-		json_put_num(f, c->hi);
-		fputc(']', f);
-	} else {
-		fputs("null", f);
-	}
-	fprintf(f, ", \"update\": \"%s\", \"preset\": ", !algo_prunes(c->algo) ?
-	    "none" : cfg_test_first(c) ? "after" : "before");
-	if (preset_of(c) != NULL)
-		json_put_str(f, preset_of(c)->name);
-	else
-		fputs("null", f);
-	if (c->mistake != MISTAKE_NONE && algo_prunes(c->algo))
-		fprintf(f, ", \"mistake\": \"%s\"", mistake_name[c->mistake]);
-	fputs("}", f);
+	OUT_SMALL(o, f);
+
+	out_conventions(&o, t, c);
+	out_flush(&o);
 }
 
 void
@@ -439,8 +450,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	OUT_LIT(&o, ",\n  \"algorithm\": \"");
 	out_s(&o, algo_name[c->algo]);
 	OUT_LIT(&o, "\",\n  \"conventions\": ");
-	out_flush(&o);
-	json_put_conventions(f, t, c);
+	out_conventions(&o, t, c);
 	OUT_LIT(&o, ",\n  \"value\": ");
 	out_num(&o, tr->result);
 	OUT_LIT(&o, ",\n  \"best_move\": ");

@@ -16,8 +16,9 @@
  * counts the nodes on every level, and a depth-first walk then writes each
  * node straight to its breadth-first place (the k-th node met on a level,
  * left to right, is that level's k-th node), handing each block of the
- * arena back to the system as soon as the walk has gone past it.  So the tree array is allocated once,
- * exactly, and the document and the tree are never both whole in memory.
+ * arena back to the system as soon as the walk has gone past it.  So the
+ * tree array is allocated once, exactly, and the document and the tree
+ * are never both whole in memory.
  * These two only say "no"; for a file both refuse, the careful way runs:
  * cJSON parses with malloc, and the conversion walks the document
  * breadth-first, so that each node's children get consecutive indices and
@@ -324,6 +325,19 @@ get_number(struct loader *ld, int i, const cJSON *v, const cJSON *m,
 	return 0;
 }
 
+/* A node as the loader starts it: nothing known but where it hangs. */
+static void
+node_init(struct tree_node *nd, int parent, int depth, int rank)
+{
+	memset(nd, 0, sizeof(*nd));
+	nd->parent = parent;
+	nd->first = TREE_NONE;
+	nd->id = TREE_NONE;
+	nd->label = TREE_NONE;
+	nd->depth = depth;
+	nd->rank = rank;
+}
+
 /*
  * Give node i the children in array a (already checked non-empty): the
  * careful way appends them to the breadth-first queue; the fast way takes
@@ -356,13 +370,7 @@ add_children(struct loader *ld, int i, const cJSON *a)
 	for (c = a->child; c != NULL; c = c->next) {
 		struct tree_node *nd = &t->node[at];
 
-		memset(nd, 0, sizeof(*nd));
-		nd->parent = i;
-		nd->rank = ++r;
-		nd->depth = t->node[i].depth + 1;
-		nd->first = TREE_NONE;
-		nd->id = TREE_NONE;
-		nd->label = TREE_NONE;
+		node_init(nd, i, t->node[i].depth + 1, ++r);
 		nd->flip = t->node[i].flip;	/* alternate from the parent */
 		if (!ld->fast)
 			ld->item[at] = c;
@@ -769,11 +777,7 @@ careful_load(struct loader *ld)
 	root = doc;
 	if (is_wrapper(doc) && wrapper(ld, doc, &root) != 0)
 		goto fail;
-	memset(&t->node[0], 0, sizeof(t->node[0]));
-	t->node[0].parent = TREE_NONE;
-	t->node[0].first = TREE_NONE;
-	t->node[0].id = TREE_NONE;
-	t->node[0].label = TREE_NONE;
+	node_init(&t->node[0], TREE_NONE, 0, 0);
 	ld->item[0] = root;
 	t->n = 1;
 	/* Breadth-first: node i's children are appended as i is read. */
@@ -1000,11 +1004,7 @@ fast_load(struct loader *ld)
 	}
 	if ((t->node = node_array(n)) == NULL)
 		goto out;
-	memset(&t->node[0], 0, sizeof(t->node[0]));
-	t->node[0].parent = TREE_NONE;
-	t->node[0].first = TREE_NONE;
-	t->node[0].id = TREE_NONE;
-	t->node[0].label = TREE_NONE;
+	node_init(&t->node[0], TREE_NONE, 0, 0);
 	t->n = n;
 	next[0] = 1;
 	if (fast_node(ld, 0, root) != 0)
@@ -1124,13 +1124,9 @@ scan_fill(const char *p, struct tree *t, int *next)
 		p = scan_space(p);
 		i = d == 0 ? 0 : next[d]++;
 		nd = &t->node[i];
-		memset(nd, 0, sizeof(*nd));
-		nd->parent = d == 0 ? TREE_NONE : open[d - 1];
-		nd->first = TREE_NONE;
-		nd->depth = d;
-		nd->id = TREE_NONE;
-		nd->label = TREE_NONE;
-		if (d > 0 && (nd->rank = ++kids[d - 1]) == 1)
+		node_init(nd, d == 0 ? TREE_NONE : open[d - 1], d,
+		    d == 0 ? 0 : ++kids[d - 1]);
+		if (nd->rank == 1)
 			t->node[open[d - 1]].first = i;
 		if (*p == '[') {
 			open[d] = i;

@@ -186,20 +186,13 @@ num(double x, char *buf)
 	return fmt_num(x, buf);
 }
 
-static const char *
-int_text(long v, char *buf)
-{
-	*fmt_int(v, buf) = '\0';
-	return buf;
-}
-
 /* "1 node", "3 nodes": a count with its noun, into buf. */
 static const char *
 count(long n, enum msg_id one, enum msg_id many, char *buf, size_t len)
 {
-	char d[24];
+	char d[FMT_INT_MAX];
 
-	MSG_FORMAT(buf, len, n == 1 ? one : many, int_text(n, d));
+	MSG_FORMAT(buf, len, n == 1 ? one : many, fmt_count(n, d));
 	return buf;
 }
 
@@ -208,7 +201,7 @@ static void
 step(struct logger *lg, int node)
 {
 	static const char spaces[] = "                                        ";
-	char num[24];
+	char num[FMT_INT_MAX];
 	int len = (int)(fmt_int(++lg->step, num) - num);
 	int pad = 2 * lg->t->node[node].depth + 2;
 
@@ -236,25 +229,25 @@ log_pass(struct logger *lg, const struct event *e)
 	const struct search_cfg *c = &lg->tr->cfg;
 	const struct summary *s = lg->s;
 	const struct pass *prev = lg->pass > 0 ? &s->pass[lg->pass - 1] : NULL;
-	char p[24], d[24], q[24];
+	char p[FMT_INT_MAX], d[FMT_INT_MAX], q[FMT_INT_MAX];
 
 	lg->pass++;
 	if (s->npass == 1 && !c->iterative && c->depth < 0)
 		return;		/* one plain search: nothing to announce */
 	if (lg->pass > 1)
 		lputc(lg, '\n');
-	int_text(lg->pass, p);
+	fmt_count(lg->pass, p);
 	num(e->a, lg->n1);
 	num(e->b, lg->n2);
 	if (c->iterative)
 		LPUT(lg, M_LOG_PASS_ITER, p, lg->n1, lg->n2,
-		    int_text(e->child, d));
+		    fmt_count(e->child, d));
 	else if (c->depth >= 0)
 		LPUT(lg, M_LOG_PASS_DEPTH, p, lg->n1, lg->n2,
-		    int_text(c->depth, d));
+		    fmt_count(c->depth, d));
 	else
 		LPUT(lg, M_LOG_PASS, p, lg->n1, lg->n2);
-	int_text(lg->pass - 1, q);
+	fmt_count(lg->pass - 1, q);
 	if (c->algo == ALGO_MTDF)
 		LPUT(lg, M_LOG_PASS_MTDF, lg->n2);
 	else if (prev != NULL && c->window && prev->depth == e->child &&
@@ -299,11 +292,11 @@ log_static(struct logger *lg, const struct event *e)
 	const struct tree_node *nd = &lg->t->node[e->node];
 	double raw = nd->nkids == 0 ? nd->value : nd->eval;
 	const char *id = tree_paths_id(&lg->pa, lg->t, e->node);
-	char d[24];
+	char d[FMT_INT_MAX];
 
 	step(lg, e->node);
 	num(raw, lg->n1);
-	int_text(nd->depth, d);
+	fmt_count(nd->depth, d);
 	if (e->kind == EV_EVAL && lg->neg)
 		LPUT(lg, M_LOG_EVAL_NEG, id, d, lg->n1, who(lg->t, e->node),
 		    num(e->a, lg->n2));
@@ -426,12 +419,12 @@ origin(struct text *x, const struct tree *t, const struct trace *tr,
 	int maxlike = neg || tree_player(t, cu->node) == PLAYER_MAX;
 	double v = maxlike ? cu->beta : cu->alpha;
 	char at[TREE_ID_MAX], on[TREE_ID_MAX], by[TREE_ID_MAX];
-	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX], st[24];
+	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX], st[FMT_INT_MAX];
 	const char *name = msg(maxlike ? M_LOG_BETA : M_LOG_ALPHA);
 	const char *here = tree_id(t, cu->node, at);
 
 	num(v, n1);
-	int_text(cu->from.step, st);
+	fmt_count(cu->from.step, st);
 	switch ((enum ev_kind)o->kind) {
 	case EV_UPDATE:
 		/* negamax: where the side to move changed an odd number of
@@ -729,7 +722,7 @@ log_conventions(const struct search_cfg *c, const struct tree *t, char *buf,
 	}
 	if (c->depth >= 0)
 		at = CLAUSE(buf, len, at, c->iterative ? M_LOG_CONV_DEPTH_ITER :
-		    M_LOG_CONV_DEPTH, int_text(c->depth, n1));
+		    M_LOG_CONV_DEPTH, fmt_count(c->depth, n1));
 	if (c->window)
 		at = CLAUSE(buf, len, at, M_LOG_CONV_WINDOW, num(c->lo, n1),
 		    num(c->hi, n2));
@@ -745,7 +738,8 @@ log_header(struct logger *lg)
 {
 	const struct tree *t = lg->t;
 	const struct search_cfg *c = &lg->tr->cfg;
-	char conv[LOG_CONV_MAX], n1[24], n2[24], n3[24];
+	char conv[LOG_CONV_MAX];
+	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 
 	LPUT(lg, M_LOG_HEAD_NAME, t->name);
 	if (t->source != NULL)
@@ -755,8 +749,8 @@ log_header(struct logger *lg)
 	LPUT(lg, M_LOG_HEAD_SEARCH, msg(title(c)));
 	LPUT(lg, M_LOG_HEAD_CONVENTIONS, log_conventions(c, t, conv,
 	    sizeof(conv)));
-	LPUT(lg, M_LOG_HEAD_TREE, int_text(t->n, n1),
-	    int_text(t->nleaves, n2), int_text(t->height, n3));
+	LPUT(lg, M_LOG_HEAD_TREE, fmt_count(t->n, n1),
+	    fmt_count(t->nleaves, n2), fmt_count(t->height, n3));
 	if (algo_prunes(c->algo))
 		LPUT(lg, M_LOG_HEAD_WINDOW, "");
 	if (lg->neg)
@@ -799,24 +793,25 @@ log_summary(struct logger *lg)
 	const struct summary *s = lg->s;
 	const struct search_cfg *c = &lg->tr->cfg;
 	int i, pruned = t->n - s->nvisited - s->beyond;
-	char d1[24], d2[24], d3[24], d4[24], w1[64], w2[64];
+	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d3[FMT_INT_MAX], d4[FMT_INT_MAX];
+	char w1[64], w2[64];
 
 	LPUT(lg, M_LOG_RESULT, "");
 	LPUT(lg, M_LOG_ROOT_VALUE, who(t, 0), num(lg->tr->result, lg->n1));
 	if (s->npv > 1)
 		LPUT(lg, M_LOG_BEST_MOVE, tree_paths_id(&lg->pa, t, s->pv[1]));
 	LPUT(lg, M_LOG_PV, pv_text(lg));
-	int_text(s->nvisited, d1);
-	int_text(t->n, d2);
-	int_text(s->leaves_visited, d3);
+	fmt_count(s->nvisited, d1);
+	fmt_count(t->n, d2);
+	fmt_count(s->leaves_visited, d3);
 	if (c->depth >= 0)
 		LPUT(lg, M_LOG_VISITED_DEPTH, d1, d2, d3);
 	else
-		LPUT(lg, M_LOG_VISITED, d1, d2, d3, int_text(t->nleaves, d4));
+		LPUT(lg, M_LOG_VISITED, d1, d2, d3, fmt_count(t->nleaves, d4));
 	if (s->visits > s->nvisited)
-		LPUT(lg, M_LOG_SEARCHES, int_text(s->visits, d1));
+		LPUT(lg, M_LOG_SEARCHES, fmt_count(s->visits, d1));
 	if (s->npass > 1) {
-		LPUT(lg, M_LOG_PASSES, int_text(s->npass, d1));
+		LPUT(lg, M_LOG_PASSES, fmt_count(s->npass, d1));
 		for (i = 0; i < s->npass; i++) {
 			const struct pass *p = &s->pass[i];
 			const char *rel = p->bound == BOUND_UPPER ? msg(M_LOG_LE) :
@@ -824,18 +819,18 @@ log_summary(struct logger *lg)
 			const char *best = p->best != TREE_NONE ?
 			    tree_paths_id(&lg->pa, t, p->best) : NULL;
 
-			int_text(i + 1, d1);
+			fmt_count(i + 1, d1);
 			num(p->alpha, lg->n1);
 			num(p->beta, lg->n2);
 			num(p->value, lg->n3);
-			int_text(p->visits, d3);
+			fmt_count(p->visits, d3);
 			if (c->iterative && best != NULL)
 				LPUT(lg, M_LOG_PASS_ITEM_DEPTH_BEST, d1, lg->n1,
-				    lg->n2, int_text(p->depth, d2), rel, lg->n3,
+				    lg->n2, fmt_count(p->depth, d2), rel, lg->n3,
 				    best, d3);
 			else if (c->iterative)
 				LPUT(lg, M_LOG_PASS_ITEM_DEPTH, d1, lg->n1,
-				    lg->n2, int_text(p->depth, d2), rel, lg->n3,
+				    lg->n2, fmt_count(p->depth, d2), rel, lg->n3,
 				    d3);
 			else if (best != NULL)
 				LPUT(lg, M_LOG_PASS_ITEM_BEST, d1, lg->n1,
@@ -846,9 +841,9 @@ log_summary(struct logger *lg)
 		}
 	}
 	if (s->researches > 0)
-		LPUT(lg, M_LOG_RESEARCHES, int_text(s->researches, d1));
+		LPUT(lg, M_LOG_RESEARCHES, fmt_count(s->researches, d1));
 	if (s->recalls > 0)
-		LPUT(lg, M_LOG_RECALLS, int_text(s->recalls, d1));
+		LPUT(lg, M_LOG_RECALLS, fmt_count(s->recalls, d1));
 	if (s->beyond > 0)
 		LPUT(lg, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES_ONE,
 		    M_LOG_NODES, w1, sizeof(w1)));
@@ -860,9 +855,9 @@ log_summary(struct logger *lg)
 	    w1, sizeof(w1)), count(s->ncut, M_LOG_CUTOFFS_ONE, M_LOG_CUTOFFS,
 	    w2, sizeof(w2)));
 	snprintf(d4, sizeof(d4), "%.0f", 100.0 * pruned / (t->n - s->beyond));
-	LPUT(lg, M_LOG_SAVED, int_text(t->n - s->beyond, d1),
+	LPUT(lg, M_LOG_SAVED, fmt_count(t->n - s->beyond, d1),
 	    c->algo == ALGO_PVS ? "PVS" : c->algo == ALGO_MTDF ? "MTD(f)" :
-	    msg(M_LOG_NAME_AB), int_text(pruned, d2), d4);
+	    msg(M_LOG_NAME_AB), fmt_count(pruned, d2), d4);
 }
 
 int

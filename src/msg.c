@@ -105,6 +105,30 @@ msg_fill(char *buf, size_t len, const char *text, const char *const *arg,
 	return at;
 }
 
+/* The same walk as msg_fill's, handing out pieces instead of bytes. */
+void
+msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
+    void *ctx)
+{
+	const char *s = msg(id), *p;
+
+	while ((p = strchr(s, '%')) != NULL) {
+		put(ctx, s, (size_t)(p - s), -1);
+		if (p[1] >= '1' && p[1] <= '9') {
+			int k = p[1] - '1';
+
+			if (k < n && arg[k] != NULL)
+				put(ctx, arg[k], strlen(arg[k]), k);
+			s = p + 2;
+		} else {
+			/* "%%", or a lone "%": one percent sign */
+			put(ctx, "%", 1, -1);
+			s = p + (p[1] == '%' ? 2 : 1);
+		}
+	}
+	put(ctx, s, strlen(s), -1);
+}
+
 void
 msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
 {

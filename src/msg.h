@@ -346,6 +346,17 @@ size_t msg_format(char *buf, size_t len, enum msg_id id,
 	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
 	    sizeof(const char *)))
 
+/*
+ * Message id piece by piece, for an output that escapes text its own way:
+ * put(ctx, s, len, -1) for each run of the message's own words, and
+ * put(ctx, arg[k], strlen(arg[k]), k) where it names argument k (one that
+ * is NULL or past n gives nothing).  Pieces put together are msg_format's
+ * text.
+ */
+typedef void msg_piece_fn(void *ctx, const char *s, size_t len, int k);
+void msg_walk(enum msg_id id, const char *const *arg, int n,
+    msg_piece_fn *put, void *ctx);
+
 /* msg_format's work on any text in the message form (the tests use it). */
 size_t msg_fill(char *buf, size_t len, const char *text,
     const char *const *arg, int n);

@@ -627,14 +627,6 @@ tikz_key(FILE *f, const struct emit_job *j, int frame)
 	    "\\textcolor{abvizcut}{\\textbf{$\\times$}}");
 }
 
-/* A count as a message's argument, into buf (24 bytes). */
-static const char *
-count(long n, char *buf)
-{
-	snprintf(buf, 24, "%ld", n);
-	return buf;
-}
-
 /* The legend under the final drawing: the tree, where it is from and what
    it shows (the caption), the search and its result, the conventions, the
    counts and the key. */
@@ -644,7 +636,7 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 	const struct tree *t = j->t;
 	const struct summary *s = j->s;
 	char id[TREE_ID_MAX], conv[LOG_CONV_MAX], v[TIKZ_NUM_MAX];
-	char n1[24], n2[24], n3[24];
+	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	double w = l->width > 10 ? l->width : 10;
 
 	fprintf(f, "\\node[abvizlegend, text width=%.3fcm] at (0,%.3f) {"
@@ -669,15 +661,15 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 	tikz_str(f, log_say_conventions(&j->tr->cfg, t, 1, conv,
 	    sizeof(conv)));
 	fputs("\\\\\n", f);
-	TIKZ_MSG(f, 7, M_PIC_COUNTS, count(s->nvisited, n1), count(t->n, n2),
-	    count(t->n - s->nvisited - s->beyond, n3));
+	TIKZ_MSG(f, 7, M_PIC_COUNTS, fmt_count(s->nvisited, n1), fmt_count(t->n, n2),
+	    fmt_count(t->n - s->nvisited - s->beyond, n3));
 	if (s->beyond > 0)
-		TIKZ_MSG(f, 1, M_PIC_BEYOND_DOTTED, count(s->beyond, n1));
+		TIKZ_MSG(f, 1, M_PIC_BEYOND_DOTTED, fmt_count(s->beyond, n1));
 	if (s->npass > 1)
-		TIKZ_MSG(f, 1, M_PIC_PASSES, count(s->npass, n1));
+		TIKZ_MSG(f, 1, M_PIC_PASSES, fmt_count(s->npass, n1));
 	if (s->researches > 0)
 		TIKZ_MSG(f, 1, s->researches == 1 ? M_PIC_RESEARCH_ONE :
-		    M_PIC_RESEARCHES, count(s->researches, n1));
+		    M_PIC_RESEARCHES, fmt_count(s->researches, n1));
 	fputs("\\\\[0.5ex]\n{\\footnotesize ", f);
 	tikz_key(f, j, 0);
 	fputs("}};\n", f);

@@ -247,6 +247,8 @@ trace_add(struct trace *tr, enum ev_kind kind, int node, int child, double a,
 void
 trace_release(struct trace *tr)
 {
+	replay_free(tr->live);	/* a live search that did not end */
+	tr->live = NULL;
 	free(tr->ev);
 	tr->ev = NULL;
 	tr->n = tr->cap = 0;
@@ -812,12 +814,14 @@ trace_live_begin(struct trace *tr, const struct tree *t,
     const struct search_cfg *c)
 {
 	/* replay_make sizes the summary from the events: there are none
-	   yet, and a search without cutoffs in one pass needs no more */
+	   yet, and a search without cutoffs in one pass needs no more (room
+	   for one cutoff and one pass); any other search would overrun it */
+	if (!trace_live_ok(c))
+		return -1;
 	tr->cfg = *c;
 	tr->n = 0;
 	if ((tr->ev = malloc(2 * sizeof(*tr->ev))) == NULL)
 		return -1;
-	tr->cap = 2;
 	if ((tr->live = replay_make(t, tr, 0, 1)) == NULL) {
 		trace_release(tr);
 		return -1;

@@ -275,21 +275,24 @@ void trace_summary_free(struct summary *s);
  * outputs that only need the reached nodes (the JSON result); read its
  * records through trace_info.
  */
+struct summary *trace_summarize_lean(const struct tree *t,
+    const struct trace *tr);
+
 /*
  * A summary made while the search runs, for a search with no cutoff in one
- * pass (minimax, negamax; not iterative): trace_live_begin before the
- * search (0, or -1 when out of memory), then trace_live_end after it gives
- * the summary trace_summarize would (NULL when out of memory), and leaves
- * the trace with no event: only the summary needs them, and the events of
- * a search of every node are several times the tree.
+ * pass (minimax, negamax; not iterative: trace_live_ok says):
+ * trace_live_begin before the search (0; -1 when out of memory or the
+ * search is not one of those), then trace_live_end after it gives the
+ * summary trace_summarize would (freed with trace_summary_free; NULL when
+ * out of memory), and leaves the trace with no event: only the summary
+ * needs them, and the events of a search of every node are several times
+ * the tree.  The summary's event numbers (origins' .ev) name events no
+ * longer kept.  trace_release frees a live search that did not end.
  */
 int trace_live_ok(const struct search_cfg *c);
 int trace_live_begin(struct trace *tr, const struct tree *t,
     const struct search_cfg *c);
 struct summary *trace_live_end(struct trace *tr);
-
-struct summary *trace_summarize_lean(const struct tree *t,
-    const struct trace *tr);
 
 /* Node i's record in s, lean or not; NULL when a lean s has none. */
 const struct node_info *trace_info(const struct summary *s, int i);

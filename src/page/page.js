@@ -516,9 +516,13 @@
 
 	/* Scroll box so that el, inside it, is in view: to its middle, or
 	   its top at the top when it is taller than the box. */
+	/* el into the middle of box when it is out of sight; a heading
+	   that sticks to the box's top hides what is under it */
 	function scrollTo(box, el) {
 		const r = el.getBoundingClientRect(), b = box.getBoundingClientRect();
-		if (r.top < b.top || r.bottom > b.bottom)
+		const head = box.querySelector(':scope > h2');
+		const top = b.top + (head !== null ? head.offsetHeight : 0);
+		if (r.top < top || r.bottom > b.bottom)
 			box.scrollTop += r.top - b.top - Math.max(0,
 			    (box.clientHeight - r.height) / 2);
 	}
