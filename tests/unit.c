@@ -388,6 +388,58 @@ out:
 	run_free(&r);
 }
 
+/*
+ * A summary made as the search runs (trace_live_*) is trace_summarize's
+ * for minimax, and the live way refuses a search with cutoffs or several
+ * passes, whose records it has no room for.
+ */
+static void
+test_live(void)
+{
+	struct search_cfg cfg;
+	struct trace tr, live;
+	struct summary *s, *ls;
+	struct tree *t;
+	char err[256];
+	int i, same = 1;
+
+	if ((t = load_tree("trees/seed000.json", err, sizeof(err))) == NULL) {
+		CHECK(0, "load trees/seed000.json: %s", err);
+		return;
+	}
+	memset(&cfg, 0, sizeof(cfg));
+	cfg.depth = -1;
+	cfg.algo = ALGO_MINIMAX;
+	memset(&tr, 0, sizeof(tr));
+	memset(&live, 0, sizeof(live));
+	s = ab_search(t, &cfg, &tr) == 0 ? trace_summarize(t, &tr) : NULL;
+	ls = trace_live_begin(&live, t, &cfg) == 0 &&
+	    ab_search(t, &cfg, &live) == 0 ? trace_live_end(&live) : NULL;
+	if (s != NULL && ls != NULL) {
+		for (i = 0; i < t->n; i++)
+			same &= s->info[i].value == ls->info[i].value &&
+			    s->info[i].order == ls->info[i].order &&
+			    s->info[i].alpha_out == ls->info[i].alpha_out;
+		same &= s->npv == ls->npv && s->nvisited == ls->nvisited &&
+		    live.n == 0 && live.ev == NULL;
+	}
+	CHECK(s != NULL && ls != NULL && same, "live minimax summary: every "
+	    "node's value, order and window as replayed, no event kept");
+	trace_summary_free(s);
+	trace_summary_free(ls);
+	trace_release(&tr);
+	cfg.algo = ALGO_ALPHABETA;
+	CHECK(!trace_live_ok(&cfg) && trace_live_begin(&live, t, &cfg) != 0 &&
+	    live.live == NULL, "alpha-beta (cutoffs) is refused a live summary");
+	cfg.algo = ALGO_MINIMAX;
+	cfg.depth = 2;
+	cfg.iterative = 1;
+	CHECK(trace_live_begin(&live, t, &cfg) != 0 && live.live == NULL,
+	    "iterative deepening (several passes) is refused one too");
+	trace_release(&live);
+	tree_free(t);
+}
+
 int
 main(void)
 {
@@ -398,5 +450,6 @@ main(void)
 	test_seed000_hard();
 	test_seed001();
 	test_seed003();
+	test_live();
 	return check_failed ? 1 : 0;
 }
