@@ -1299,29 +1299,44 @@ why_value(struct grader *gr, int i, enum msg_id lead_id)
 }
 
 /*
- * Node i's value as the course writes it: the value when exact (with the
- * case's bound beside it when the window calls it one), else the bound or
- * the number returned, as its notation says; a fail-hard node searched in
- * full also by its real value.
+ * Node i's value as the course writes it, into form: the value when exact,
+ * else the bound or the number returned, as its notation says; and into
+ * also ("" when none) another form the course takes as well: the case's
+ * bound beside an exact value the window calls one, the real value of a
+ * fail-hard node searched in full.
  */
-static struct text
-course_text(const struct key *k, int i)
+static void
+course_forms(const struct key *k, int i, struct val *form, struct val *also)
 {
 	const struct node_info *in = &k->s->info[i];
 	int bounded = in->bound == BOUND_LOWER || in->bound == BOUND_UPPER;
-	struct text t;
 
 	if (!bounded || (!in->exact &&
 	    course_notation(&k->cfg) == NOTATION_RETURNED))
-		snprintf(t.s, sizeof(t.s), "%s", num(in->value).s);
+		*form = val(in->value, BOUND_EXACT);
 	else
-		snprintf(t.s, sizeof(t.s), "%s", val(in->value, in->bound).s);
-	if (bounded && in->exact)
-		snprintf(t.s, sizeof(t.s), "%s (or %s)", num(in->value).s,
-		    val(in->value, in->bound).s);
-	else if (bounded && in->full)
-		snprintf(t.s + strlen(t.s), sizeof(t.s) - strlen(t.s), " (or "
-		    "%s)", num(k->s->minimax[i]).s);
+		*form = val(in->value, in->bound);
+	also->s[0] = '\0';
+	if (bounded && in->exact) {
+		*form = val(in->value, BOUND_EXACT);
+		*also = val(in->value, in->bound);
+	} else if (bounded && in->full) {
+		*also = val(k->s->minimax[i], BOUND_EXACT);
+	}
+}
+
+/* The same in one text: "3 (or >=3)". */
+static struct text
+course_text(const struct key *k, int i)
+{
+	struct val form, also;
+	struct text t;
+
+	course_forms(k, i, &form, &also);
+	if (also.s[0] != '\0')
+		snprintf(t.s, sizeof(t.s), "%s (or %s)", form.s, also.s);
+	else
+		snprintf(t.s, sizeof(t.s), "%s", form.s);
 	return t;
 }
 
@@ -1858,180 +1873,582 @@ grade_free(struct grade *g)
 
 /* ---- the practice page's data ---- */
 
-/* A reason made by one of the why_ functions, as a JSON member. */
-static void
-put_reason(FILE *f, const char *key, char *reason, int *first)
+/*
+ * The practice page grades with tables written here, not with rules of
+ * its own.  For every interior node, under the course's key: what
+ * grade_node says (mistake, reason and note, word for word) of each answer
+ * a student could give it that is not plainly wrong (the number the node
+ * returns, that number as either bound, its real value, the other sign,
+ * "pruned"), one verdict for any other number and one for any other bound,
+ * the node's window when it returns and the reason of a wrong one.  For
+ * every node, the reasons grade_pruning gives when its subtree is pruned
+ * and should not be, or should be and is not.  For every misconception,
+ * which answers its search makes right and which wrong in their notation
+ * alone (the evidence rule counts no more), where they differ from the
+ * course's.  The page reads an entry, writes its number as fmt_num does,
+ * and looks it up; what it still does itself (closing the answer's pruned
+ * set, putting a node's parts together as grade_node does, the evidence
+ * rule over the items) tests/browser/agree.mjs holds to abviz check on
+ * random answers.
+ *
+ * A reason is written as its lead ("a value, not a bound: ") apart from the
+ * rest, so the page can say a mistake's name once and the sentence after
+ * it; lead and rest together are the reason abviz check gives.  A node's
+ * sentences are written once each, in its "s", and its reasons and notes
+ * point into it: the four leads of a wrong value share one sentence.
+ */
+
+/* The leads the reasons start with (LEAD), to write them apart. */
+static const enum msg_id lead_ids[] = {
+	M_CHECK_LEAD_SHOULD_PRUNE, M_CHECK_LEAD_ALL_PRUNED,
+	M_CHECK_LEAD_CUT_HERE, M_CHECK_LEAD_NO_PRUNE, M_CHECK_LEAD_NEVER,
+	M_CHECK_LEAD_NOT_PRUNED, M_CHECK_LEAD_VALUE_NOT_BOUND,
+	M_CHECK_LEAD_BOUND_NOT_VALUE, M_CHECK_LEAD_ONLY_BOUNDS,
+	M_CHECK_LEAD_WRONG_VALUE, M_CHECK_LEAD_NOTATION,
+};
+
+/* The page's data being written. */
+struct page {
+	FILE *f;
+	struct grader gr;	/* the course's key, in the page's language */
+	char **lead;		/* the leads met, each with its ": " */
+	int nlead, caplead;
+	char **sent;		/* the sentences of the node being written */
+	int nsent, capsent;
+	int oom;
+};
+
+/*
+ * How many bytes of reason s its lead takes, with the separator after it
+ * (": ", or the full-width colon), 0 when it starts with none.
+ */
+static size_t
+lead_len(enum lang l, const char *s)
 {
-	fputs(*first ? "" : ", ", f);
-	*first = 0;
-	json_put_str(f, key);
-	fputs(": ", f);
-	json_put_str(f, reason != NULL ? reason : "");
-	free(reason);
+	size_t i, best = 0;
+
+	for (i = 0; i < sizeof(lead_ids) / sizeof(lead_ids[0]); i++) {
+		const char *ld = msg_in(l, lead_ids[i]);
+		size_t n = strlen(ld);
+
+		if (n == 0 || strncmp(s, ld, n) != 0)
+			continue;
+		if (s[n] == ':')
+			n += s[n + 1] == ' ' ? 2 : 1;
+		else if (strncmp(s + n, "\xEF\xBC\x9A", 3) == 0)
+			n += 3;
+		else
+			continue;
+		if (n > best)
+			best = n;
+	}
+	return best;
+}
+
+/* The index of s[0..n) in list (*len strings, room for *cap), added when
+   new; -1 when out of memory. */
+static int
+intern(char ***list, int *len, int *cap, const char *s, size_t n)
+{
+	char **l;
+	int i;
+
+	for (i = 0; i < *len; i++)
+		if (strlen((*list)[i]) == n && strncmp((*list)[i], s, n) == 0)
+			return i;
+	if (*len == *cap) {
+		int c = *cap ? 2 * *cap : 16;
+
+		if ((l = realloc(*list, (size_t)c * sizeof(*l))) == NULL)
+			return -1;
+		*list = l;
+		*cap = c;
+	}
+	if (((*list)[*len] = malloc(n + 1)) == NULL)
+		return -1;
+	memcpy((*list)[*len], s, n);
+	(*list)[*len][n] = '\0';
+	return (*len)++;
+}
+
+/* Reason (or note) s as the page reads it: its sentence's index in the
+   node's "s", or [lead, sentence] when it has a lead. */
+static void
+put_ref(struct page *p, const char *s)
+{
+	size_t n;
+	int li = -1, si;
+
+	if (s == NULL) {	/* out of memory, or quiet: never on the page */
+		p->oom = 1;
+		return;
+	}
+	if ((n = lead_len(p->gr.lang, s)) > 0 && (li = intern(&p->lead,
+	    &p->nlead, &p->caplead, s, n)) < 0)
+		p->oom = 1;
+	if ((si = intern(&p->sent, &p->nsent, &p->capsent, s + n,
+	    strlen(s + n))) < 0)
+		p->oom = 1;
+	if (n > 0)
+		fprintf(p->f, "[%d, %d]", li, si);
+	else
+		fprintf(p->f, "%d", si);
+}
+
+static void
+item_release(struct item *it)
+{
+	free(it->given);
+	free(it->expected);
+	free(it->reason);
+	free(it->note);
+	memset(it, 0, sizeof(*it));
+}
+
+/* A node line of one answer: node i with the parts has. */
+static struct ans_fact
+node_fact(int i, unsigned has, double x, enum bound b)
+{
+	struct ans_fact f;
+
+	memset(&f, 0, sizeof(f));
+	f.kind = ANS_NODE;
+	f.node = i;
+	f.has = has;
+	f.value = f.alpha = f.beta = x;
+	f.bound = b;
+	return f;
 }
 
 /*
- * What key k says of node i, for the page to compare with: its state
- * ("searched", "pruned", "beyond"), and when searched its value (a number,
- * or "-inf" / "+inf") and bound, and the text to show (">=15").
+ * What grade_node says of node i answered with the parts has (x, or x as
+ * bound b) under gr's key, into *it: its texts are the caller's
+ * (item_release).  0, or -1 when out of memory.
+ */
+static int
+node_says(struct grader *gr, int i, unsigned has, double x, enum bound b,
+    struct item *it)
+{
+	struct ans_fact f = node_fact(i, has, x, b);
+	struct grade g;
+
+	memset(&g, 0, sizeof(g));
+	memset(it, 0, sizeof(*it));
+	gr->g = &g;
+	gr->cap = 0;
+	grade_node(gr, &f);
+	if (gr->oom || g.n != 1) {
+		grade_free(&g);
+		gr->oom = 1;
+		return -1;
+	}
+	*it = g.item[0];
+	free(g.item);
+	return 0;
+}
+
+static int
+same_text(const char *a, const char *b)
+{
+	return a == b || (a != NULL && b != NULL && strcmp(a, b) == 0);
+}
+
+/* Whether two items say the same: mistake, credit, reason and note. */
+static int
+same_says(const struct item *a, const struct item *b)
+{
+	return a->mistake == b->mistake && a->credit == b->credit &&
+	    same_text(a->reason, b->reason) && same_text(a->note, b->note);
+}
+
+/* A verdict as the page reads it: [mistake], [0, note] or [mistake,
+   reason]. */
+static void
+put_verdict(struct page *p, const struct item *it)
+{
+	fprintf(p->f, "[%d", (int)it->mistake);
+	if (it->mistake != MK_NONE || it->note != NULL) {
+		fputs(", ", p->f);
+		put_ref(p, it->mistake != MK_NONE ? it->reason : it->note);
+	}
+	fputc(']', p->f);
+}
+
+/* The first of 1, 2, 3... that is none of a, b, c: "any other number". */
+static double
+other_than(double a, double b, double c)
+{
+	double x = 1;
+
+	while (x == a || x == b || x == c)
+		x++;
+	return x;
+}
+
+/* The bound forms of an entry: "3", ">=3", "<=3". */
+static const enum bound entry_form[] = {
+	BOUND_EXACT, BOUND_LOWER, BOUND_UPPER
+};
+static const char *const entry_any[] = { "*", ">=*", "<=*" };
+
+/*
+ * The numbers worth a verdict of their own at node i under key k: the one
+ * it returns, its real value and the other sign of the first; *n of them,
+ * each once.
  */
 static void
-put_truth(FILE *f, const struct key *k, int i)
+special(const struct key *k, int i, double *x, int *n)
 {
-	const struct node_info *in = &k->s->info[i];
-	enum bound b = in->bound == BOUND_NONE ? BOUND_EXACT : in->bound;
+	double v = k->s->info[i].value, m = k->s->minimax[i], c[3];
+	int a, b;
 
-	if (k->beyond[i] || in->order == 0) {
-		fprintf(f, "{\"state\": \"%s\", \"text\": \"%s\"}",
-		    k->beyond[i] ? "beyond" : "pruned", k->beyond[i] ?
-		    "below the depth limit" : "pruned");
+	c[0] = v;
+	c[1] = m;
+	c[2] = -v;
+	for (a = *n = 0; a < 3; a++) {
+		for (b = 0; b < *n && x[b] != c[a]; b++)
+			;
+		if (b == *n)
+			x[(*n)++] = c[a];
+	}
+}
+
+/*
+ * Interior node i's verdicts under the course's key: the members "x" (what
+ * the course writes), "a", "b" (its window when it returns), "v" (the
+ * verdicts by entry) and "w" (the reason of a wrong window), or for a node
+ * never searched "n" (any entry but "pruned") and "v"; each written with a
+ * comma before it.
+ */
+static void
+put_node_verdicts(struct page *p, int i)
+{
+	struct grader *gr = &p->gr;
+	const struct key *k = gr->k;
+	const struct node_info *in = &k->s->info[i];
+	int unseen = in->order == 0 || k->pruned[i];
+	struct item it, dflt;
+	double x[3], any;
+	int b, j, n, first = 1;
+
+	if (unseen) {
+		/* any value, alpha or beta: one verdict; "pruned" another */
+		if (node_says(gr, i, HAS_VALUE, 0, BOUND_EXACT, &it) != 0)
+			return;
+		fputs(", \"n\": ", p->f);
+		put_verdict(p, &it);
+		item_release(&it);
+		if (node_says(gr, i, HAS_PRUNED, 0, BOUND_EXACT, &it) != 0)
+			return;
+		fputs(", \"v\": {\"pruned\": ", p->f);
+		put_verdict(p, &it);
+		fputc('}', p->f);
+		item_release(&it);
 		return;
 	}
-	fputs("{\"state\": \"searched\", \"value\": ", f);
-	json_put_num(f, in->value);
-	fprintf(f, ", \"bound\": \"%s\", \"text\": ", bound_name[b]);
-	json_put_str(f, val(in->value, b).s);
-	fputc('}', f);
+	/* what the course writes, as abviz check says it, and its two forms
+	   apart for the page to say in its language */
+	fputs(", \"x\": ", p->f);
+	json_put_str(p->f, t_static(k, i) ? num(in->value).s :
+	    course_text(k, i).s);
+	if (!t_static(k, i)) {
+		struct val form, also;
+
+		course_forms(k, i, &form, &also);
+		if (also.s[0] != '\0')
+			fprintf(p->f, ", \"xs\": [\"%s\", \"%s\"]", form.s,
+			    also.s);
+	}
+	fprintf(p->f, ", \"a\": \"%s\", \"b\": \"%s\", \"v\": {",
+	    num(in->alpha_out).s, num(in->beta_out).s);
+	special(k, i, x, &n);
+	any = other_than(x[0], x[n > 1 ? 1 : 0], x[n > 2 ? 2 : 0]);
+	for (b = 0; b < 3; b++) {
+		if (node_says(gr, i, HAS_VALUE, any, entry_form[b], &dflt) != 0)
+			return;
+		fprintf(p->f, "%s\"%s\": ", first ? "" : ", ", entry_any[b]);
+		first = 0;
+		put_verdict(p, &dflt);
+		for (j = 0; j < n; j++) {
+			if (node_says(gr, i, HAS_VALUE, x[j], entry_form[b],
+			    &it) != 0)
+				break;
+			if (!same_says(&it, &dflt)) {
+				fprintf(p->f, ", \"%s\": ", val(x[j],
+				    entry_form[b]).s);
+				put_verdict(p, &it);
+			}
+			item_release(&it);
+		}
+		item_release(&dflt);
+	}
+	if (node_says(gr, i, HAS_PRUNED, 0, BOUND_EXACT, &it) != 0)
+		return;
+	fputs(", \"pruned\": ", p->f);
+	put_verdict(p, &it);
+	item_release(&it);
+	/* a wrong alpha: the window's reason */
+	if (node_says(gr, i, HAS_ALPHA, other_than(in->alpha_out,
+	    in->alpha_out, in->alpha_out), BOUND_EXACT, &it) != 0)
+		return;
+	fputs("}, \"w\": ", p->f);
+	put_ref(p, it.reason);
+	item_release(&it);
+}
+
+/*
+ * Which of node i's answers key gr->k makes right, and which wrong in
+ * their notation alone, with its window: [unseen, "right ...", "notation
+ * ...", alpha, beta] (the entries apart by spaces; alpha and beta null
+ * when unseen), as a new string; NULL when out of memory.  The candidates
+ * are the ones put_node_verdicts tells apart: every other answer is wrong
+ * under every key.
+ */
+static char *
+node_forms(struct grader *gr, int i)
+{
+	const struct key *k = gr->k;
+	const struct node_info *in = &k->s->info[i];
+	int unseen = in->order == 0 || k->pruned[i];
+	char right[256] = "", notation[256] = "", *s;
+	double x[3];
+	struct item it;
+	int b, j, n;
+	size_t len;
+
+	special(k, i, x, &n);
+	for (b = 0; b < 3 && !unseen; b++)
+		for (j = 0; j < n; j++) {
+			char *to;
+
+			if (node_says(gr, i, HAS_VALUE, x[j], entry_form[b], &it)
+			    != 0)
+				return NULL;
+			to = it.credit == 1 ? right : it.mistake == MK_NOTATION ?
+			    notation : NULL;
+			if (to != NULL)
+				snprintf(to + strlen(to), sizeof(right) -
+				    strlen(to), "%s%s", to[0] != '\0' ? " " : "",
+				    val(x[j], entry_form[b]).s);
+			item_release(&it);
+		}
+	if (node_says(gr, i, HAS_PRUNED, 0, BOUND_EXACT, &it) != 0)
+		return NULL;
+	if (it.credit == 1)
+		snprintf(right + strlen(right), sizeof(right) - strlen(right),
+		    "%spruned", right[0] != '\0' ? " " : "");
+	item_release(&it);
+	len = strlen(right) + strlen(notation) + 2 * FMT_NUM_MAX + 32;
+	if ((s = malloc(len)) == NULL)
+		return NULL;
+	if (unseen)
+		snprintf(s, len, "[1, \"%s\", \"\", null, null]", right);
+	else
+		snprintf(s, len, "[0, \"%s\", \"%s\", \"%s\", \"%s\"]", right,
+		    notation, num(in->alpha_out).s, num(in->beta_out).s);
+	return s;
+}
+
+/* Key k's pruned (what 0), beyond (1) or scored interior (2) nodes, as
+   a JSON array of ids. */
+static void
+put_id_set(struct page *p, const struct key *k, int what)
+{
+	const struct checker *c = p->gr.c;
+	int j, n = 0;
+
+	fputc('[', p->f);
+	for (j = 0; j < k->t.n; j++) {
+		int i = c->order[j];
+		int in = what == 0 ? k->pruned[i] : what == 1 ? k->beyond[i] :
+		    k->t.node[i].nkids > 0 && k->s->info[i].scored > 0;
+
+		if (!in)
+			continue;
+		fputs(n++ > 0 ? ", " : "", p->f);
+		json_put_str(p->f, ID(&p->gr, i));
+	}
+	fputc(']', p->f);
+}
+
+/*
+ * What the page needs to close an answer's pruned set under key k as
+ * pruned_set does, and to find its pruned subtrees: "pruned" (never
+ * searched), "beyond" (below the depth limit) and "scored" (interior nodes
+ * scored without their children, which no answer prunes by pruning them).
+ */
+static void
+put_sets(struct page *p, const struct key *k)
+{
+	fputs("\"pruned\": ", p->f);
+	put_id_set(p, k, 0);
+	fputs(", \"beyond\": ", p->f);
+	put_id_set(p, k, 1);
+	fputs(", \"scored\": ", p->f);
+	put_id_set(p, k, 2);
+}
+
+/* The line the page shows on how the course writes a bounded value. */
+static enum msg_id
+notation_line(const struct search_cfg *cfg)
+{
+	switch (cfg->notation) {
+	case NOTATION_BOUNDS:
+		return M_PAGE_NOTATION_BOUNDS_ONLY;
+	case NOTATION_RETURNED:
+		return M_PAGE_NOTATION_RETURNED_ONLY;
+	default:
+		return course_notation(cfg) == NOTATION_BOUNDS ?
+		    M_PAGE_NOTATION_BOUNDS : M_PAGE_NOTATION_RETURNED;
+	}
 }
 
 int
 check_practice(FILE *f, struct checker *c)
 {
-	struct grader gr;
+	double ones[ANS_NKINDS];
+	struct page p;
+	struct grader quiet;
 	const struct key *k = &c->course;
 	const struct tree *t = &k->t;
-	char flags[CHECK_FLAGS_MAX];
-	int i, j, m, r, first, oom = 0;
+	char flags[CHECK_FLAGS_MAX], **course = NULL;
+	int i, j, m, first, oom = 0;
 
-	memset(&gr, 0, sizeof(gr));
-	gr.c = c;
-	gr.k = k;
-	gr.lang = msg_lang();	/* the page's language (abviz check: English) */
-	fputs("{\"nodes\": {", f);
-	for (j = 0, first = 1; j < t->n; j++) {
-		const struct node_info *in;
+	for (i = 0; i < ANS_NKINDS; i++)
+		ones[i] = 1;
+	memset(&p, 0, sizeof(p));
+	p.f = f;
+	p.gr.c = c;
+	p.gr.k = k;
+	p.gr.weights = ones;
+	p.gr.lang = msg_lang();	/* the page's (abviz check: English) */
+	quiet = p.gr;
+	quiet.quiet = 1;
+	fputs("{\"notation\": ", f);
+	if (algo_prunes(k->cfg.algo))
+		json_put_str(f, msg(notation_line(&k->cfg)));
+	else
+		fputs("null", f);
+	fputs(",\n\"nodes\": {", f);
+	for (j = 0, first = 1; j < t->n && !p.oom && !p.gr.oom; j++) {
+		int par;
 
-		r = 1;
 		i = c->order[j];
-		in = &k->s->info[i];
-		if (t->node[i].nkids == 0)
-			continue;
+		par = t->node[i].parent;
 		fputs(first ? "\n  " : ",\n  ", f);
 		first = 0;
-		json_put_str(f, ID(&gr, i));
-		fputs(": {\"truth\": ", f);
-		put_truth(f, k, i);
-		fputs(", \"reasons\": {", f);
-		/* the same reasons as grade_node gives, by mistake */
-		if (in->order == 0) {
-			put_reason(f, mistake_kind_text(LANG_EN, k->pruned[i] ?
-			    MK_PRUNED_VALUE : MK_BEYOND), k->pruned[i] ?
-			    why_pruned(&gr, i, M_CHECK_LEAD_NEVER) : why_beyond(&gr, i), &r);
-		} else {
-			put_reason(f, mistake_kind_text(LANG_EN, MK_SEARCHED_PRUNED),
-			    why_searched(&gr, i, M_CHECK_LEAD_NOT_PRUNED), &r);
-			put_reason(f, mistake_kind_text(LANG_EN, MK_VALUE_NOT_BOUND),
-			    why_value(&gr, i, M_CHECK_LEAD_VALUE_NOT_BOUND), &r);
-			put_reason(f, mistake_kind_text(LANG_EN, MK_BOUND_NOT_VALUE),
-			    why_value(&gr, i, M_CHECK_LEAD_BOUND_NOT_VALUE), &r);
-			put_reason(f, mistake_kind_text(LANG_EN, MK_WRONG_BOUND),
-			    why_value(&gr, i, M_CHECK_LEAD_ONLY_BOUNDS), &r);
-			put_reason(f, mistake_kind_text(LANG_EN, MK_WRONG_VALUE),
-			    why_value(&gr, i, in->bound != BOUND_EXACT &&
-			    in->bound != BOUND_NONE ? M_CHECK_LEAD_ONLY_BOUNDS :
-			    M_CHECK_LEAD_WRONG_VALUE), &r);
-			if (cfg_sign(&k->cfg, &k->t, i) < 0 && in->value != 0)
-				put_reason(f, "sign", why_sign(&gr, i), &r);
-		}
-		fprintf(f, "}, \"minimax\": ");
-		json_put_num(f, k->s->minimax[i]);
-		fputs("}", f);
-	}
-	/* pruned subtrees: why each should be; searched nodes: why not */
-	fputs("\n},\n\"prune\": {", f);
-	for (j = 0, first = 1; j < t->n; j++) {
-		int p;
+		json_put_str(f, ID(&p.gr, i));
+		fprintf(f, ": {\"u\": %d", k->s->info[i].order == 0 ||
+		    k->pruned[i]);
+		if (t->node[i].nkids > 0)
+			put_node_verdicts(&p, i);
+		/* its subtree pruned by the search, and not by the answer */
+		if (k->pruned[i] && (par == TREE_NONE || !k->pruned[par])) {
+			char *r[3];
 
-		i = c->order[j];
-		p = t->node[i].parent;
-		if (!k->pruned[i] || (p != TREE_NONE && k->pruned[p]))
-			continue;
-		fputs(first ? "\n  " : ",\n  ", f);
-		first = 0;
-		json_put_str(f, ID(&gr, i));
-		fputs(": {", f);
-		r = 1;
-		put_reason(f, "searched", why_pruned(&gr, i,
-		    M_CHECK_LEAD_SHOULD_PRUNE), &r);
-		put_reason(f, "partly pruned", why_pruned(&gr, i,
-		    M_CHECK_LEAD_ALL_PRUNED), &r);
-		put_reason(f, GIVEN_HIGHER, why_pruned(&gr, i, M_CHECK_LEAD_CUT_HERE),
-		    &r);
-		fputs("}", f);
-	}
-	fputs("},\n\"extra\": {", f);
-	for (j = 0, first = 1; j < t->n; j++) {
-		i = c->order[j];
-		if (k->pruned[i] || k->beyond[i])
-			continue;
-		put_reason(f, ID(&gr, i), why_searched(&gr, i,
-		    M_CHECK_LEAD_NO_PRUNE), &first);
-	}
-	fputs("},\n\"beyond\": [", f);
-	for (j = 0, first = 1; j < t->n; j++)
-		if (k->beyond[c->order[j]]) {
-			fputs(first ? "" : ", ", f);
-			first = 0;
-			json_put_str(f, ID(&gr, c->order[j]));
+			r[0] = why_pruned(&p.gr, i, M_CHECK_LEAD_SHOULD_PRUNE);
+			r[1] = why_pruned(&p.gr, i, M_CHECK_LEAD_ALL_PRUNED);
+			r[2] = why_pruned(&p.gr, i, M_CHECK_LEAD_CUT_HERE);
+			fputs(", \"p\": [", f);
+			for (m = 0; m < 3; m++) {
+				fputs(m > 0 ? ", " : "", f);
+				put_ref(&p, r[m]);
+				free(r[m]);
+			}
+			fputc(']', f);
 		}
-	/* each misconception's whole answer, so the page can say which one
-	   reproduces the student's */
-	fputs("],\n\"misconceptions\": [", f);
-	for (m = 0, first = 1; m < nmisconceptions; m++) {
-		const struct key *mk = mis_key(c, m, &oom);
+		/* searched, and pruned by the answer */
+		if (!k->pruned[i] && !k->beyond[i]) {
+			char *r = why_searched(&p.gr, i, M_CHECK_LEAD_NO_PRUNE);
 
-		if (mk == NULL)
+			fputs(", \"e\": ", f);
+			put_ref(&p, r);
+			free(r);
+		}
+		if (p.nsent > 0)
+			fputs(", \"s\": [", f);
+		for (m = 0; m < p.nsent; m++) {
+			fputs(m > 0 ? ", " : "", f);
+			json_put_str(f, p.sent[m]);
+			free(p.sent[m]);
+		}
+		fputs(p.nsent > 0 ? "]}" : "}", f);
+		p.nsent = 0;
+	}
+	fputs("\n},\n", f);
+	put_sets(&p, k);
+	fputs(",\n\"leads\": [", f);
+	for (m = 0; m < p.nlead; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, p.lead[m]);
+	}
+	/* the mistakes' names: abviz check's (English), and the page's */
+	fputs("],\n\"mk\": [", f);
+	for (m = 0; m < MK_N; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, mistake_kind_text(LANG_EN, m));
+	}
+	fputs("],\n\"mkText\": [", f);
+	for (m = 0; m < MK_N; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, mistake_kind_text(p.gr.lang, m));
+	}
+	/*
+	 * Each misconception's search: its sets, and its verdicts where they
+	 * are not the course's (the course's own, by the same measure, in
+	 * course[]).
+	 */
+	fputs("],\n\"mis\": [", f);
+	if ((course = calloc((size_t)t->n, sizeof(*course))) == NULL)
+		oom = 1;
+	for (j = 0; j < t->n && !oom; j++)
+		if (t->node[c->order[j]].nkids > 0 && (course[c->order[j]] =
+		    node_forms(&quiet, c->order[j])) == NULL)
+			oom = 1;
+	for (m = 0, first = 1; m < nmisconceptions && !oom; m++) {
+		int n = 0;
+
+		if ((quiet.k = mis_key(c, m, &oom)) == NULL)
 			continue;
 		fputs(first ? "\n  {\"name\": " : ",\n  {\"name\": ", f);
 		first = 0;
 		json_put_str(f, misconceptions[m].name);
 		fputs(", \"what\": ", f);
 		json_put_str(f, msg(misconceptions[m].what));
-		fputs(", \"options\": ", f);
+		fprintf(f, ", \"convention\": %s, \"options\": ",
+		    misconceptions[m].convention ? "true" : "false");
 		json_put_str(f, check_flags(c, m, flags));
-		fputs(", \"nodes\": {", f);
-		for (j = 0, i = 0; j < t->n; j++) {
-			int n = c->order[j];
+		fputs(",\n   ", f);
+		put_sets(&p, quiet.k);
+		fputs(",\n   \"nodes\": {", f);
+		for (j = 0; j < t->n && !oom; j++) {
+			char *s;
 
-			if (t->node[n].nkids == 0)
+			i = c->order[j];
+			if (t->node[i].nkids == 0)
 				continue;
-			fputs(i++ > 0 ? ", " : "", f);
-			json_put_str(f, ID(&gr, n));
-			fputs(": ", f);
-			put_truth(f, mk, n);
-		}
-		fputs("}, \"pruned\": [", f);
-		for (j = 0, i = 0; j < t->n; j++)
-			if (mk->pruned[c->order[j]]) {
-				fputs(i++ > 0 ? ", " : "", f);
-				json_put_str(f, ID(&gr, c->order[j]));
+			if ((s = node_forms(&quiet, i)) == NULL) {
+				oom = 1;
+				break;
 			}
-		fputs("]}", f);
+			if (strcmp(s, course[i]) != 0) {
+				fputs(n++ > 0 ? ", " : "", f);
+				json_put_str(f, ID(&p.gr, i));
+				fprintf(f, ": %s", s);
+			}
+			free(s);
+		}
+		fputs("}}", f);
 	}
-	fputs("\n],\n\"mistakes\": {", f);
-	for (m = 0; m < MK_N; m++) {
-		fputs(m > 0 ? ", " : "", f);
-		fprintf(f, "\"%d\": ", m);
-		json_put_str(f, mistake_kind_text(LANG_EN, m));
-	}
-	/* and as the page says them */
-	fputs("},\n\"mistakeText\": {", f);
-	for (m = 0; m < MK_N; m++) {
-		fputs(m > 0 ? ", " : "", f);
-		json_put_str(f, mistake_kind_text(LANG_EN, m));
-		fputs(": ", f);
-		json_put_str(f, mistake_kind_text(msg_lang(), m));
-	}
-	fputs("}}\n", f);
-	return oom || gr.oom ? -1 : 0;
+	fputs("\n]}\n", f);
+	for (i = 0; course != NULL && i < t->n; i++)
+		free(course[i]);
+	free(course);
+	for (m = 0; m < p.nsent; m++)
+		free(p.sent[m]);
+	free(p.sent);
+	for (m = 0; m < p.nlead; m++)
+		free(p.lead[m]);
+	free(p.lead);
+	return oom || p.oom || p.gr.oom || quiet.oom ? -1 : 0;
 }

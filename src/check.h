@@ -117,14 +117,16 @@ void grade_free(struct grade *g);
 const char *check_flags(const struct checker *c, int m, char *buf);
 
 /*
- * What the practice page grades with, as JSON onto f: for every interior
- * node its expected answer ("3", ">=15", "pruned") and the reason for each
- * mistake it can draw; why each pruned subtree is pruned and why each
- * searched node is not; each misconception's whole answer.  The page
- * compares the student's entries with these facts and sorts each mistake
- * into its kind as grade_node does (tests/browser/practice.mjs holds the
- * two to the same marks); every sentence it shows is made here.
- * Returns 0, or -1 when out of memory.
+ * What the practice page grades with, as JSON onto f, so that it grades
+ * as check_grade does without rules of its own: for every interior node
+ * the verdict (mistake, reason, note) of every answer worth one of its
+ * own, and of any other number or bound, and its window; for every node
+ * why its subtree is or is not pruned; for every misconception the
+ * answers its search makes right, where they differ from the course's.
+ * Its sentences are in the page's language (msg_lang), the mistakes keyed
+ * by their English names as abviz check reports them.  tests/browser/
+ * agree.mjs holds the page to check_grade on random answers.  Returns 0,
+ * or -1 when out of memory.
  */
 int check_practice(FILE *f, struct checker *c);
 

@@ -351,6 +351,18 @@ static const struct ui_text {
 	{ "givenNothing", M_PAGE_GIVEN_NOTHING },
 	{ "misconception", M_PAGE_MISCONCEPTION },
 	{ "misNone", M_PAGE_MIS_NONE },
+	{ "nothingYet", M_PAGE_NOTHING_YET },
+	{ "nothingPruned", M_PAGE_NOTHING_PRUNED },
+	{ "colValue", M_PAGE_COL_VALUE },
+	{ "alphaLabel", M_PAGE_ALPHA_LABEL },
+	{ "betaLabel", M_PAGE_BETA_LABEL },
+	{ "badWindow", M_PAGE_BAD_WINDOW },
+	{ "badPruned", M_PAGE_BAD_PRUNED },
+	{ "itemNote", M_PAGE_ITEM_NOTE },
+	{ "partly", M_PAGE_PARTLY },
+	{ "convention", M_PAGE_CONVENTION },
+	{ "givenBeyond", M_PAGE_GIVEN_BEYOND },
+	{ "expectedOr", M_PAGE_EXPECTED_OR },
 };
 
 /* The n bytes at s with & < > " written as HTML's entities. */

@@ -516,8 +516,10 @@ static const char *const text[M_N] = {
 	[M_PAGE_HOWTO] =
 	    "Fill in what the search finds at each node: its value, or %1 "
 	    "/ %2 when it only bounds the node, or %3 when it never "
-	    "searches it. Click an edge to cut it (click again to put it "
-	    "back). Then check.",
+	    "searches it; α and β too if you like, as they are when the "
+	    "node returns. Click an edge to cut it (click again to put it "
+	    "back), or tick “nothing is pruned”. Then check (Enter in any "
+	    "box checks too). Only what you give is graded.",
 	[M_PAGE_CHECK] = "Check my answer",
 	[M_PAGE_CLEAR] = "Clear",
 	[M_PAGE_REVEAL] = "Step through the search",
@@ -542,6 +544,38 @@ static const char *const text[M_N] = {
 	[M_PAGE_MISCONCEPTION] = "Misconception: %1",
 	[M_PAGE_MIS_NONE] =
 	    "Misconception: none of the catalogue reproduces this answer",
+	[M_PAGE_NOTHING_YET] =
+	    "Nothing to check yet: fill in a box, cut an edge, or tick "
+	    "“nothing is pruned”.",
+	[M_PAGE_NOTHING_PRUNED] = "nothing is pruned",
+	[M_PAGE_COL_VALUE] = "value",
+	[M_PAGE_ALPHA_LABEL] = "%1: alpha when it returns",
+	[M_PAGE_BETA_LABEL] = "%1: beta when it returns",
+	[M_PAGE_BAD_WINDOW] =
+	    "“%1” is not a number: alpha and beta are numbers such as 3, "
+	    "-inf or +inf.",
+	[M_PAGE_BAD_PRUNED] =
+	    "%1 is answered as pruned and given alpha or beta too: a node "
+	    "never searched has no window.",
+	[M_PAGE_ITEM_NOTE] = "note: %1",
+	[M_PAGE_PARTLY] = "partly",
+	[M_PAGE_CONVENTION] = "Another course's convention, not a mistake: %1",
+	[M_PAGE_GIVEN_BEYOND] = "below the depth limit",
+	[M_PAGE_EXPECTED_OR] = "%1 (or %2)",
+	[M_PAGE_NOTATION_BOUNDS] =
+	    "Notation: where the search only bounds a node, this course "
+	    "writes the bound (>=15, <=2); the number it returns is right "
+	    "too, with a note.",
+	[M_PAGE_NOTATION_RETURNED] =
+	    "Notation: this course writes the number the search returns, "
+	    "also where it only bounds the node; the bound (>=15, <=2) is "
+	    "right too, with a note.",
+	[M_PAGE_NOTATION_BOUNDS_ONLY] =
+	    "Notation: where the search only bounds a node, write the bound "
+	    "(>=15, <=2); the number it returns is not accepted there.",
+	[M_PAGE_NOTATION_RETURNED_ONLY] =
+	    "Notation: write the number the search returns, also where it "
+	    "only bounds the node; a bound is not accepted there.",
 
 	/* cmd-step.c */
 	[M_STEP_CUT_AT] = "✂ cut at %1, step %2",

@@ -500,8 +500,10 @@ static const char *const text[M_N] = {
 	[M_PAGE_YOUR_ANSWER] = "你的答案",
 	[M_PAGE_HOWTO] =
 	    "填写搜索在每个节点得到的结果：它的分数；只得到下界或上界时写 "
-	    "%1 / %2；节点被剪去、不会被搜索时写 %3。"
-	    "点击一条边把它剪断（再点一次恢复）。然后检查。",
+	    "%1 / %2；节点被剪去、不会被搜索时写 %3。也可以填写节点返回时"
+	    "的 α 和 β。点击一条边把它剪断（再点一次恢复），或勾选“没有节点"
+	    "被剪去”。然后检查（在任一格中按 Enter 也会检查）。只批改你填写"
+	    "的内容。",
 	[M_PAGE_CHECK] = "检查我的答案",
 	[M_PAGE_CLEAR] = "清空",
 	[M_PAGE_REVEAL] = "逐步查看搜索",
@@ -525,6 +527,34 @@ static const char *const text[M_N] = {
 	[M_PAGE_GIVEN_NOTHING] = "没有剪去任何节点",
 	[M_PAGE_MISCONCEPTION] = "误解：%1",
 	[M_PAGE_MIS_NONE] = "误解：目录中没有一种能得出这个答案",
+	[M_PAGE_NOTHING_YET] =
+	    "还没有可以检查的内容：请填写一格、剪断一条边，或勾选"
+	    "“没有节点被剪去”。",
+	[M_PAGE_NOTHING_PRUNED] = "没有节点被剪去",
+	[M_PAGE_COL_VALUE] = "值",
+	[M_PAGE_ALPHA_LABEL] = "%1：返回时的 α",
+	[M_PAGE_BETA_LABEL] = "%1：返回时的 β",
+	[M_PAGE_BAD_WINDOW] =
+	    "“%1”不是一个数：α 和 β 要写成数，如 3、-inf 或 +inf。",
+	[M_PAGE_BAD_PRUNED] =
+	    "%1 被答作剪去，却又填了 α 或 β：从未被搜索的节点没有窗口。",
+	[M_PAGE_ITEM_NOTE] = "注：%1",
+	[M_PAGE_PARTLY] = "部分对",
+	[M_PAGE_CONVENTION] = "另一门课程的约定，不算错误：%1",
+	[M_PAGE_GIVEN_BEYOND] = "在深度限制之下",
+	[M_PAGE_EXPECTED_OR] = "%1（或 %2）",
+	[M_PAGE_NOTATION_BOUNDS] =
+	    "写法：搜索只得到一个界的节点，本课程写成界（>=15、<=2）；"
+	    "写它返回的数也算对，并附说明。",
+	[M_PAGE_NOTATION_RETURNED] =
+	    "写法：本课程写搜索返回的数，只得到一个界的节点也一样；"
+	    "写成界（>=15、<=2）也算对，并附说明。",
+	[M_PAGE_NOTATION_BOUNDS_ONLY] =
+	    "写法：搜索只得到一个界的节点，要写成界（>=15、<=2）；"
+	    "在那里只写它返回的数不算对。",
+	[M_PAGE_NOTATION_RETURNED_ONLY] =
+	    "写法：写搜索返回的数，只得到一个界的节点也一样；"
+	    "在那里写界不算对。",
 
 	/* cmd-step.c */
 	[M_STEP_CUT_AT] = "✂ 第 %2 步在 %1 处剪枝",

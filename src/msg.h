@@ -260,6 +260,33 @@ enum msg_id {
 	M_PAGE_GIVEN_NOTHING,
 	M_PAGE_MISCONCEPTION,
 	M_PAGE_MIS_NONE,
+	/* a check of a blank answer */
+	M_PAGE_NOTHING_YET,
+	/* the box to tick for an answer that prunes nothing */
+	M_PAGE_NOTHING_PRUNED,
+	/* the form's column heads (with M_PAGE_COL_NODE, and α, β) */
+	M_PAGE_COL_VALUE,
+	/* the alpha and beta boxes, for screen readers: %1 the node */
+	M_PAGE_ALPHA_LABEL,
+	M_PAGE_BETA_LABEL,
+	/* %1 what is in an alpha or beta box */
+	M_PAGE_BAD_WINDOW,
+	/* %1 the node */
+	M_PAGE_BAD_PRUNED,
+	/* a right answer in another notation than the course's: %1 the note */
+	M_PAGE_ITEM_NOTE,
+	/* an item with some of its parts right */
+	M_PAGE_PARTLY,
+	/* %1 what the student's search does */
+	M_PAGE_CONVENTION,
+	M_PAGE_GIVEN_BEYOND,
+	/* %1 what the course writes, %2 another form it takes as well */
+	M_PAGE_EXPECTED_OR,
+	/* the line on how the course writes a bounded value (check.c) */
+	M_PAGE_NOTATION_BOUNDS,
+	M_PAGE_NOTATION_RETURNED,
+	M_PAGE_NOTATION_BOUNDS_ONLY,
+	M_PAGE_NOTATION_RETURNED_ONLY,
 
 	/* cmd-step.c: the terminal stepper */
 	/* outline: a pruned subtree's root: where and when it was cut */

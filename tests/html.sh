@@ -114,16 +114,28 @@ fi
 
 # The practice page (--format practice): in a browser, each answer typed
 # and clicked in must be marked as abviz check marks the same answer as
-# text, reasons and misconceptions included (tests/browser/practice.mjs).
-# The answers: the search's own (from its JSON result: every interior
-# node's value or bound, the pruned subtrees), a misconception's, and
-# mistakes written by hand.
+# text, reasons, notes and misconceptions included, and shown as the
+# student should see it (tests/browser/practice.mjs).  The answers: the
+# search's own (from its JSON result: every interior node's value or
+# bound, the pruned subtrees; with "window", each node's alpha and beta
+# too), a misconception's, and mistakes written by hand.  Then a thousand
+# random answers, graded by the page and by abviz check
+# (tests/browser/agree.mjs).
 practice=$tmp/practice
 # answer_of OPTIONS... TREE: the answer a search under OPTIONS gives
 answer_of() {
 	"$abviz" --json "$@" | jq -r '(.nodes | to_entries[] |
 	    select(.value.leaf == false) | "\(.key): \(if .value.bound == "lower"
 	    then ">=" elif .value.bound == "upper" then "<=" else "" end)\(.value.value)"),
+	    "pruned: " + ([.cutoffs[].pruned[]] | if length == 0 then "none"
+	    else join(" ") end)'
+}
+# window_of OPTIONS... TREE: the same with each node's alpha and beta when
+# it returns
+window_of() {
+	"$abviz" --json "$@" | jq -r '(.nodes | to_entries[] |
+	    select(.value.leaf == false) | "\(.key): \(.value.value) alpha \(
+	    .value.alpha_out) beta \(.value.beta_out)"),
 	    "pruned: " + ([.cutoffs[].pruned[]] | if length == 0 then "none"
 	    else join(" ") end)'
 }
@@ -139,22 +151,30 @@ practice_browser() {
 	    >"$practice/tiny.json"
 	set --
 	n=0
-	# tree, the course's options, then the answers: "right", a
-	# misconception's options (added to the course's), or mistakes by hand
-	for c in "trees/seed000.json||right|--mistake shallow|--mistake root-window|mixed|higher" \
+	# tree, the course's options, then the answers: "right", "window", a
+	# misconception's options (added to the course's), or mistakes by hand;
+	# a tree written "zh:TREE" is the Chinese page
+	for c in "trees/seed000.json||right|window|--mistake shallow|--mistake root-window|mixed|higher|notes|none" \
 	    "trees/aima.json|--preset aima|right|=--algo minimax|=--update before" \
-	    "trees/seed004.json|--algo negamax-ab|right|--fail soft|--cutoff gt|sign" \
+	    "trees/seed004.json|--algo negamax-ab|right|window|--fail soft|--cutoff gt|sign" \
 	    "trees/irregular.json||right|--mistake shallow|--order rtl" \
 	    "$practice/tiny.json||tiny" \
-	    "trees/ties.json|--cutoff gt|right|--cutoff ge|--order rtl"; do
+	    "trees/ties.json|--cutoff gt|right|--cutoff ge|--order rtl" \
+	    "trees/lecture.json|--preset oiwiki --notation bounds|window|returned" \
+	    "zh:trees/seed000.json||mixed|notes"; do
 		tree=${c%%|*}
 		rest=${c#*|}
 		opts=${rest%%|*}
 		rest=${rest#*|}
 		n=$((n + 1))
+		zh=
+		case $tree in
+		zh:*) tree=${tree#zh:}
+			zh=--zh ;;
+		esac
 		# shellcheck disable=SC2086
-		if ! "$abviz" -o "$practice/$n" -f practice $opts "$tree" \
-		    2>"$tmp/err"; then
+		if ! "$abviz" -o "$practice/$n" -f practice ${zh:+--lang zh} $opts \
+		    "$tree" 2>"$tmp/err"; then
 			fail "practice: $tree $opts: abviz failed: $(cat "$tmp/err")"
 			continue
 		fi
@@ -167,12 +187,21 @@ practice_browser() {
 			ans=$practice/$n/$k.txt
 			case $a in
 			right) answer_of $opts "$tree" >"$ans" ;;
+			window) window_of $opts "$tree" >"$ans" ;;
 			mixed) printf 'E: 15\nC: <=2\nH: 4\nK: pruned\nB: >=3\npruned: C2 G N\n' >"$ans" ;;
 			# cut above the search's cuts: E (so G inside it) and I
 			higher) printf 'D: 3\npruned: E K2 I\n' >"$ans" ;;
+			# right in the other notation (notes), a window partly
+			# right, alpha or beta alone, a bound for a value
+			notes) printf 'E: 15 alpha 15 beta 4\nC: 2 alpha 3\nJ: 3\nK: beta 2\nB: >=3\nF: 15\npruned: C2 G K2 M\n' >"$ans" ;;
+			# nothing pruned, said so
+			none) printf 'D: 3\nB: 3 alpha 3\npruned: none\n' >"$ans" ;;
 			# a MIN node's value from MAX's side, under negamax
 			sign) printf 'a: 3\nb: >=3\npruned: none\n' >"$ans" ;;
 			tiny) printf 'A: 0.00001\nB: <=1e-6\npruned: r.2.2\n' >"$ans" ;;
+			# the number returned where --notation bounds wants bounds
+			returned) answer_of --preset oiwiki "$tree" |
+			    sed 's/: [<>]=/: /' >"$ans" ;;
 			# "=OPTIONS": those alone (a preset's options clash)
 			=*) answer_of ${a#=} "$tree" >"$ans" ;;
 			*) answer_of $opts $a "$tree" >"$ans" ;;
@@ -182,12 +211,27 @@ practice_browser() {
 			"$abviz" check --json $opts "$tree" "$ans" >"$ans.json" \
 			    2>"$tmp/err" || code=$?
 			case $code in
-			0|1) set -- "$@" "$pagefile" "$ans" "$ans.json" ;;
+			0|1) set -- "$@" $zh "$pagefile" "$ans" "$ans.json" ;;
 			*) fail "practice: abviz check $opts $tree ($a): $(cat "$tmp/err")" ;;
 			esac
 		done
 	done
 	browser_run "practice in the browser" practice.mjs "$@"
+	# every example tree under four courses, and depth limits (nodes
+	# below the horizon, iterative deepening) and MTD(f)
+	set --
+	for tree in trees/*.json; do
+		for opts in "" "--preset cs188" "--preset negamax" \
+		    "--algo pvs --notation bounds"; do
+			set -- "$@" "$tree" "$opts"
+		done
+	done
+	set -- "$@" trees/horizon.json "--depth 2" \
+	    trees/horizon.json "--depth 3 --iterative" \
+	    trees/horizon.json "--preset oiwiki --depth 2 --notation returned" \
+	    trees/uniform.json "--algo mtdf"
+	browser_run "practice and abviz check on random answers" agree.mjs \
+	    "$abviz" "$practice/agree" 20 "$@"
 }
 
 # browser_run WHAT SCRIPT ARGS...: node tests/browser/SCRIPT ARGS, its

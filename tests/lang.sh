@@ -149,30 +149,34 @@ else
 	fail "lang: log sentences missing from abviz step --lang zh --plain"
 fi
 
-# The practice page gives check's reasons in the page's language: the
-# facts' reasons, the misconceptions' descriptions and the mistakes' names
-# in Chinese (in the notes' terms, α β and ∞), keyed by the same English
-# names the English page uses; abviz check's report stays English.
+# The practice page gives check's reasons in the page's language: its
+# sentences, the leads before them, the misconceptions' descriptions and
+# the mistakes' names in Chinese (in the notes' terms, α β and ∞), the
+# mistakes keyed by the same English names the English page uses; abviz
+# check's report stays English.
 rm -rf "$tmp/lang-p"
 mkdir -p "$tmp/lang-p/zh" "$tmp/lang-p/en"
 if "$abviz" --lang zh -f practice -o "$tmp/lang-p/zh" trees/seed000.json &&
     "$abviz" -f practice -o "$tmp/lang-p/en" trees/seed000.json; then
 	zp=$tmp/lang-p/zh/seed000.practice.html
 	ep=$tmp/lang-p/en/seed000.practice.html
-	# the same keys: every "reasons" key of the English page is there
-	grep -o '"reasons": {[^}]*}' "$ep" | grep -o '"[a-z, ]*": "' | sort \
-	    >"$tmp/lang-pk.en"
-	grep -o '"reasons": {[^}]*}' "$zp" | grep -o '"[a-z, ]*": "' | sort \
-	    >"$tmp/lang-pk.zh"
-	english=$(grep -o '"reasons": {[^}]*}' "$zp" | grep -o ': "[^"]*"' |
+	# the same keys: the mistakes' English names, and as many leads
+	grep '^"mk": ' "$ep" >"$tmp/lang-pk.en"
+	grep '^"mk": ' "$zp" >"$tmp/lang-pk.zh"
+	nlead_en=$(grep '^"leads": ' "$ep" | grep -o '", "' | wc -l)
+	nlead_zh=$(grep '^"leads": ' "$zp" | grep -o '", "' | wc -l)
+	english=$({ grep -o '"s": \[.*\]}' "$zp"; grep '^"leads": ' "$zp"; } |
 	    grep -o -e 'at step' -e 'alpha' -e 'beta' -e 'pruned\b' -e 'searched' \
 	    -e ' inf' | sort -u | tr '\n' ' ')
 	if [ -s "$tmp/lang-pk.en" ] && cmp -s "$tmp/lang-pk.en" "$tmp/lang-pk.zh" &&
+	    [ "$nlead_en" -gt 5 ] && [ "$nlead_en" = "$nlead_zh" ] &&
 	    [ -z "$english" ] &&
-	    grep -q '"它应当被剪掉：第 [0-9]* 步时节点 C 的 β = 2 ≤ α = 3，所以它余下的子节点被剪掉"' "$zp" &&
-	    grep -q '"wrong value": "值不对：D 在第 28 步返回 3，落在它的窗口之内（α = -∞ \\u003c 3 \\u003c β = +∞），所以是准确值"' "$zp" &&
-	    grep -q '"missed pruning": "漏剪"' "$zp" &&
-	    grep -q '"missed pruning": "missed pruning"' "$ep" &&
+	    grep -q '"第 14 步时节点 C 的 β = 2 ≤ α = 3，所以它余下的子节点被剪掉"' "$zp" &&
+	    grep '^"leads": ' "$zp" | grep -q '"它应当被剪掉："' &&
+	    grep -q '"D 在第 28 步返回 3，落在它的窗口之内（α = -∞ \\u003c 3 \\u003c β = +∞），所以是准确值"' "$zp" &&
+	    grep '^"leads": ' "$zp" | grep -q '"值不对："' &&
+	    grep '^"mkText": ' "$zp" | grep -q '"漏剪"' &&
+	    grep '^"mkText": ' "$ep" | grep -q '"missed pruning"' &&
 	    grep -q '"what": "α 和 β 没有向下传递' "$zp"; then
 		pass "lang: practice page zh: check's reasons, misconceptions and mistakes in Chinese, under the English keys"
 	else
