@@ -514,12 +514,11 @@ static const char *const text[M_N] = {
 	[M_PAGE_PRACTICE] = "Practice",
 	[M_PAGE_YOUR_ANSWER] = "Your answer",
 	[M_PAGE_HOWTO] =
-	    "Fill in what the search finds at each node: its value, or %1 "
-	    "/ %2 when it only bounds the node, or %3 when it never "
-	    "searches it; α and β too if you like, as they are when the "
-	    "node returns. Click an edge to cut it (click again to put it "
-	    "back), or tick “nothing is pruned”. Then check (Enter in any "
-	    "box checks too). Only what you give is graded.",
+	    "Fill in what the search finds at each node: its value, %1 / "
+	    "%2 where it only bounds the node, or %3; α and β as they are "
+	    "when it returns, if you like. Click the edges it cuts, or tick "
+	    "“nothing is pruned”. Enter checks. Only what you give is "
+	    "graded.",
 	[M_PAGE_CHECK] = "Check my answer",
 	[M_PAGE_CLEAR] = "Clear",
 	[M_PAGE_REVEAL] = "Step through the search",

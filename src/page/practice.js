@@ -548,9 +548,10 @@
 		inputs.forEach((i, j) => {
 			i.addEventListener('input', () => {
 				const s = i.value.trim();
-				drawn[j].textContent = s === '' ? '' : j === 0 ?
-				    s.replace(/>=/g, '\u2265').replace(/<=/g, '\u2264') :
-				    (j === 1 ? '\u03B1=' : '\u03B2=') + s;
+				const t = s.replace(/>=/g, '\u2265').replace(/<=/g, '\u2264')
+				    .replace(/inf(inity)?$/, '\u221E');
+				drawn[j].textContent = s === '' ? '' : j === 0 ? t :
+				    (j === 1 ? '\u03B1=' : '\u03B2=') + t;
 				clearMarks();
 			});
 			/* Enter in any box checks */
@@ -796,9 +797,22 @@
 						answerText[k][j].classList.add(ok ? 'right' :
 						    'wrong');
 				});
-			} else if (cutMark[k]) {
-				cutMark[k].classList.add(right ? 'right' :
-				    it.given === 'pruned' ? 'wrong' : 'missed');
+			} else {
+				/* the edge the item is about; where the student cut
+				   below it instead (a node all of whose children are
+				   cut is pruned), those cuts */
+				const c = right ? 'right' : it.given === 'pruned' ? 'wrong' :
+				    'missed';
+				const below = [];
+				(function walk(d) {
+					if (cuts[d] && d !== k)
+						below.push(d);
+					else
+						kids[d].forEach(walk);
+				})(k);
+				const marked = cuts[k] || c === 'missed' || below.length === 0 ?
+				    [k] : below;
+				marked.forEach(d => { if (cutMark[d]) cutMark[d].classList.add(c); });
 			}
 		}
 		out.appendChild(ul);
