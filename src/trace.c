@@ -574,8 +574,9 @@ answered(struct replay *r, int n, enum ev_kind kind)
 	if (scored)
 		in->bound = BOUND_EXACT;
 	in->full = scored || (kind == EV_RETURN && in->unseen == 0);
-	in->exact = in->bound == BOUND_EXACT || (in->full && !r->hard) ||
-	    scored || r->tr->cfg.mistake == MISTAKE_VALUE_FOR_BOUND;
+	in->exact = in->bound == BOUND_EXACT || scored ||
+	    (!r->hard && (in->full || in->bound == BOUND_NONE)) ||
+	    r->tr->cfg.mistake == MISTAKE_VALUE_FOR_BOUND;
 	if (!in->full && p != TREE_NONE) {
 		info_of(r, p)->unseen++;
 		in->counted = 1;
