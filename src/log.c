@@ -657,7 +657,9 @@ log_case(struct logger *lg, int n, const char *name, const char *pname)
 		break;
 	}
 	/* searched with a window of its own: a probe, or narrowed by memory */
-	if (in->bound == BOUND_NONE)
+	if (in->bound == BOUND_NONE && in->exact)
+		LPUT(lg, M_LOG_OWN_EMPTY_EXACT, lo, v, name);
+	else if (in->bound == BOUND_NONE)
 		LPUT(lg, M_LOG_OWN_EMPTY, lo, v);
 	else if (in->bound == BOUND_UPPER && in->exact)
 		LPUT(lg, M_LOG_OWN_LOW_EXACT, v, lo, name);
@@ -807,10 +809,9 @@ log_conventions(const struct search_cfg *c, const struct tree *t, char *buf,
 	if (c->window)
 		at = CLAUSE(buf, len, at, M_LOG_CONV_WINDOW, num(c->lo, n1),
 		    num(c->hi, n2));
-	if (c->mistake == MISTAKE_SHALLOW && algo_prunes(c->algo))
-		CLAUSE(buf, len, at, M_LOG_CONV_SHALLOW, "");
-	else if (c->mistake == MISTAKE_ROOT_WINDOW && algo_prunes(c->algo))
-		CLAUSE(buf, len, at, M_LOG_CONV_ROOT_WINDOW, "");
+	if (c->mistake != MISTAKE_NONE && algo_prunes(c->algo))
+		CLAUSE(buf, len, at, (enum msg_id)(M_LOG_CONV_SHALLOW +
+		    (c->mistake - MISTAKE_SHALLOW)), "");
 	return buf;
 }
 

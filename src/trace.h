@@ -162,6 +162,9 @@ struct event {
  */
 struct stats_tally {
 	unsigned char *seen;	/* seen[i]: node i was searched */
+	unsigned char *crossed;	/* if set (by the caller): crossed[i], node i
+				   was left unsearched by a cutoff, or crossed
+				   out (the cut-child misconception) */
 	int visited;		/* distinct nodes searched */
 	long visits;		/* searches of nodes, re-searches included */
 	long evals;		/* leaf and horizon evaluations, repeats too */
@@ -241,7 +244,11 @@ struct node_info {
 	 * rule every output uses: it came back inside its window, or the
 	 * search is fail-soft and full.  Fail-soft hands up the best it saw,
 	 * so a node searched in full hands up its real value even when the
-	 * window calls it a bound (cases 2 and 3); fail-hard clamps it.
+	 * window calls it a bound (cases 2 and 3); fail-hard clamps it.  So
+	 * does a fail-soft node searched with an empty window (alpha = beta,
+	 * only under --cutoff gt) that hands back that very number: a child
+	 * past it would have cut the node, one short of it is a bound that
+	 * does not matter, so the number is the node's exact value.
 	 */
 	unsigned char full, exact;
 	unsigned char counted;	/* replay: a search not in full, counted in the
