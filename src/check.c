@@ -1041,7 +1041,7 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 			it->expected = say(gr, "pruned");
 			/* right when the answer cuts the edge into it: pruned
 			   from higher up is another cut, and a wrong one */
-			if (mark[n] && !mark[p]) {
+			if (mark[n] && (p == TREE_NONE || !mark[p])) {
 				it->given = say(gr, "pruned");
 				continue;
 			}
