@@ -156,7 +156,6 @@
 	}
 
 	const course = {
-		name: null,
 		pruned: flags(facts.pruned), beyond: flags(facts.beyond),
 		scored: flags(facts.scored),
 		/* node k's verdict for value entry key (or "pruned"), [mk,
