@@ -1469,9 +1469,23 @@ judge_value(const struct key *k, int i, const struct ans_fact *f, int *other)
 	*other = 0;
 	if ((f->has & HAS_BOUND) && x == v && f->bound == in->bound)
 		return MK_NONE;
-	if (f->bound == BOUND_EXACT || f->bound == BOUND_NONE) {
+	/* JSON's "bound" named: "exact" claims the real value, "none" the
+	   empty window's own number; neither is the bare number's either */
+	if ((f->has & HAS_BOUND) && f->bound == BOUND_EXACT)
+		return x == m && knows ? MK_NONE : x == v ? MK_VALUE_NOT_BOUND :
+		    MK_WRONG_VALUE;
+	if ((f->has & HAS_BOUND) && f->bound == BOUND_NONE)
+		return MK_WRONG_VALUE;
+	if (f->bound == BOUND_EXACT) {
 		if (x == m && knows)
 			return MK_NONE;
+		if (x == v && in->bound == BOUND_EXACT)
+			return MK_NONE;
+		/* fail-hard's answer on an empty window says nothing of the
+		   value: a bare number is a real value where bounds are
+		   written */
+		if (x == v && in->bound == BOUND_NONE && nt == NOTATION_BOUNDS)
+			return MK_WRONG_VALUE;
 		if (x == v && !bounded)
 			return MK_NONE;
 		if (x == v && nt == NOTATION_BOUNDS)
@@ -1704,6 +1718,9 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 			wrong(it, MK_WRONG_CASE, 0);
 			if (it->reason != NULL)
 				;	/* the first reason stands */
+			else if (in->kase == 0 && in->bound == BOUND_NONE)
+				it->reason = SAY(gr, M_CHECK_NO_CASE_EMPTY,
+				    ID(gr, i), say_num(gr, in->value).s);
 			else if (in->kase == 0)
 				it->reason = SAY(gr, M_CHECK_NO_CASE, ID(gr, i));
 			else
