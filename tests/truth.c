@@ -37,201 +37,12 @@
 #include "ab.h"
 #include "answer.h"
 #include "check.h"
-#include "code.h"
 #include "gen.h"
 #include "json.h"
 #include "load.h"
-#include "rng.h"
-#include "tap.h"
-#include "trace.h"
-#include "tree.h"
-#include "truth.h"
+#include "truthcase.h"
 
 #define NTREES 1000
-
-/* ---------------------------------------------------------------- trees */
-
-struct text {
-	char *s;
-	size_t n, cap;
-};
-
-static void
-put(struct text *x, const char *fmt, ...)
-{
-	va_list ap;
-	int k;
-
-	for (;;) {
-		va_start(ap, fmt);
-		k = vsnprintf(x->s + x->n, x->cap - x->n, fmt, ap);
-		va_end(ap);
-		if (k >= 0 && (size_t)k < x->cap - x->n)
-			break;
-		x->cap = 2 * x->cap + (size_t)k + 64;
-		if ((x->s = realloc(x->s, x->cap)) == NULL)
-			abort();
-	}
-	x->n += (size_t)k;
-}
-
-/* How the tree being drawn looks. */
-struct shape {
-	int height;		/* the deepest a leaf may be (2-5) */
-	int bmax;		/* children per node, 1..bmax */
-	int irregular;		/* nodes above the bottom may be leaves */
-	int ids;		/* objects with ids, not bare arrays */
-	int repeat;		/* now and then the same side moves again */
-	int nid;		/* ids given so far */
-};
-
-/*
- * One node at depth d, where player moves (0 MAX, 1 MIN), as tree JSON.
- * The root always branches and so does every node above depth 2 on the
- * first path, so the tree is at least 2 deep.
- */
-static void
-draw_node(struct text *x, struct shape *sh, int d, int player, int first)
-{
-	int leaf = d == sh->height, k, n;
-	int obj = sh->ids && rnd(4) != 0;
-	int again = 0;
-
-	if (!leaf && d > 0 && !(first && d < 2) && sh->irregular && rnd(4) == 0)
-		leaf = 1;
-	if (leaf) {
-		int v = (int)rnd(10);
-
-		if (obj)
-			put(x, "{\"id\": \"L%d\", \"value\": %d}", sh->nid++, v);
-		else
-			put(x, "%d", v);
-		return;
-	}
-	if (d > 0 && sh->repeat && rnd(4) == 0)
-		again = 1;
-	if (again) {
-		/* the side that moved above moves here again */
-		player ^= 1;
-		put(x, "{%s%d\", \"player\": \"%s\", \"children\": [",
-		    obj ? "\"id\": \"N" : "\"label\": \"x", sh->nid++,
-		    player ? "min" : "max");
-	} else if (obj) {
-		put(x, "{\"id\": \"N%d\", \"children\": [", sh->nid++);
-	} else {
-		put(x, "[");
-	}
-	n = 1 + (int)rnd((unsigned)sh->bmax);
-	for (k = 0; k < n; k++) {
-		if (k > 0)
-			put(x, ", ");
-		draw_node(x, sh, d + 1, player ^ 1, first && k == 0);
-	}
-	put(x, (again || obj) ? "]}" : "]");
-}
-
-/* A random tree file's text (the caller frees it). */
-static char *
-draw_tree(void)
-{
-	struct text x = { NULL, 0, 0 };
-	struct shape sh;
-	int min_root = rnd(2) != 0;
-
-	sh.height = 2 + (int)rnd(4);
-	sh.bmax = 1 + (int)rnd(4);
-	if (sh.bmax == 1 && rnd(2))
-		sh.bmax = 2;	/* chains are dull: fewer of them */
-	sh.irregular = rnd(3) != 0;
-	sh.ids = rnd(3) == 0;
-	sh.repeat = rnd(4) == 0;
-	sh.nid = 0;
-	put(&x, "{\"player\": \"%s\", \"root\": ", min_root ? "min" : "max");
-	draw_node(&x, &sh, 0, min_root, 1);
-	put(&x, "}\n");
-	return x.s;
-}
-
-/* The trees the issue was filed with come first, and seed 000's. */
-static const char *const fixed_trees[] = {
-	"{\"root\":{\"id\":\"R\",\"children\":[{\"id\":\"A\",\"children\":[3]},"
-	    "{\"id\":\"B\",\"children\":[1]}]}}\n",
-	"{\"root\": [5, [5, 7]]}\n",
-	"{\"root\": [3, [[3, 1], 9]]}\n",
-	"{\"root\": [5, [5, [5, 4]]]}\n",
-	"{\"root\": [[[3, 17], [2, 12]], [[15], [25, 0]], [[2, 5], [3]], "
-	    "[[2, 14]]]}\n",
-	"{\"root\": [[[[3, 17], [2, 12]], [[15], [25, 0]]], "
-	    "[[[2, 5], [3]], [[2, 14]]]]}\n",
-};
-#define NFIXED ((int)(sizeof(fixed_trees) / sizeof(fixed_trees[0])))
-
-/* ------------------------------------------------------------- courses */
-
-struct course {
-	const char *name;	/* the options that give it */
-	const char *preset;	/* its preset, or NULL */
-	enum algo algo;
-	int fail_soft;
-	int update_after;
-	enum cutoff_rule cutoff;
-	enum truth_form form;
-};
-
-static const struct course courses[] = {
-	{ "(default)", NULL, ALGO_ALPHABETA, 0, 0, CUT_GE, TRUTH_SOFT },
-	{ "--cutoff gt", NULL, ALGO_ALPHABETA, 0, 0, CUT_GT, TRUTH_SOFT },
-	{ "--preset aima", "aima", ALGO_ALPHABETA, 0, 1, CUT_GE, TRUTH_AIMA },
-	{ "--preset cs188", "cs188", ALGO_ALPHABETA, 0, 1, CUT_GT, TRUTH_AIMA },
-	{ "--preset oiwiki", "oiwiki", ALGO_ALPHABETA_HARD, 0, 0, CUT_GE,
-	    TRUTH_HARD },
-	{ "--algo alphabeta-hard --cutoff gt", NULL, ALGO_ALPHABETA_HARD, 0, 0,
-	    CUT_GT, TRUTH_HARD },
-	{ "--preset negamax", "negamax", ALGO_NEGAMAX_AB, 0, 0, CUT_GE,
-	    TRUTH_NEGA },
-	{ "--algo negamax-ab --cutoff gt", NULL, ALGO_NEGAMAX_AB, 0, 0, CUT_GT,
-	    TRUTH_NEGA },
-	{ "--algo negamax-ab --fail soft", NULL, ALGO_NEGAMAX_AB, 1, 0, CUT_GE,
-	    TRUTH_NEGA_SOFT },
-	{ "--algo negamax-ab --fail soft --cutoff gt", NULL, ALGO_NEGAMAX_AB, 1,
-	    0, CUT_GT, TRUTH_NEGA_SOFT },
-};
-#define NCOURSES ((int)(sizeof(courses) / sizeof(courses[0])))
-
-#ifdef TRUTH_PRE19
-#define NNOTATIONS 1
-enum notation { NOTATION_EITHER, NOTATION_BOUNDS, NOTATION_RETURNED };
-#else
-#define NNOTATIONS 3
-#endif
-static const char *const notation_opt[3] = {
-	"--notation either", "--notation bounds", "--notation returned"
-};
-static const enum notation notations[3] __attribute__((unused)) = {
-	NOTATION_EITHER, NOTATION_BOUNDS, NOTATION_RETURNED
-};
-
-static void
-course_cfg(const struct course *co, int nt, struct search_cfg *cfg)
-{
-	int i;
-
-	memset(cfg, 0, sizeof(*cfg));
-	cfg->algo = co->algo;
-	cfg->fail_soft = co->fail_soft;
-	cfg->update_after = co->update_after;
-	cfg->cutoff = co->cutoff;
-	cfg->order = ORDER_LTR;
-	cfg->depth = -1;
-	for (i = 0; co->preset != NULL && i < npreset; i++)
-		if (strcmp(preset[i].name, co->preset) == 0)
-			cfg->preset = i + 1;
-#ifndef TRUTH_PRE19
-	cfg->notation = notations[nt];
-#else
-	(void)nt;
-#endif
-}
 
 /* ---------------------------------------------------------- properties */
 
@@ -272,85 +83,10 @@ static const char *const prop_name[NPROP] = {
 	"an answer wrong only in notation names no misconception",
 };
 
-/* The smallest case a property failed on. */
-struct failure {
-	int nodes;		/* the tree's size; 0: none yet */
-	char *tree;
-	char what[1024];
-};
-
-static long held[NPROP], tried[NPROP];
-static struct failure failed[NPROP];
+static struct prop_tally P[NPROP];
 static long not_value_hard_none;	/* see check_bare */
 
-/* What the tree under test is, for the failure reports. */
-static const char *cur_text;
-static const struct tree *cur_tree;
-
-static void
-fail(enum prop prop, const char *fmt, ...)
-{
-	struct failure *f = &failed[prop];
-	va_list ap;
-	size_t p;
-
-	if (getenv("TRUTH_VERBOSE") != NULL) {
-		va_start(ap, fmt);
-		fprintf(stderr, "%d: ", (int)prop);
-		vfprintf(stderr, fmt, ap);
-		fprintf(stderr, "\n  %s", cur_text);
-		va_end(ap);
-	}
-	if (f->nodes != 0 && f->nodes <= cur_tree->n)
-		return;
-	free(f->tree);
-	f->tree = strdup(cur_text);
-	f->nodes = cur_tree->n;
-	va_start(ap, fmt);
-	vsnprintf(f->what, sizeof(f->what), fmt, ap);
-	va_end(ap);
-	for (p = 0; f->what[p] != '\0'; p++)
-		if (f->what[p] == '\n')
-			f->what[p] = '|';	/* an answer's lines, on one */
-}
-
-/* Count one case of property p, held or not. */
-#define HOLD(p, cond, ...) do { \
-	tried[p]++; \
-	if (cond) \
-		held[p]++; \
-	else \
-		fail(p, __VA_ARGS__); \
-} while (0)
-
 /* -------------------------------------------------------------- helpers */
-
-/* Node i's name as the outputs give it: its id, else its path (r.2.1). */
-static const char *
-name(const struct tree *t, int i, char *buf)
-{
-	int path[TREE_MAX_DEPTH + 1], n = 0, k;
-	size_t at;
-
-	if (t->node[i].id != TREE_NONE)
-		return t->pool + t->node[i].id;
-	for (; t->node[i].parent != TREE_NONE; i = t->node[i].parent)
-		path[n++] = t->node[i].rank;
-	at = (size_t)snprintf(buf, TREE_ID_MAX, "r");
-	for (k = n - 1; k >= 0; k--)
-		at += (size_t)snprintf(buf + at, TREE_ID_MAX - at, ".%d", path[k]);
-	return buf;
-}
-
-static const char *
-numtext(double x, char *buf)
-{
-	if (isinf(x))
-		snprintf(buf, 32, "%sinf", x < 0 ? "-" : "+");
-	else
-		snprintf(buf, 32, "%.17g", x);
-	return buf;
-}
 
 static const char *const bound_word[4] = { "exact", "lower", "upper", "none" };
 
@@ -445,7 +181,7 @@ grade_lines(struct run *r, struct answer_text *a)
 	if (grade_text(r, "answer.txt", a->x.s, a->x.n, &g, err, sizeof(err))
 	    != 0) {
 		for (k = 0; k < a->n; k++)
-			HOLD(a->line[k].prop, 0, "%s %s: the answer is not read: "
+			HOLD(&P[a->line[k].prop], 0, "%s %s: the answer is not read: "
 			    "%s", r->co->name, notation_opt[r->nt], err);
 		return;
 	}
@@ -457,7 +193,7 @@ grade_lines(struct run *r, struct answer_text *a)
 		    it->mistake == MK_NONE;
 		char v[32], m[32], ai[32], bi[32];
 
-		HOLD(l->prop, it != NULL && right == l->want,
+		HOLD(&P[l->prop], it != NULL && right == l->want,
 		    "abviz check %s %s: \"%s\" is %s, should be %s (%s: "
 		    "returns %s, window (%s, %s) %s, minimax %s, full %d, "
 		    "exact %d)%s%s",
@@ -529,7 +265,7 @@ compare_search(struct run *r, struct trace *tr)
 		abort();
 	if (!same(tr->result, T->value)) {
 		ok = 0;
-		fail(P_AGREE, "%s: the root's value: abviz %s, truth.h %s",
+		tally_fail(&P[P_AGREE], "%s: the root's value: abviz %s, truth.h %s",
 		    r->co->name, numtext(tr->result, b1), numtext(T->value, b2));
 	}
 	for (i = 0; i < t->n && ok; i++) {
@@ -580,7 +316,7 @@ compare_search(struct run *r, struct trace *tr)
 		}
 		if (what != NULL) {
 			ok = 0;
-			fail(P_AGREE, "abviz run %s: node %s: %s: abviz %s, "
+			tally_fail(&P[P_AGREE], "abviz run %s: node %s: %s: abviz %s, "
 			    "truth.h %s", r->co->name, name(t, i, nb), what,
 			    numtext(a, b1), numtext(b, b2));
 		}
@@ -592,7 +328,7 @@ compare_search(struct run *r, struct trace *tr)
 #endif
 		{
 			okfe = 0;
-			fail(P_FULL_EXACT, "abviz run --json %s: node %s: abviz "
+			tally_fail(&P[P_FULL_EXACT], "abviz run --json %s: node %s: abviz "
 			    "full %d exact %d, truth.h full %d exact %d (returns "
 			    "%s, minimax %s)", r->co->name, name(t, i, nb),
 			    FULL(in), EXACT(in), x->full, x->exact,
@@ -604,7 +340,7 @@ compare_search(struct run *r, struct trace *tr)
 		k += T->nd[i].cut;
 	if (ok && k != s->ncut) {
 		ok = 0;
-		fail(P_AGREE, "abviz run %s: %d cutoffs, truth.h %d", r->co->name,
+		tally_fail(&P[P_AGREE], "abviz run %s: %d cutoffs, truth.h %d", r->co->name,
 		    s->ncut, k);
 	}
 	for (k = 0; k < s->ncut && ok; k++) {
@@ -614,17 +350,17 @@ compare_search(struct run *r, struct trace *tr)
 		if (!x->cut || x->cut_after != cu->after ||
 		    x->npruned != cu->npruned) {
 			ok = 0;
-			fail(P_AGREE, "abviz run %s: a cutoff at %s pruning %d: "
+			tally_fail(&P[P_AGREE], "abviz run %s: a cutoff at %s pruning %d: "
 			    "truth.h %s", r->co->name, name(t, cu->node, nb),
 			    cu->npruned, x->cut ? "cuts after another child, or "
 			    "prunes another number" : "does not cut there");
 		}
 	}
 	/* fail() kept the detail of a disagreement */
-	tried[P_AGREE]++;
-	held[P_AGREE] += ok;
-	tried[P_FULL_EXACT]++;
-	held[P_FULL_EXACT] += okfe;
+	P[P_AGREE].tried++;
+	P[P_AGREE].held += ok;
+	P[P_FULL_EXACT].tried++;
+	P[P_FULL_EXACT].held += okfe;
 
 	/* the steps, in order */
 	ok = 1;
@@ -637,7 +373,7 @@ compare_search(struct run *r, struct trace *tr)
 			continue;
 		if (step >= T->nev) {
 			ok = 0;
-			fail(P_STEPS, "abviz run --log %s: more steps than "
+			tally_fail(&P[P_STEPS], "abviz run --log %s: more steps than "
 			    "truth.h's %ld", r->co->name, T->nev);
 			break;
 		}
@@ -646,7 +382,7 @@ compare_search(struct run *r, struct trace *tr)
 		    ((kind == TS_UPDATE || kind == TS_CUTOFF) &&
 		    ev->child != te->child)) {
 			ok = 0;
-			fail(P_STEPS, "abviz run --log %s: step %ld is a %d at "
+			tally_fail(&P[P_STEPS], "abviz run --log %s: step %ld is a %d at "
 			    "%s, truth.h's a %d at %s", r->co->name, step, kind,
 			    name(t, ev->node, nb), (int)te->kind,
 			    name(t, te->node, b1));
@@ -654,11 +390,11 @@ compare_search(struct run *r, struct trace *tr)
 	}
 	if (ok && step != T->nev) {
 		ok = 0;
-		fail(P_STEPS, "abviz run --log %s: %ld steps, truth.h %ld",
+		tally_fail(&P[P_STEPS], "abviz run --log %s: %ld steps, truth.h %ld",
 		    r->co->name, step, T->nev);
 	}
-	tried[P_STEPS]++;
-	held[P_STEPS] += ok;
+	P[P_STEPS].tried++;
+	P[P_STEPS].held += ok;
 
 	/* where each cut's opposite bound was set: the step of the update */
 	ok = 1;
@@ -671,14 +407,14 @@ compare_search(struct run *r, struct trace *tr)
 
 		if (cu->from.step != want) {
 			ok = 0;
-			fail(P_ORIGIN, "abviz run --log %s: the cut at %s: its %s "
+			tally_fail(&P[P_ORIGIN], "abviz run --log %s: the cut at %s: its %s "
 			    "was set at step %ld, truth.h says %ld (0: the "
 			    "root's window)", r->co->name, name(t, cu->node, nb),
 			    maxlike ? "beta" : "alpha", cu->from.step, want);
 		}
 	}
-	tried[P_ORIGIN]++;
-	held[P_ORIGIN] += ok;
+	P[P_ORIGIN].tried++;
+	P[P_ORIGIN].held += ok;
 	return s;
 }
 
@@ -701,7 +437,7 @@ self_check(struct run *r)
 			continue;
 		if (x->exact && !x->is_value) {
 			ok = 0;
-			fail(P_SELF, "%s: %s exact but returns %g, minimax %g",
+			tally_fail(&P[P_SELF], "%s: %s exact but returns %g, minimax %g",
 			    r->co->name, name(r->t, i, nb), x->v, x->mm);
 		}
 		/* fail-soft: at or below alpha a value >= the real one, at or
@@ -710,11 +446,11 @@ self_check(struct run *r)
 		    ((x->v <= x->a_in && x->mm > x->v) ||
 		    (x->v >= x->b_in && x->mm < x->v))) {
 			ok = 0;
-			fail(P_SELF, "%s: %s fail-soft bound broken", r->co->name,
+			tally_fail(&P[P_SELF], "%s: %s fail-soft bound broken", r->co->name,
 			    name(r->t, i, nb));
 		}
 	}
-	HOLD(P_SELF, ok, "%s: truth.h's root value %g is not minimax's %g",
+	HOLD(&P[P_SELF], ok, "%s: truth.h's root value %g is not minimax's %g",
 	    r->co->name, T->value, root);
 }
 
@@ -864,21 +600,21 @@ check_whole(struct run *r, enum prop p, const char *file, const char *text,
 	int i;
 
 	if (grade_text(r, file, text, len, &g, err, sizeof(err)) != 0) {
-		HOLD(p, 0, "abviz check %s %s: %s is refused: %s", r->co->name,
+		HOLD(&P[p], 0, "abviz check %s %s: %s is refused: %s", r->co->name,
 		    notation_opt[r->nt], file, err);
 		return;
 	}
 	for (i = 0; i < g.n && g.item[i].credit == 1 &&
 	    g.item[i].mistake == MK_NONE; i++)
 		;
-	HOLD(p, i == g.n && g.right && g.score == g.total,
+	HOLD(&P[p], i == g.n && g.right && g.score == g.total,
 	    "abviz check %s %s: %s scores %g/%g; first wrong item \"%s\" "
 	    "(%s; expected %s): %s", r->co->name, notation_opt[r->nt], file,
 	    g.score, g.total, i < g.n ? g.item[i].subject : "-",
 	    i < g.n && g.item[i].given ? g.item[i].given : "-",
 	    i < g.n && g.item[i].expected ? g.item[i].expected : "-",
 	    i < g.n && g.item[i].reason ? g.item[i].reason : "-");
-	HOLD(P_MIS_RIGHT, g.nmatch == 0, "abviz check %s %s: %s is right and "
+	HOLD(&P[P_MIS_RIGHT], g.nmatch == 0, "abviz check %s %s: %s is right and "
 	    "names misconception %s", r->co->name, notation_opt[r->nt], file,
 	    g.nmatch > 0 ? misconceptions[g.match[0]].name : "-");
 	grade_free(&g);
@@ -896,12 +632,12 @@ check_names_none(struct run *r, enum prop p, const char *what,
 	    sizeof(err)) != 0) {
 		/* abviz refuses an answer with nothing to grade ("no answer
 		   in the file"): that names nothing either */
-		HOLD(p, p == P_MIS_BLANK, "abviz check %s %s: %s (%s) is "
+		HOLD(&P[p], p == P_MIS_BLANK, "abviz check %s %s: %s (%s) is "
 		    "refused: %s", r->co->name, notation_opt[r->nt], what, text,
 		    err);
 		return;
 	}
-	HOLD(p, g.nmatch == 0, "abviz check %s %s: %s (\"%s\") names "
+	HOLD(&P[p], g.nmatch == 0, "abviz check %s %s: %s (\"%s\") names "
 	    "misconception %s", r->co->name, notation_opt[r->nt], what, text,
 	    g.nmatch > 0 ? misconceptions[g.match[0]].name : "-");
 	grade_free(&g);
@@ -1041,12 +777,10 @@ check_tree(const char *text)
 int
 main(void)
 {
-	const char *env = getenv("TRUTH_TREES");
-	int k, ntrees;
+	int k, ntrees = tree_count(NTREES);
 
-	if (env == NULL)
-		env = getenv("PROP_TREES");
-	ntrees = env != NULL ? atoi(env) : NTREES;
+	for (k = 0; k < NPROP; k++)
+		P[k].name = prop_name[k];
 	for (k = 0; k < NFIXED; k++)
 		check_tree(fixed_trees[k]);
 	for (k = 0; k < ntrees; k++) {
@@ -1055,15 +789,7 @@ main(void)
 		check_tree(text);
 		free(text);
 	}
-	for (k = 0; k < NPROP; k++) {
-		if (failed[k].nodes != 0)
-			printf("# smallest failure (%d nodes): %s\n#   tree: %s",
-			    failed[k].nodes, failed[k].what, failed[k].tree);
-		CHECK(held[k] == tried[k] && (tried[k] > 0 || ntrees < 50),
-		    "%s (%ld of %ld cases, %d trees)", prop_name[k], held[k],
-		    tried[k], ntrees + NFIXED);
-		free(failed[k].tree);
-	}
+	tally_report(P, NPROP, ntrees + NFIXED);
 	printf("# under --notation bounds, %ld bare numbers returned by "
 	    "fail-hard nodes with an empty window (\"bound\": \"none\") that "
 	    "are not the minimax value were not held to be wrong (spec19 "
