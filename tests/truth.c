@@ -84,6 +84,10 @@ static const char *const prop_name[NPROP] = {
 };
 
 static struct prop_tally P[NPROP];
+
+/* Property p failed; one case of it, held or not (truthcase.h). */
+#define FAIL(p, ...) tally_fail(&P[p], __VA_ARGS__)
+#define HOLDS(p, ...) HOLD(&P[p], __VA_ARGS__)
 static long not_value_hard_none;	/* see check_bare */
 
 /* -------------------------------------------------------------- helpers */
@@ -181,8 +185,8 @@ grade_lines(struct run *r, struct answer_text *a)
 	if (grade_text(r, "answer.txt", a->x.s, a->x.n, &g, err, sizeof(err))
 	    != 0) {
 		for (k = 0; k < a->n; k++)
-			HOLD(&P[a->line[k].prop], 0, "%s %s: the answer is not read: "
-			    "%s", r->co->name, notation_opt[r->nt], err);
+			HOLDS(a->line[k].prop, 0, "%s %s: the answer is not "
+			    "read: %s", r->co->name, notation_opt[r->nt], err);
 		return;
 	}
 	for (k = 0; k < a->n; k++) {
@@ -193,15 +197,16 @@ grade_lines(struct run *r, struct answer_text *a)
 		    it->mistake == MK_NONE;
 		char v[32], m[32], ai[32], bi[32];
 
-		HOLD(&P[l->prop], it != NULL && right == l->want,
+		HOLDS(l->prop, it != NULL && right == l->want,
 		    "abviz check %s %s: \"%s\" is %s, should be %s (%s: "
 		    "returns %s, window (%s, %s) %s, minimax %s, full %d, "
 		    "exact %d)%s%s",
 		    r->co->name, notation_opt[r->nt], l->text,
 		    it == NULL ? "not graded" : right ? "right" : "wrong",
 		    l->want ? "right" : "wrong", name(r->t, l->node, nb),
-		    numtext(x->v, v), numtext(x->a_in, ai), numtext(x->b_in, bi),
-		    bound_word[x->bound], numtext(x->mm, m), x->full, x->exact,
+		    numtext(x->v, v), numtext(x->a_in, ai),
+		    numtext(x->b_in, bi), bound_word[x->bound],
+		    numtext(x->mm, m), x->full, x->exact,
 		    it != NULL && it->reason ? "; abviz says: " : "",
 		    it != NULL && it->reason ? it->reason : "");
 	}
@@ -265,8 +270,9 @@ compare_search(struct run *r, struct trace *tr)
 		abort();
 	if (!same(tr->result, T->value)) {
 		ok = 0;
-		tally_fail(&P[P_AGREE], "%s: the root's value: abviz %s, truth.h %s",
-		    r->co->name, numtext(tr->result, b1), numtext(T->value, b2));
+		FAIL(P_AGREE, "%s: the root's value: abviz %s, truth.h %s",
+		    r->co->name, numtext(tr->result, b1),
+		    numtext(T->value, b2));
 	}
 	for (i = 0; i < t->n && ok; i++) {
 		const struct node_info *in = &s->info[i];
@@ -316,7 +322,7 @@ compare_search(struct run *r, struct trace *tr)
 		}
 		if (what != NULL) {
 			ok = 0;
-			tally_fail(&P[P_AGREE], "abviz run %s: node %s: %s: abviz %s, "
+			FAIL(P_AGREE, "abviz run %s: node %s: %s: abviz %s, "
 			    "truth.h %s", r->co->name, name(t, i, nb), what,
 			    numtext(a, b1), numtext(b, b2));
 		}
@@ -328,9 +334,10 @@ compare_search(struct run *r, struct trace *tr)
 #endif
 		{
 			okfe = 0;
-			tally_fail(&P[P_FULL_EXACT], "abviz run --json %s: node %s: abviz "
-			    "full %d exact %d, truth.h full %d exact %d (returns "
-			    "%s, minimax %s)", r->co->name, name(t, i, nb),
+			FAIL(P_FULL_EXACT, "abviz run --json %s: node %s: "
+			    "abviz full %d exact %d, truth.h full %d exact %d "
+			    "(returns %s, minimax %s)", r->co->name,
+			    name(t, i, nb),
 			    FULL(in), EXACT(in), x->full, x->exact,
 			    numtext(x->v, b1), numtext(x->mm, b2));
 		}
@@ -340,8 +347,8 @@ compare_search(struct run *r, struct trace *tr)
 		k += T->nd[i].cut;
 	if (ok && k != s->ncut) {
 		ok = 0;
-		tally_fail(&P[P_AGREE], "abviz run %s: %d cutoffs, truth.h %d", r->co->name,
-		    s->ncut, k);
+		FAIL(P_AGREE, "abviz run %s: %d cutoffs, truth.h %d",
+		    r->co->name, s->ncut, k);
 	}
 	for (k = 0; k < s->ncut && ok; k++) {
 		const struct cutoff *cu = &s->cut[k];
@@ -350,10 +357,10 @@ compare_search(struct run *r, struct trace *tr)
 		if (!x->cut || x->cut_after != cu->after ||
 		    x->npruned != cu->npruned) {
 			ok = 0;
-			tally_fail(&P[P_AGREE], "abviz run %s: a cutoff at %s pruning %d: "
+			FAIL(P_AGREE, "abviz run %s: a cutoff at %s pruning %d: "
 			    "truth.h %s", r->co->name, name(t, cu->node, nb),
-			    cu->npruned, x->cut ? "cuts after another child, or "
-			    "prunes another number" : "does not cut there");
+			    cu->npruned, x->cut ? "cuts after another child, "
+			    "or prunes another number" : "does not cut there");
 		}
 	}
 	/* fail() kept the detail of a disagreement */
@@ -373,7 +380,7 @@ compare_search(struct run *r, struct trace *tr)
 			continue;
 		if (step >= T->nev) {
 			ok = 0;
-			tally_fail(&P[P_STEPS], "abviz run --log %s: more steps than "
+			FAIL(P_STEPS, "abviz run --log %s: more steps than "
 			    "truth.h's %ld", r->co->name, T->nev);
 			break;
 		}
@@ -382,7 +389,7 @@ compare_search(struct run *r, struct trace *tr)
 		    ((kind == TS_UPDATE || kind == TS_CUTOFF) &&
 		    ev->child != te->child)) {
 			ok = 0;
-			tally_fail(&P[P_STEPS], "abviz run --log %s: step %ld is a %d at "
+			FAIL(P_STEPS, "abviz run --log %s: step %ld is a %d at "
 			    "%s, truth.h's a %d at %s", r->co->name, step, kind,
 			    name(t, ev->node, nb), (int)te->kind,
 			    name(t, te->node, b1));
@@ -390,7 +397,7 @@ compare_search(struct run *r, struct trace *tr)
 	}
 	if (ok && step != T->nev) {
 		ok = 0;
-		tally_fail(&P[P_STEPS], "abviz run --log %s: %ld steps, truth.h %ld",
+		FAIL(P_STEPS, "abviz run --log %s: %ld steps, truth.h %ld",
 		    r->co->name, step, T->nev);
 	}
 	P[P_STEPS].tried++;
@@ -407,9 +414,10 @@ compare_search(struct run *r, struct trace *tr)
 
 		if (cu->from.step != want) {
 			ok = 0;
-			tally_fail(&P[P_ORIGIN], "abviz run --log %s: the cut at %s: its %s "
-			    "was set at step %ld, truth.h says %ld (0: the "
-			    "root's window)", r->co->name, name(t, cu->node, nb),
+			FAIL(P_ORIGIN, "abviz run --log %s: the cut at %s: its "
+			    "%s was set at step %ld, truth.h says %ld (0: the "
+			    "root's window)", r->co->name,
+			    name(t, cu->node, nb),
 			    maxlike ? "beta" : "alpha", cu->from.step, want);
 		}
 	}
@@ -437,7 +445,7 @@ self_check(struct run *r)
 			continue;
 		if (x->exact && !x->is_value) {
 			ok = 0;
-			tally_fail(&P[P_SELF], "%s: %s exact but returns %g, minimax %g",
+			FAIL(P_SELF, "%s: %s exact but returns %g, minimax %g",
 			    r->co->name, name(r->t, i, nb), x->v, x->mm);
 		}
 		/* fail-soft: at or below alpha a value >= the real one, at or
@@ -446,11 +454,11 @@ self_check(struct run *r)
 		    ((x->v <= x->a_in && x->mm > x->v) ||
 		    (x->v >= x->b_in && x->mm < x->v))) {
 			ok = 0;
-			tally_fail(&P[P_SELF], "%s: %s fail-soft bound broken", r->co->name,
-			    name(r->t, i, nb));
+			FAIL(P_SELF, "%s: %s fail-soft bound broken",
+			    r->co->name, name(r->t, i, nb));
 		}
 	}
-	HOLD(&P[P_SELF], ok, "%s: truth.h's root value %g is not minimax's %g",
+	HOLDS(P_SELF, ok, "%s: truth.h's root value %g is not minimax's %g",
 	    r->co->name, T->value, root);
 }
 
@@ -572,7 +580,7 @@ check_bound_form(struct run *r, struct answer_text *a)
 			if (x->bound == TB_LOWER || x->bound == TB_UPPER) {
 				lower = x->bound == TB_LOWER;
 				if (pass == 1)
-					lower = !lower;	/* the other relation */
+					lower = !lower;	/* the other one */
 				want = pass == 0 && (r->nt != 2 || x->exact);
 				at_line(a, i, want, want || pass == 0 ?
 				    P_BOUND_FORM : P_BOUND_WRONG, "%s: %s%s",
@@ -600,21 +608,21 @@ check_whole(struct run *r, enum prop p, const char *file, const char *text,
 	int i;
 
 	if (grade_text(r, file, text, len, &g, err, sizeof(err)) != 0) {
-		HOLD(&P[p], 0, "abviz check %s %s: %s is refused: %s", r->co->name,
+		HOLDS(p, 0, "abviz check %s %s: %s is refused: %s", r->co->name,
 		    notation_opt[r->nt], file, err);
 		return;
 	}
 	for (i = 0; i < g.n && g.item[i].credit == 1 &&
 	    g.item[i].mistake == MK_NONE; i++)
 		;
-	HOLD(&P[p], i == g.n && g.right && g.score == g.total,
+	HOLDS(p, i == g.n && g.right && g.score == g.total,
 	    "abviz check %s %s: %s scores %g/%g; first wrong item \"%s\" "
 	    "(%s; expected %s): %s", r->co->name, notation_opt[r->nt], file,
 	    g.score, g.total, i < g.n ? g.item[i].subject : "-",
 	    i < g.n && g.item[i].given ? g.item[i].given : "-",
 	    i < g.n && g.item[i].expected ? g.item[i].expected : "-",
 	    i < g.n && g.item[i].reason ? g.item[i].reason : "-");
-	HOLD(&P[P_MIS_RIGHT], g.nmatch == 0, "abviz check %s %s: %s is right and "
+	HOLDS(P_MIS_RIGHT, g.nmatch == 0, "abviz check %s %s: %s is right and "
 	    "names misconception %s", r->co->name, notation_opt[r->nt], file,
 	    g.nmatch > 0 ? misconceptions[g.match[0]].name : "-");
 	grade_free(&g);
@@ -632,12 +640,12 @@ check_names_none(struct run *r, enum prop p, const char *what,
 	    sizeof(err)) != 0) {
 		/* abviz refuses an answer with nothing to grade ("no answer
 		   in the file"): that names nothing either */
-		HOLD(&P[p], p == P_MIS_BLANK, "abviz check %s %s: %s (%s) is "
+		HOLDS(p, p == P_MIS_BLANK, "abviz check %s %s: %s (%s) is "
 		    "refused: %s", r->co->name, notation_opt[r->nt], what, text,
 		    err);
 		return;
 	}
-	HOLD(&P[p], g.nmatch == 0, "abviz check %s %s: %s (\"%s\") names "
+	HOLDS(p, g.nmatch == 0, "abviz check %s %s: %s (\"%s\") names "
 	    "misconception %s", r->co->name, notation_opt[r->nt], what, text,
 	    g.nmatch > 0 ? misconceptions[g.match[0]].name : "-");
 	grade_free(&g);
@@ -700,7 +708,8 @@ check_answers(struct run *r, const struct trace *tr, const struct summary *s,
 
 		if (!x->searched || r->t->node[i].nkids == 0)
 			continue;
-		if ((x->bound == TB_LOWER || x->bound == TB_UPPER) && !x->exact) {
+		if ((x->bound == TB_LOWER || x->bound == TB_UPPER) &&
+		    !x->exact) {
 			if (r->nt == 1)
 				put(&a->x, "%s: %s\n", name(r->t, i, nb),
 				    numtext(x->v, m));
