@@ -220,14 +220,16 @@ truth_mm(struct truth *T, int n, double alpha, long af, double beta, long bf)
 			if (val > v)
 				v = val;	/* v = max(v, value) */
 			if (f == TRUTH_AIMA) {
-				/* if v >= beta then return v; alpha = max(alpha, v) */
+				/* if v >= beta then return v;
+				   alpha = max(alpha, v) */
 				cut = truth_cuts(T, v, beta);
 				if (!cut && v > alpha) {
 					alpha = v;
 					af = e;
 				}
 			} else {
-				/* alpha = max(alpha, v); if alpha >= beta: break */
+				/* alpha = max(alpha, v);
+				   if alpha >= beta: break */
 				if (v > alpha) {
 					alpha = v;
 					af = e;
@@ -240,7 +242,8 @@ truth_mm(struct truth *T, int n, double alpha, long af, double beta, long bf)
 			if (val < v)
 				v = val;	/* v = min(v, value) */
 			if (f == TRUTH_AIMA) {
-				/* if v <= alpha then return v; beta = min(beta, v) */
+				/* if v <= alpha then return v;
+				   beta = min(beta, v) */
 				cut = truth_cuts(T, alpha, v);
 				if (!cut && v < beta) {
 					beta = v;
@@ -306,7 +309,8 @@ truth_nega(struct truth *T, int n, double alpha, long af, int aflip,
 			val = -truth_nega(T, c, -beta, bf, !bflip, -alpha, af,
 			    !aflip);
 		else
-			val = truth_nega(T, c, alpha, af, aflip, beta, bf, bflip);
+			val = truth_nega(T, c, alpha, af, aflip, beta, bf,
+			    bflip);
 		e = T->nev;
 		if (hard) {
 			/* if (val >= beta) return beta; */
@@ -320,7 +324,8 @@ truth_nega(struct truth *T, int n, double alpha, long af, int aflip,
 				x->v = beta;
 				x->a_out = alpha;
 				x->b_out = beta;
-				x->ret = truth_add(T, TS_RETURN, n, -1, beta, 0);
+				x->ret = truth_add(T, TS_RETURN, n, -1, beta,
+				    0);
 				return beta;
 			}
 			/* if (val > alpha) alpha = val; */
@@ -480,9 +485,9 @@ truth_search(struct truth *T, const struct tree *t, struct truth_cfg cfg)
 			maxlike = T->nd[p].player == 0;
 		}
 		if (pa == pv && pv == pb)
-			x->kase = 0;	/* an empty window (gt) with the value on
-					   it: case 2 and case 3 both fit, so
-					   neither is the case */
+			/* an empty window (gt) with the value on it: case
+			   2 and case 3 both fit, so neither is the case */
+			x->kase = 0;
 		else if (pa < pv && pv < pb)
 			x->kase = 1;
 		else if (maxlike ? pv >= pb : pv <= pa)
