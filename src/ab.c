@@ -24,6 +24,13 @@ struct search {
 	int *kids;		/* kids[first..first+nkids): children in search order */
 	int depth;		/* the horizon of this iteration, or -1 */
 	double *lo, *hi;	/* MTD(f)'s memory: bounds on each node's value */
+	/* what the misconceptions' searches need (cfg->mistake) */
+	double *real;		/* value-for-bound: every node's real value
+				   (MAX's view) to this iteration's horizon */
+	double ga, gb;		/* global-bounds: the one alpha and beta */
+	double **up;		/* early-bound: up[d], the bound variable of the
+				   node being searched at depth d, and vs[d] */
+	double **vs;		/* its value so far */
 };
 
 /* +1 at MAX nodes, -1 at MIN nodes: turns a side-to-move score into MAX's. */
@@ -65,11 +72,16 @@ ev(struct search *s, enum ev_kind kind, int n, int c, double a, double b)
 	trace_add(s->tr, kind, n, c, a, b);
 }
 
-/* After a cutoff at n after its k-th child: the children never searched. */
+/*
+ * After a cutoff at n after its k-th child: the children never searched.
+ * The cut-child misconception crosses out the k-th child too.
+ */
 static void
 prune_rest(struct search *s, int n, int k)
 {
 	ev(s, EV_CUTOFF, n, kid(s, n, k), 0, 0);
+	if (s->cfg->mistake == MISTAKE_CUT_CHILD)
+		ev(s, EV_PRUNE, n, kid(s, n, k), 0, 0);
 	for (k++; k < s->t->node[n].nkids; k++)
 		ev(s, EV_PRUNE, n, kid(s, n, k), 0, 0);
 }
@@ -119,6 +131,54 @@ reset_at_root(const struct search *s, int n)
 
 static double max_value(struct search *s, int n, double alpha, double beta);
 static double min_value(struct search *s, int n, double alpha, double beta);
+
+/*
+ * The value-for-bound misconception: a node hands up its real value (MAX's
+ * view), as if the search had learnt it where it only bounds it.  Every
+ * other search hands up v as it is.
+ */
+static double
+handed_up(const struct search *s, int n, double v)
+{
+	return s->cfg->mistake == MISTAKE_VALUE_FOR_BOUND ? s->real[n] : v;
+}
+
+/*
+ * The early-bound misconception: node n's value so far, v, already raises
+ * its parent's alpha (lowers its beta) before n has finished, as if n could
+ * not still change.  The parent's later children, and its cutoff test, see
+ * that bound.
+ */
+static void
+leak_up(struct search *s, int n, double v)
+{
+	int p = s->t->node[n].parent;
+	double *b;
+
+	if (s->cfg->mistake != MISTAKE_EARLY || p == TREE_NONE)
+		return;
+	b = s->up[s->t->node[p].depth];
+	if (tree_player(s->t, p) == PLAYER_MAX ? v > *b : v < *b) {
+		*b = v;
+		/* the parent takes it as if n had returned it */
+		ev(s, EV_UPDATE, p, n, *s->vs[s->t->node[p].depth], v);
+	}
+}
+
+/*
+ * The misconceptions that keep a node's bound wrongly: global-bounds reads
+ * alpha and beta back from the one global pair after every child (a bound
+ * set anywhere below is still there); lowered-bound sets the bound to the
+ * child's value x even when that is worse for the node.  Otherwise the
+ * bound moves only when v improves on it.
+ */
+static double
+raised(const struct search *s, int maxing, double bound, double v, double x)
+{
+	if (s->cfg->mistake == MISTAKE_LOWERED)
+		return x;
+	return maxing ? (v > bound ? v : bound) : (v < bound ? v : bound);
+}
 
 /*
  * The value of node n seen through the window (alpha, beta), for the MAX/MIN
@@ -179,6 +239,10 @@ max_value(struct search *s, int n, double alpha, double beta)
 	alpha0 = alpha;
 	beta0 = beta;
 	v = s->cfg->algo == ALGO_ALPHABETA_HARD ? alpha : -INFINITY;
+	if (s->up != NULL) {
+		s->up[s->t->node[n].depth] = &alpha;
+		s->vs[s->t->node[n].depth] = &v;
+	}
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
@@ -187,6 +251,10 @@ max_value(struct search *s, int n, double alpha, double beta)
 
 		int cut;
 
+		if (s->cfg->mistake == MISTAKE_GLOBAL) {
+			alpha = s->ga;	/* as the child below left them */
+			beta = s->gb;
+		}
 		if (x > v)
 			v = x;
 		/*
@@ -203,23 +271,28 @@ max_value(struct search *s, int n, double alpha, double beta)
 		 */
 		if (test_first) {
 			cut = cuts(s, v, beta);
-			if (!cut && v > alpha)
-				alpha = v;
+			if (!cut)
+				alpha = raised(s, 1, alpha, v, x);
 		} else {
-			if (v > alpha)
-				alpha = v;
+			alpha = raised(s, 1, alpha, v, x);
 			cut = cuts(s, alpha, beta);
 		}
+		s->ga = alpha;
 		ev(s, EV_UPDATE, n, c, v, alpha);
 		if (cut) {
 			prune_rest(s, n, k);
 			break;
 		}
+		if (k + 1 < s->t->node[n].nkids)
+			leak_up(s, n, v);
 	}
 	/*
 	 * v is exact when alpha_in < v < beta_in (case 1 for the parent); if
 	 * we were cut, v is only a lower bound: the real value is >= v.
+	 * Fail-soft, v is exact too when nothing below was pruned: it is then
+	 * the largest of exact values.
 	 */
+	v = handed_up(s, n, v);
 	ev(s, EV_RETURN, n, TREE_NONE, v, 0);
 	return v;
 }
@@ -236,6 +309,10 @@ min_value(struct search *s, int n, double alpha, double beta)
 	alpha0 = alpha;
 	beta0 = beta;
 	v = s->cfg->algo == ALGO_ALPHABETA_HARD ? beta : INFINITY;
+	if (s->up != NULL) {
+		s->up[s->t->node[n].depth] = &beta;
+		s->vs[s->t->node[n].depth] = &v;
+	}
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
@@ -244,6 +321,10 @@ min_value(struct search *s, int n, double alpha, double beta)
 
 		int cut;
 
+		if (s->cfg->mistake == MISTAKE_GLOBAL) {
+			alpha = s->ga;
+			beta = s->gb;
+		}
 		if (x < v)
 			v = x;
 		/*
@@ -255,20 +336,24 @@ min_value(struct search *s, int n, double alpha, double beta)
 		 */
 		if (test_first) {
 			cut = cuts(s, alpha, v);
-			if (!cut && v < beta)
-				beta = v;
+			if (!cut)
+				beta = raised(s, 0, beta, v, x);
 		} else {
-			if (v < beta)
-				beta = v;
+			beta = raised(s, 0, beta, v, x);
 			cut = cuts(s, alpha, beta);
 		}
+		s->gb = beta;
 		ev(s, EV_UPDATE, n, c, v, beta);
 		if (cut) {
 			prune_rest(s, n, k);
 			break;
 		}
+		if (k + 1 < s->t->node[n].nkids)
+			leak_up(s, n, v);
 	}
-	/* If we were cut, v is only an upper bound: the real value is <= v. */
+	/* If we were cut, v is only an upper bound: the real value is <= v
+	   (unless nothing below was pruned, fail-soft: then v is exact). */
+	v = handed_up(s, n, v);
 	ev(s, EV_RETURN, n, TREE_NONE, v, 0);
 	return v;
 }
@@ -344,17 +429,16 @@ negamax_ab(struct search *s, int n, double alpha, double beta)
 				   alpha stays as it came in */
 				ev(s, EV_UPDATE, n, c, beta, alpha);
 				prune_rest(s, n, k);
-				ev(s, EV_RETURN, n, TREE_NONE, beta, 0);
-				return beta;
+				x = color(s, n) * handed_up(s, n, color(s, n) * beta);
+				ev(s, EV_RETURN, n, TREE_NONE, x, 0);
+				return x;
 			}
-			if (x > alpha)
-				alpha = x;
+			alpha = raised(s, 1, alpha, x, x);
 			best = alpha;
 		} else {
 			if (x > best)
 				best = x;
-			if (best > alpha)
-				alpha = best;
+			alpha = raised(s, 1, alpha, best, x);
 		}
 		ev(s, EV_UPDATE, n, c, best, alpha);
 		if (cuts(s, alpha, beta)) {
@@ -362,6 +446,7 @@ negamax_ab(struct search *s, int n, double alpha, double beta)
 			break;
 		}
 	}
+	best = color(s, n) * handed_up(s, n, color(s, n) * best);
 	ev(s, EV_RETURN, n, TREE_NONE, best, 0);
 	return best;
 }
@@ -424,6 +509,8 @@ pass(struct search *s, double alpha, double beta)
 	double c = color(s, 0);
 
 	ev(s, EV_PASS, 0, s->depth, alpha, beta);
+	s->ga = alpha;	/* global-bounds: the globals start as the window */
+	s->gb = beta;
 	switch (s->cfg->algo) {
 	case ALGO_MINIMAX:
 		return minimax(s, 0);
@@ -686,13 +773,20 @@ ab_search_from(const struct tree *t, const struct search_cfg *cfg,
 	double *key = NULL, v = 0;
 	int d, rc = -1;
 
+	memset(&s, 0, sizeof(s));
 	s.t = t;
 	s.cfg = cfg;
 	s.tr = tr;
-	s.lo = s.hi = NULL;
 	tr->cfg = *cfg;
 	tr->eps = integral(t) ? 1 : 0;
 	s.kids = malloc((size_t)t->n * sizeof(*s.kids));
+	if (cfg->mistake == MISTAKE_VALUE_FOR_BOUND &&
+	    (s.real = malloc((size_t)t->n * sizeof(*s.real))) == NULL)
+		goto out;
+	if (cfg->mistake == MISTAKE_EARLY && ((s.up = calloc((size_t)t->height +
+	    1, sizeof(*s.up))) == NULL || (s.vs = calloc((size_t)t->height + 1,
+	    sizeof(*s.vs))) == NULL))
+		goto out;
 	if (cfg->algo == ALGO_MTDF) {
 		s.lo = malloc((size_t)t->n * sizeof(*s.lo));
 		s.hi = malloc((size_t)t->n * sizeof(*s.hi));
@@ -711,6 +805,8 @@ ab_search_from(const struct tree *t, const struct search_cfg *cfg,
 		goto out;
 	if (!cfg->iterative || cfg->depth < 1) {
 		s.depth = cfg->depth;
+		if (s.real != NULL)
+			tree_minimax(t, s.depth, s.real);
 		v = search_once(&s, v);
 	} else {
 		if ((key = malloc((size_t)t->n * sizeof(*key))) == NULL)
@@ -719,6 +815,8 @@ ab_search_from(const struct tree *t, const struct search_cfg *cfg,
 			size_t from = tr->n;
 
 			s.depth = d;
+			if (s.real != NULL)
+				tree_minimax(t, s.depth, s.real);
 			v = search_once(&s, v);
 			if (d < cfg->depth && reorder_by(&s, from, key) != 0)
 				goto out;
@@ -733,5 +831,8 @@ out:
 	free(s.kids);
 	free(s.lo);
 	free(s.hi);
+	free(s.real);
+	free(s.up);
+	free(s.vs);
 	return rc;
 }

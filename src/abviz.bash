@@ -18,7 +18,8 @@ _abviz()
 	local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
 	local cmd=run i
 	local search="--algo --preset --fail --cutoff --update --order --root
-	    --depth --iterative --window --node-types --mistake --lang --help"
+	    --depth --iterative --window --node-types --mistake --notation --lang
+	    --help"
 
 	for ((i = 1; i < COMP_CWORD; i++)); do
 		case ${COMP_WORDS[i]} in
@@ -37,7 +38,9 @@ _abviz()
 	--update) _abviz_words "before after"; return ;;
 	--order) _abviz_words "ltr rtl best worst eval"; return ;;
 	--root) _abviz_words "max min"; return ;;
-	--mistake) _abviz_words "shallow root-window"; return ;;
+	--mistake) _abviz_words "shallow root-window value-for-bound global-bounds
+	    early-bound lowered-bound cut-child"; return ;;
+	--notation) _abviz_words "either bounds returned"; return ;;
 	--moves) _abviz_words "near all"; return ;;
 	-f|--format)
 		[[ $cmd == gen ]] && { _abviz_words "pdf svg png dot"; return; }

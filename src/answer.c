@@ -1111,7 +1111,8 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
     size_t off)
 {
 	static const char *const ignored[] = {
-		"player", "leaf", "order", "minimax", "visits", "type"
+		"player", "leaf", "order", "minimax", "visits", "type", "exact",
+		"full"
 	};
 	static const char *const nums[] = {
 		"alpha_out", "beta_out", "alpha_in", "beta_in"
@@ -1119,7 +1120,9 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 	static const unsigned bits[] = {
 		HAS_ALPHA, HAS_BETA, HAS_ALPHA_IN, HAS_BETA_IN
 	};
-	static const char *const bounds[] = { "exact", "lower", "upper" };
+	static const char *const bounds[] = {
+		"exact", "lower", "upper", "none"	/* enum bound's order */
+	};
 	struct ans_fact *f;
 	const cJSON *m, *bound = NULL;
 	int j, i;
@@ -1157,13 +1160,13 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 			f->has |= HAS_VALUE;
 		} else if (strcmp(m->string, "bound") == 0) {
 			bound = m;
-			for (i = 0; i < 3; i++)
+			for (i = 0; i < 4; i++)
 				if (cJSON_IsString(m) &&
 				    strcmp(m->valuestring, bounds[i]) == 0)
 					break;
-			if (i == 3)
+			if (i == 4)
 				return fail_at(r, jat(r, &q, 0), "\"bound\" is "
-				    "\"exact\", \"lower\" or \"upper\"");
+				    "\"exact\", \"lower\", \"upper\" or \"none\"");
 		} else if (strcmp(m->string, "case") == 0) {
 			if (cJSON_IsNull(m))
 				continue;
@@ -1191,8 +1194,10 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 		if (f->bound != BOUND_EXACT && strcmp(b, bound_name[f->bound]))
 			return fail_at(r, jat(r, p, 1), "node %s: \"value\" and "
 			    "\"bound\" disagree", r->x->name[node]);
-		f->bound = b[0] == 'l' ? BOUND_LOWER : b[0] == 'u' ?
-		    BOUND_UPPER : f->bound;
+		for (i = 0; strcmp(b, bounds[i]) != 0; i++)
+			;
+		f->bound = (enum bound)i;
+		f->has |= HAS_BOUND;
 	}
 	if ((f->has & HAS_PRUNED) != 0 && f->has != HAS_PRUNED)
 		return fail_at(r, jat(r, p, 1), "node %s is answered as pruned "

@@ -36,7 +36,9 @@ enum {
 	HAS_ALPHA_IN = 16,	/* alpha on entry */
 	HAS_BETA_IN = 32,
 	HAS_CASE = 64,		/* seed 000's case 1..3 */
-	HAS_AFTER = 128		/* a cutoff's child */
+	HAS_AFTER = 128,	/* a cutoff's child */
+	HAS_BOUND = 256		/* the value's bound named apart from it (JSON's
+				   "bound": the number returned and what it is) */
 };
 
 struct ans_fact {
@@ -50,7 +52,8 @@ struct ans_fact {
 	int nlist;
 	unsigned has;		/* HAS_* */
 	double value;		/* VALUE, NODE */
-	enum bound bound;	/* NODE: exact, lower (>=) or upper (<=) */
+	enum bound bound;	/* NODE: exact (a plain number), lower (>=),
+				   upper (<=); none (JSON's "bound": "none") */
 	double alpha, beta, alpha_in, beta_in;
 	int kase;
 };

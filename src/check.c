@@ -21,11 +21,12 @@
 
 #include "ab.h"
 #include "check.h"
+#include "code.h"
 #include "fmt.h"
 #include "json.h"
 
 /* The mistakes' names in English are the keys reports and pages use. */
-_Static_assert(M_CHECK_MK_BEYOND - M_CHECK_MK_RIGHT == MK_BEYOND,
+_Static_assert(M_CHECK_MK_NOTATION - M_CHECK_MK_RIGHT == MK_NOTATION,
     "the mistakes' messages follow enum mistake_kind");
 
 const char *
@@ -56,31 +57,63 @@ no_equality_cut(struct search_cfg *c, enum player *root)
 	return 0;
 }
 
+/* The course's search with mistake m, where its formulation can make it. */
 static int
-passes_windows(const struct search_cfg *c)
+with_mistake(struct search_cfg *c, enum mistake m)
 {
-	return algo_prunes(c->algo) && c->algo != ALGO_MTDF &&
-	    c->mistake == MISTAKE_NONE;
+	if (c->mistake != MISTAKE_NONE || !mistake_fits(m, c->algo))
+		return -1;
+	c->mistake = m;
+	return 0;
 }
 
 static int
 shallow(struct search_cfg *c, enum player *root)
 {
 	(void)root;
-	if (!passes_windows(c))
-		return -1;
-	c->mistake = MISTAKE_SHALLOW;
-	return 0;
+	return with_mistake(c, MISTAKE_SHALLOW);
 }
 
 static int
 root_window(struct search_cfg *c, enum player *root)
 {
 	(void)root;
-	if (!passes_windows(c))
-		return -1;
-	c->mistake = MISTAKE_ROOT_WINDOW;
-	return 0;
+	return with_mistake(c, MISTAKE_ROOT_WINDOW);
+}
+
+static int
+value_for_bound(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_VALUE_FOR_BOUND);
+}
+
+static int
+global_bounds(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_GLOBAL);
+}
+
+static int
+early_bound(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_EARLY);
+}
+
+static int
+lowered_bound(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_LOWERED);
+}
+
+static int
+cut_child(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_CUT_CHILD);
 }
 
 static int
@@ -159,17 +192,22 @@ update_before(struct search_cfg *c, enum player *root)
 }
 
 const struct misconception misconceptions[] = {
-	{ "equality-cut", M_CHECK_MIS_EQUALITY_CUT, equality_cut },
-	{ "no-equality-cut", M_CHECK_MIS_NO_EQUALITY_CUT, no_equality_cut },
-	{ "shallow", M_CHECK_MIS_SHALLOW, shallow },
-	{ "root-window", M_CHECK_MIS_ROOT_WINDOW, root_window },
-	{ "reversed-order", M_CHECK_MIS_REVERSED_ORDER, flip_order },
-	{ "max-min-swapped", M_CHECK_MIS_MAX_MIN_SWAPPED, swap_players },
-	{ "minimax", M_CHECK_MIS_MINIMAX, no_pruning },
-	{ "fail-hard", M_CHECK_MIS_FAIL_HARD, to_hard },
-	{ "fail-soft", M_CHECK_MIS_FAIL_SOFT, to_soft },
-	{ "update-after", M_CHECK_MIS_UPDATE_AFTER, update_after },
-	{ "update-before", M_CHECK_MIS_UPDATE_BEFORE, update_before },
+	{ "equality-cut", M_CHECK_MIS_EQUALITY_CUT, 1, equality_cut },
+	{ "no-equality-cut", M_CHECK_MIS_NO_EQUALITY_CUT, 1, no_equality_cut },
+	{ "value-for-bound", M_CHECK_MIS_VALUE_FOR_BOUND, 0, value_for_bound },
+	{ "shallow", M_CHECK_MIS_SHALLOW, 0, shallow },
+	{ "root-window", M_CHECK_MIS_ROOT_WINDOW, 0, root_window },
+	{ "global-bounds", M_CHECK_MIS_GLOBAL, 0, global_bounds },
+	{ "early-bound", M_CHECK_MIS_EARLY, 0, early_bound },
+	{ "lowered-bound", M_CHECK_MIS_LOWERED, 0, lowered_bound },
+	{ "cut-child", M_CHECK_MIS_CUT_CHILD, 0, cut_child },
+	{ "reversed-order", M_CHECK_MIS_REVERSED_ORDER, 0, flip_order },
+	{ "max-min-swapped", M_CHECK_MIS_MAX_MIN_SWAPPED, 0, swap_players },
+	{ "minimax", M_CHECK_MIS_MINIMAX, 0, no_pruning },
+	{ "fail-hard", M_CHECK_MIS_FAIL_HARD, 0, to_hard },
+	{ "fail-soft", M_CHECK_MIS_FAIL_SOFT, 0, to_soft },
+	{ "update-after", M_CHECK_MIS_UPDATE_AFTER, 0, update_after },
+	{ "update-before", M_CHECK_MIS_UPDATE_BEFORE, 0, update_before },
 };
 const int nmisconceptions = (int)(sizeof(misconceptions) /
     sizeof(misconceptions[0]));
@@ -259,6 +297,19 @@ key_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
 		k->first[i] = k->visit[i] = k->last[i] = NO_EVENT;
 		k->beyond[i] = (unsigned char)trace_beyond(&k->tr, &k->t, i);
 		k->pruned[i] = k->s->info[i].order == 0 && !k->beyond[i];
+		/* the cut-child student crosses out what it searched, too */
+		if (cfg->mistake == MISTAKE_CUT_CHILD)
+			k->pruned[i] |= k->s->info[i].cutoff >= 0;
+	}
+	/* and a node with every child crossed out is crossed out itself
+	   (children come after their parent in the tree's order) */
+	for (i = t->n - 1; i >= 0 && cfg->mistake == MISTAKE_CUT_CHILD; i--) {
+		const struct tree_node *nd = &t->node[i];
+		int j, all = nd->nkids > 0;
+
+		for (j = 0; j < nd->nkids && all; j++)
+			all = k->pruned[nd->first + j];
+		k->pruned[i] |= (unsigned char)all;
 	}
 	for (e = 0; e < k->tr.n; e++) {
 		const struct event *x = &k->tr.ev[e];
@@ -351,6 +402,24 @@ const struct ids *
 checker_ids(const struct checker *c)
 {
 	return c->ids;
+}
+
+const char *
+notation_text(const struct search_cfg *cfg)
+{
+	switch (cfg->notation) {
+	case NOTATION_BOUNDS:
+		return "notation: bounds only (a cut node's value as >=15 or <=2)";
+	case NOTATION_RETURNED:
+		return "notation: the number returned only (a cut node's value "
+		    "as the number the search hands up)";
+	default:
+		return course_notation(cfg) == NOTATION_BOUNDS ?
+		    "notation: either (a bound such as >=15, or the number "
+		    "returned; the course writes bounds)" :
+		    "notation: either (a bound such as >=15, or the number "
+		    "returned; the course writes the number returned)";
+	}
 }
 
 /* Misconception m's key, made when first asked for; NULL if none. */
@@ -1138,6 +1207,59 @@ out:
 	free(times);
 }
 
+/* Whether node d lies in the subtree of node a (a itself too). */
+static int
+under(const struct tree *t, int d, int a)
+{
+	for (; d != TREE_NONE; d = t->node[d].parent)
+		if (d == a)
+			return 1;
+	return 0;
+}
+
+/*
+ * Why node i's value is only a bound, after the window has said which
+ * kind: a cut of its own that pruned children, a cut below it in the same
+ * search, MTD(f)'s memory, or (searched in full) fail-hard's clamp.
+ */
+static struct text
+why_bound(const struct grader *gr, int i)
+{
+	const struct key *k = gr->k;
+	const struct node_info *in = &k->s->info[i];
+	enum lang l = gr->lang;
+	struct text t;
+	int c;
+
+	if (k->tr.ev[k->last[i]].kind == EV_RECALL) {
+		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_WHY_BOUND_MEMORY),
+		    count(k->step[k->last[i]]).s);
+		return t;
+	}
+	if (in->cut >= 0 && k->s->cut[in->cut].npruned > 0) {
+		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_WHY_BOUND_CUT),
+		    count(k->step[k->s->cut[in->cut].ev]).s);
+		return t;
+	}
+	/* the last cut below it, in its last search, that pruned something */
+	for (c = k->s->ncut - 1; c >= 0 && !in->full; c--) {
+		const struct cutoff *cu = &k->s->cut[c];
+
+		if (cu->ev > k->last[i] || cu->npruned == 0)
+			continue;
+		if (cu->ev < k->visit[i])
+			break;
+		if (under(&k->t, cu->node, i)) {
+			MSG_FILL(t.s, sizeof(t.s), msg_in(l,
+			    M_CHECK_WHY_BOUND_BELOW), ID(gr, cu->node),
+			    count(k->step[cu->ev]).s);
+			return t;
+		}
+	}
+	MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_WHY_BOUND_HARD), "");
+	return t;
+}
+
 /* What node i's value is, in words, with the step that shows it. */
 static char *
 why_value(struct grader *gr, int i, enum msg_id lead_id)
@@ -1155,18 +1277,125 @@ why_value(struct grader *gr, int i, enum msg_id lead_id)
 	if (t_static(k, i))
 		return SAY(gr, M_CHECK_VAL_STATIC, lead, ID(gr, i), v.s, at.s);
 	switch (in->bound) {
-	case BOUND_LOWER:
-		return SAY(gr, M_CHECK_VAL_LOWER, lead, ID(gr, i), v.s, at.s,
-		    say_num(gr, in->beta_in).s);
-	case BOUND_UPPER:
-		return SAY(gr, M_CHECK_VAL_UPPER, lead, ID(gr, i), v.s, at.s,
-		    say_num(gr, in->alpha_in).s);
 	case BOUND_NONE:
 		return SAY(gr, M_CHECK_VAL_EMPTY, lead, ID(gr, i), v.s, at.s);
-	default:
+	case BOUND_EXACT:
 		return SAY(gr, M_CHECK_VAL_EXACT, lead, ID(gr, i), v.s, at.s,
 		    say_num(gr, in->alpha_in).s, say_num(gr, in->beta_in).s);
+	default:
+		break;
 	}
+	if (in->exact)		/* a case-2/3 value, searched in full */
+		return SAY(gr, M_CHECK_VAL_FULL, lead, ID(gr, i), v.s, at.s);
+	if (in->full)		/* fail-hard, searched in full */
+		return SAY(gr, M_CHECK_VAL_HARD_FULL, lead, ID(gr, i), v.s, at.s,
+		    msg_in(gr->lang, in->bound == BOUND_LOWER ? M_LOG_GE :
+		    M_LOG_LE), say_num(gr, k->s->minimax[i]).s);
+	if (in->bound == BOUND_LOWER)
+		return SAY(gr, M_CHECK_VAL_LOWER, lead, ID(gr, i), v.s, at.s,
+		    say_num(gr, in->beta_in).s, why_bound(gr, i).s);
+	return SAY(gr, M_CHECK_VAL_UPPER, lead, ID(gr, i), v.s, at.s,
+	    say_num(gr, in->alpha_in).s, why_bound(gr, i).s);
+}
+
+/*
+ * Node i's value as the course writes it: the value when exact (with the
+ * case's bound beside it when the window calls it one), else the bound or
+ * the number returned, as its notation says; a fail-hard node searched in
+ * full also by its real value.
+ */
+static struct text
+course_text(const struct key *k, int i)
+{
+	const struct node_info *in = &k->s->info[i];
+	int bounded = in->bound == BOUND_LOWER || in->bound == BOUND_UPPER;
+	struct text t;
+
+	if (!bounded || (!in->exact &&
+	    course_notation(&k->cfg) == NOTATION_RETURNED))
+		snprintf(t.s, sizeof(t.s), "%s", num(in->value).s);
+	else
+		snprintf(t.s, sizeof(t.s), "%s", val(in->value, in->bound).s);
+	if (bounded && in->exact)
+		snprintf(t.s, sizeof(t.s), "%s (or %s)", num(in->value).s,
+		    val(in->value, in->bound).s);
+	else if (bounded && in->full)
+		snprintf(t.s + strlen(t.s), sizeof(t.s) - strlen(t.s), " (or "
+		    "%s)", num(k->s->minimax[i]).s);
+	return t;
+}
+
+/*
+ * What an answered value of node i is under key k (the rules of README's
+ * "How items are graded"): MK_NONE when right, else its mistake.  *other:
+ * set when it is right in a form the course does not write.
+ *
+ * Right: the node's real value when the search knows it (exact, or every
+ * leaf below seen); the number it returns, unless the course writes
+ * bounds; the bound the window gives (">=15"), unless the course writes
+ * the number returned and the value is not exact; and a JSON answer's
+ * value with the bound it names, when both are the search's.
+ */
+static enum mistake_kind
+judge_value(const struct key *k, int i, const struct ans_fact *f, int *other)
+{
+	const struct node_info *in = &k->s->info[i];
+	enum notation nt = k->cfg.notation, course = course_notation(&k->cfg);
+	double v = in->value, m = k->s->minimax[i], x = f->value;
+	int knows = in->exact || in->full;
+	int bounded = in->bound == BOUND_LOWER || in->bound == BOUND_UPPER;
+
+	*other = 0;
+	if ((f->has & HAS_BOUND) && x == v && f->bound == in->bound)
+		return MK_NONE;
+	if (f->bound == BOUND_EXACT || f->bound == BOUND_NONE) {
+		if (x == m && knows)
+			return MK_NONE;
+		if (x == v && !bounded)
+			return MK_NONE;
+		if (x == v && nt == NOTATION_BOUNDS)
+			return MK_NOTATION;
+		if (x == v) {
+			*other = course == NOTATION_BOUNDS;
+			return MK_NONE;
+		}
+		return x == m ? MK_VALUE_NOT_BOUND : MK_WRONG_VALUE;
+	}
+	if (bounded && f->bound == in->bound && x == v) {
+		if (nt == NOTATION_RETURNED && !in->exact)
+			return MK_NOTATION;
+		*other = !in->exact && course == NOTATION_RETURNED;
+		return MK_NONE;
+	}
+	if (x == v && (!bounded || in->exact))
+		return MK_BOUND_NOT_VALUE;
+	return bounded && !in->exact ? MK_WRONG_BOUND : MK_WRONG_VALUE;
+}
+
+/*
+ * The note on a value right in another form than the course's, or the
+ * reason of one wrong for that alone: what the course writes.
+ */
+static char *
+why_notation(struct grader *gr, int i, const struct ans_fact *f,
+    const char *lead)
+{
+	const struct node_info *in = &gr->k->s->info[i];
+	char *note, *s;
+
+	if (gr->quiet)
+		return NULL;
+	if (f->bound == BOUND_EXACT || f->bound == BOUND_NONE)
+		note = SAY(gr, M_CHECK_NOTE_BOUNDS, num(f->value).s, ID(gr, i),
+		    val(in->value, in->bound).s);
+	else
+		note = SAY(gr, M_CHECK_NOTE_RETURNED, val(f->value, f->bound).s,
+		    ID(gr, i), num(in->value).s);
+	if (lead == NULL || note == NULL)
+		return note;
+	s = say(gr, "%s: %s", lead, note);
+	free(note);
+	return s;
 }
 
 /* Why a MIN node's value under negamax is the other sign of MAX's. */
@@ -1179,17 +1408,36 @@ why_sign(struct grader *gr, int i)
 	    say_num(gr, in->value).s);
 }
 
+/*
+ * What node i's case means (the reason of a wrong case): case 2 cuts the
+ * parent, unless --cutoff gt meets equality; case 3 cannot change the
+ * parent's choice.
+ */
+static struct text
+case_text(const struct grader *gr, int i)
+{
+	const struct key *k = gr->k;
+	const struct node_info *in = &k->s->info[i];
+	int p = k->t.node[i].parent, pc = k->s->info[p].cut;
+	enum msg_id id = in->kase == 1 ? M_CHECK_CASE1 : in->kase == 3 ?
+	    M_CHECK_CASE3 : pc >= 0 && k->s->cut[pc].after == i ?
+	    M_CHECK_CASE2 : M_CHECK_CASE2_EQ;
+	struct text t;
+
+	MSG_FILL(t.s, sizeof(t.s), msg_in(gr->lang, id), ID(gr, p));
+	return t;
+}
+
 static void
 grade_node(struct grader *gr, const struct ans_fact *f)
 {
-	static const enum msg_id cases[4] = {
-		M_CHECK_CASE1, M_CHECK_CASE1, M_CHECK_CASE2, M_CHECK_CASE3
-	};
 	const struct key *k = gr->k;
 	const struct node_info *in = &k->s->info[f->node];
-	int i = f->node, parts = 0, right = 0;
+	int i = f->node, parts = 0, right = 0, other = 0;
 	struct item *it = add_item(gr, ANS_NODE, ID(gr, i), f);
-	enum bound b = in->bound == BOUND_NONE ? BOUND_EXACT : in->bound;
+	/* not searched: pruned, or below the depth limit (the cut-child
+	   student also crosses out the child that made the cut) */
+	int unseen = in->order == 0 || k->pruned[i];
 
 	if (it == NULL)
 		return;
@@ -1221,26 +1469,27 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		/* the truth of the same parts the answer gives */
 		n = 0;
 		buf[0] = '\0';
-		if (in->order == 0 || (f->has & HAS_PRUNED))
+		if (unseen || (f->has & HAS_PRUNED))
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
 			    k->pruned[i] ? "pruned" : in->order == 0 ?
 			    "below the depth limit" : "searched");
-		if (in->order != 0 && (f->has & HAS_VALUE))
+		if (!unseen && (f->has & HAS_VALUE))
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
-			    val(in->value, b).s);
-		if (in->order != 0 && (f->has & HAS_ALPHA))
+			    t_static(k, i) ? num(in->value).s :
+			    course_text(k, i).s);
+		if (!unseen && (f->has & HAS_ALPHA))
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha %s",
 			    num(in->alpha_out).s);
-		if (in->order != 0 && (f->has & HAS_BETA))
+		if (!unseen && (f->has & HAS_BETA))
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta %s",
 			    num(in->beta_out).s);
-		if (in->order != 0 && (f->has & HAS_ALPHA_IN))
+		if (!unseen && (f->has & HAS_ALPHA_IN))
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha_in "
 			    "%s", num(in->alpha_in).s);
-		if (in->order != 0 && (f->has & HAS_BETA_IN))
+		if (!unseen && (f->has & HAS_BETA_IN))
 			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta_in "
 			    "%s", num(in->beta_in).s);
-		if (in->order != 0 && (f->has & HAS_CASE)) {
+		if (!unseen && (f->has & HAS_CASE)) {
 			if (in->kase)
 				snprintf(buf + n, sizeof(buf) - n, " case %d",
 				    in->kase);
@@ -1251,7 +1500,7 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 	}
 	/* A node never searched: only "pruned" is right, and only if it was
 	   pruned (not merely below the depth limit). */
-	if (in->order == 0) {
+	if (unseen) {
 		if (f->has == HAS_PRUNED && k->pruned[i])
 			return;
 		wrong(it, k->pruned[i] ? MK_PRUNED_VALUE : MK_BEYOND, 0);
@@ -1265,25 +1514,31 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		return;
 	}
 	if (f->has & HAS_VALUE) {
+		enum mistake_kind mk = t_static(k, i) ?
+		    (f->value == in->value && f->bound == BOUND_EXACT ? MK_NONE :
+		    MK_WRONG_VALUE) : judge_value(k, i, f, &other);
+		int bounded = in->bound == BOUND_LOWER ||
+		    in->bound == BOUND_UPPER;
+
 		parts++;
-		if (f->value == in->value && f->bound == b) {
+		if (mk == MK_NONE) {
 			right++;
-		} else if (f->value == -in->value && f->value != 0 &&
+			if (other)
+				it->note = why_notation(gr, i, f, NULL);
+		} else if ((mk == MK_WRONG_VALUE || mk == MK_WRONG_BOUND) &&
+		    f->value == -in->value && f->value != 0 &&
 		    cfg_sign(&k->cfg, &k->t, i) < 0) {
 			wrong(it, MK_WRONG_VALUE, 0);
 			it->reason = why_sign(gr, i);
-		} else if (b != BOUND_EXACT && f->bound == BOUND_EXACT &&
-		    (f->value == in->value || f->value == k->s->minimax[i])) {
-			wrong(it, MK_VALUE_NOT_BOUND, 0);
-			it->reason = why_value(gr, i, M_CHECK_LEAD_VALUE_NOT_BOUND);
-		} else if (b == BOUND_EXACT && f->bound != BOUND_EXACT &&
-		    f->value == in->value) {
-			wrong(it, MK_BOUND_NOT_VALUE, 0);
-			it->reason = why_value(gr, i, M_CHECK_LEAD_BOUND_NOT_VALUE);
+		} else if (mk == MK_NOTATION) {
+			wrong(it, mk, 0);
+			it->reason = why_notation(gr, i, f, LEAD(gr,
+			    M_CHECK_LEAD_NOTATION));
 		} else {
-			wrong(it, b != BOUND_EXACT && f->bound != BOUND_EXACT ?
-			    MK_WRONG_BOUND : MK_WRONG_VALUE, 0);
-			it->reason = why_value(gr, i, b != BOUND_EXACT ?
+			wrong(it, mk, 0);
+			it->reason = why_value(gr, i, mk == MK_VALUE_NOT_BOUND ?
+			    M_CHECK_LEAD_VALUE_NOT_BOUND : mk == MK_BOUND_NOT_VALUE ?
+			    M_CHECK_LEAD_BOUND_NOT_VALUE : bounded && !in->exact ?
 			    M_CHECK_LEAD_ONLY_BOUNDS : M_CHECK_LEAD_WRONG_VALUE);
 		}
 	}
@@ -1335,10 +1590,110 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 				    count(in->kase).s,
 				    ID(gr, k->t.node[i].parent),
 				    count(k->step[k->last[i]]).s,
-				    msg_in(gr->lang, cases[in->kase]));
+				    case_text(gr, i).s);
 		}
 	}
 	it->credit = parts > 0 ? (double)right / parts : 1;
+}
+
+/* Items in order of kind, then subject: to pair two gradings' items. */
+static int
+cmp_item(const void *pa, const void *pb)
+{
+	const struct item *a = *(const struct item *const *)pa;
+	const struct item *b = *(const struct item *const *)pb;
+
+	if (a->kind != b->kind)
+		return (int)a->kind - (int)b->kind;
+	return strcmp(a->subject, b->subject);
+}
+
+/* g's items sorted by cmp_item, as a new array; NULL when out of memory. */
+static const struct item **
+sorted_items(const struct grade *g)
+{
+	const struct item **s = malloc(((size_t)g->n + 1) * sizeof(*s));
+	int i;
+
+	if (s == NULL)
+		return NULL;
+	for (i = 0; i < g->n; i++)
+		s[i] = &g->item[i];
+	qsort(s, (size_t)g->n, sizeof(*s), cmp_item);
+	return s;
+}
+
+/* Whether item it counts against the answer as evidence: wrong, and not
+   for its notation alone. */
+static int
+counts_wrong(const struct item *it)
+{
+	return it->credit < 1 && it->mistake != MK_NOTATION;
+}
+
+/*
+ * The evidence the same answer, graded under the course's key (cs, sorted
+ * by cmp_item) and under a misconception's (ms), gives for the
+ * misconception: the items the course marks wrong that it makes right
+ * (marked in why[], by their place in cs; *explains counts them), and how
+ * many it makes wrong that the course does not (*breaks).  A misconception
+ * is named on evidence: it explains at least half of the answer's wrong
+ * items and breaks none.  An item one
+ * grading has and the other lacks (a pruned subtree, a cutoff only one
+ * search has) is right where it is missing.
+ */
+static void
+evidence(const struct item **cs, int nc, const struct item **ms, int nm,
+    unsigned char *why, int *explains, int *breaks)
+{
+	int i = 0, j = 0;
+
+	*explains = *breaks = 0;
+	memset(why, 0, (size_t)nc);
+	while (i < nc || j < nm) {
+		int d = i == nc ? 1 : j == nm ? -1 : cmp_item(&cs[i], &ms[j]);
+		int cw = d <= 0 && counts_wrong(cs[i]);
+		int mw = d >= 0 && counts_wrong(ms[j]);
+
+		if (cw && !mw) {
+			why[i] = 1;
+			++*explains;
+		}
+		*breaks += mw && !cw;
+		i += d <= 0;
+		j += d >= 0;
+	}
+}
+
+/* Whether misconception m is among those g names. */
+static int
+named(const struct grade *g, int m)
+{
+	int i;
+
+	for (i = 0; i < g->nmatch; i++)
+		if (g->match[i] == m)
+			return 1;
+	return 0;
+}
+
+/* Misconceptions by their evidence: most items explained, fewest broken,
+   then the catalogue's order. */
+struct ranked {
+	int m, explains, breaks;
+	unsigned char *why;	/* the course's wrong items it explains */
+};
+
+static int
+cmp_ranked(const void *pa, const void *pb)
+{
+	const struct ranked *a = pa, *b = pb;
+
+	if (a->explains != b->explains)
+		return b->explains - a->explains;
+	if (a->breaks != b->breaks)
+		return a->breaks - b->breaks;
+	return a->m - b->m;
 }
 
 int
@@ -1346,7 +1701,10 @@ check_grade(struct checker *c, const struct answer *a, const double *weights,
     struct grade *g)
 {
 	struct grader gr;
-	int i, m;
+	const struct item **cs = NULL;
+	struct ranked *rank = NULL;
+	unsigned char *why = NULL, *seen = NULL;
+	int i, j, m, nrank = 0, evident = 0;
 
 	memset(g, 0, sizeof(*g));
 	memset(&gr, 0, sizeof(gr));
@@ -1406,21 +1764,78 @@ check_grade(struct checker *c, const struct answer *a, const double *weights,
 		}
 		into->right = all;
 		if (m < 0) {
-			/* a right answer needs no diagnosis */
-			if (all || gr.oom)
+			for (i = 0; i < g->n; i++)
+				evident += counts_wrong(&g->item[i]);
+			/* no diagnosis for a right answer, a blank or a
+			   one-line one, or one wrong in its notation alone */
+			if (evident == 0 || a->n < 2 || gr.oom)
 				break;
 			g->diagnosed = 1;
-			if ((g->match = malloc((size_t)nmisconceptions *
-			    sizeof(*g->match))) == NULL) {
+			if ((cs = sorted_items(g)) == NULL || (rank =
+			    malloc((size_t)nmisconceptions * sizeof(*rank))) ==
+			    NULL || (why = malloc((size_t)nmisconceptions *
+			    (size_t)g->n)) == NULL || (seen = calloc((size_t)g->n,
+			    1)) == NULL) {
 				gr.oom = 1;
 				break;
 			}
 			continue;
 		}
-		if (all && into->n > 0 && !gr.oom)
-			g->match[g->nmatch++] = m;
+		if (!gr.oom) {
+			const struct item **ms = sorted_items(&quiet);
+			struct ranked *r = &rank[nrank];
+
+			if (ms == NULL) {
+				gr.oom = 1;
+			} else {
+				r->why = why + (size_t)nrank * (size_t)g->n;
+				evidence(cs, g->n, ms, quiet.n, r->why,
+				    &r->explains, &r->breaks);
+				r->m = m;
+				/* evidence: it explains at least half of the
+				   wrong items, and contradicts none the course
+				   has right */
+				nrank += r->explains > 0 && 2 * r->explains >=
+				    evident && r->breaks == 0;
+			}
+			free(ms);
+		}
 		grade_free(&quiet);
 	}
+	/*
+	 * Named, best first: each that explains a wrong item no better one
+	 * has explained already (one that explains only part of what a better
+	 * one does adds nothing), and each as good as one named, explaining
+	 * the same items: the answer cannot tell the two apart.
+	 */
+	if (nrank > 0 && !gr.oom) {
+		qsort(rank, (size_t)nrank, sizeof(*rank), cmp_ranked);
+		g->match = malloc((size_t)nrank * sizeof(*g->match));
+		g->explains = malloc((size_t)nrank * sizeof(*g->explains));
+		if (g->match == NULL || g->explains == NULL)
+			gr.oom = 1;
+		for (i = 0; i < nrank && !gr.oom; i++) {
+			int news = 0, tie = 0;
+
+			for (j = 0; j < g->n; j++)
+				news += rank[i].why[j] && !seen[j];
+			for (j = 0; j < i && !news && !tie; j++)
+				tie = rank[j].explains == rank[i].explains &&
+				    rank[j].breaks == rank[i].breaks &&
+				    memcmp(rank[j].why, rank[i].why,
+				    (size_t)g->n) == 0 && named(g, rank[j].m);
+			if (news == 0 && !tie)
+				continue;
+			for (j = 0; j < g->n; j++)
+				seen[j] |= rank[i].why[j];
+			g->match[g->nmatch] = rank[i].m;
+			g->explains[g->nmatch++] = rank[i].explains;
+		}
+	}
+	free(cs);
+	free(rank);
+	free(why);
+	free(seen);
 	return gr.oom ? -1 : 0;
 }
 
@@ -1433,9 +1848,11 @@ grade_free(struct grade *g)
 		free(g->item[i].given);
 		free(g->item[i].expected);
 		free(g->item[i].reason);
+		free(g->item[i].note);
 	}
 	free(g->item);
 	free(g->match);
+	free(g->explains);
 	memset(g, 0, sizeof(*g));
 }
 

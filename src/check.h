@@ -16,10 +16,15 @@
 #include "trace.h"
 #include "tree.h"
 
-/* One wrong search of the catalogue. */
+/*
+ * One wrong search of the catalogue, or a course's convention (cutting on
+ * equality or not): a student who follows another course's convention has
+ * no misconception, and the report says so.
+ */
 struct misconception {
 	const char *name;	/* e.g. "shallow" */
 	enum msg_id what;	/* what the student does, in words */
+	int convention;		/* 1: a convention, not a mistake */
 	/* The wrong search's settings from the course's: 0, or -1 when it
 	   is the course's own or means nothing under it. */
 	int (*apply)(struct search_cfg *c, enum player *root);
@@ -34,7 +39,10 @@ enum mistake_kind {
 	MK_WRONG_BOUND, MK_MISSED_PRUNING, MK_EXTRA_PRUNING, MK_PRUNED_VALUE,
 	MK_SEARCHED_PRUNED, MK_WRONG_WINDOW, MK_WRONG_CASE, MK_MISSED_CUTOFF,
 	MK_EXTRA_CUTOFF, MK_WRONG_CUTOFF, MK_WRONG_MOVE, MK_WRONG_PV,
-	MK_WRONG_ORDER, MK_BEYOND, MK_N
+	MK_WRONG_ORDER, MK_BEYOND,
+	MK_NOTATION,	/* true of the search, but not in the course's
+			   notation (--notation bounds or returned) */
+	MK_N
 };
 
 /* Mistake m's name in language l (in English, the reports' key). */
@@ -53,13 +61,19 @@ struct item {
 	char *expected;		/* what the search says */
 	char *reason;		/* why, from the trace: step, window and the
 				   inequality; NULL when right */
+	char *note;		/* a right item in a form other than the
+				   course's: what the course writes; or NULL */
 };
 
 struct grade {
 	struct item *item;
 	int n;
 	double score, total;	/* weighted: sum of credit * weight, of weight */
-	int *match;		/* misconceptions[] that reproduce the answer */
+	/* misconceptions[] the answer shows evidence of, most first: each
+	   makes right at least half of the items the course's search marks
+	   wrong (explains[k] of them) and no right item wrong */
+	int *match;
+	int *explains;
 	int nmatch;
 	int diagnosed;		/* 1 when the catalogue was run (a wrong answer) */
 	int right;		/* every item fully right (whatever it weighs) */
@@ -74,6 +88,13 @@ struct checker;
 struct checker *checker_new(const struct tree *t, const struct search_cfg *cfg,
     char *err, size_t errlen);
 void checker_free(struct checker *c);	/* checker_free(NULL) is a no-op */
+
+/*
+ * How cfg's grading reads a bounded node's value, for the report's "graded
+ * against" line: e.g. "notation: either (a bound such as >=15, or the
+ * number returned; the course writes bounds)".
+ */
+const char *notation_text(const struct search_cfg *cfg);
 
 /* The node names of the checker's tree, for answer_load. */
 const struct ids *checker_ids(const struct checker *c);

@@ -228,6 +228,12 @@ search_opt(int ch, const char *arg, struct search_opts *so)
 			return ERROR;
 		cfg->mistake = (enum mistake)(x + 1);
 		return TAKEN;
+	case CLI_NOTATION:
+		if ((x = cli_pick("--notation", arg, notation_name,
+		    NOTATION_N)) < 0)
+			return ERROR;
+		cfg->notation = (enum notation)x;
+		return TAKEN;
 	default:
 		return NOT_MINE;
 	}
@@ -272,12 +278,21 @@ cli_search_done(struct search_opts *so)
 	struct search_cfg *c = &so->cfg;
 	enum algo given = c->algo, a = given;
 
-	/* the two misconceptions live in how alpha and beta are passed down */
-	if (c->mistake != MISTAKE_NONE && !c->preset &&
-	    (!algo_prunes(a) || a == ALGO_MTDF)) {
-		fprintf(stderr, "abviz: --mistake needs a search that passes alpha "
-		    "and beta down (alphabeta, alphabeta-hard, negamax-ab or pvs), "
-		    "not %s\n", algo_name[a]);
+	/* the misconceptions live in how alpha and beta are passed down and
+	   kept; two of them in the MAX/MIN code's two variables */
+	if (!c->preset && !mistake_fits(c->mistake, a) &&
+	    (c->mistake == MISTAKE_GLOBAL || c->mistake == MISTAKE_EARLY)) {
+		fprintf(stderr, "abviz: --mistake %s needs the MAX/MIN code "
+		    "(alphabeta or alphabeta-hard), not %s\n",
+		    mistake_name[c->mistake], algo_name[a]);
+		return -1;
+	}
+	if (!c->preset && !mistake_fits(c->mistake, a)) {
+		fprintf(stderr, "abviz: --mistake %s needs a search that passes "
+		    "alpha and beta down (alphabeta, alphabeta-hard, negamax-ab%s), "
+		    "not %s\n", mistake_name[c->mistake],
+		    c->mistake == MISTAKE_VALUE_FOR_BOUND ? "" : " or pvs",
+		    algo_name[a]);
 		return -1;
 	}
 	if (so->fail >= 0 && a != ALGO_NEGAMAX_AB && a != ALGO_ALPHABETA &&
@@ -363,11 +378,16 @@ cli_search_usage(FILE *f, int with_mistake)
 	    "                     legend and the pages (default: from LC_ALL,\n"
 	    "                     LC_MESSAGES or LANG, else en)\n",
 	    f);
+	fputs("      --notation HOW either (default), bounds or returned: how abviz\n"
+	    "                     check reads a cut node's value (>=15, or the\n"
+	    "                     number the search returns); either takes both\n", f);
 	if (with_mistake)
 		fputs("      --mistake WHAT search as a student with a misconception does:\n"
-		    "                     shallow (alpha and beta not passed down) or\n"
+		    "                     shallow (alpha and beta not passed down),\n"
 		    "                     root-window (each root child from the root's\n"
-		    "                     first window); see abviz check\n", f);
+		    "                     first window), value-for-bound, global-bounds,\n"
+		    "                     early-bound, lowered-bound or cut-child; see\n"
+		    "                     abviz check\n", f);
 }
 
 struct tree *

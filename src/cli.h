@@ -33,7 +33,7 @@ struct search_opts {
 enum {
 	CLI_ALGO = 'a', CLI_FAIL = 256, CLI_CUTOFF, CLI_ORDER, CLI_ROOT,
 	CLI_DEPTH, CLI_ITER, CLI_WINDOW, CLI_TYPES, CLI_UPDATE, CLI_PRESET,
-	CLI_MISTAKE, CLI_LANG,
+	CLI_MISTAKE, CLI_LANG, CLI_NOTATION,
 	CLI_OWN = 512		/* commands number their own options from here */
 };
 
@@ -52,7 +52,8 @@ enum {
 	{ "update", required_argument, NULL, CLI_UPDATE }, \
 	{ "preset", required_argument, NULL, CLI_PRESET }, \
 	{ "mistake", required_argument, NULL, CLI_MISTAKE }, \
-	{ "lang", required_argument, NULL, CLI_LANG }
+	{ "lang", required_argument, NULL, CLI_LANG }, \
+	{ "notation", required_argument, NULL, CLI_NOTATION }
 
 /* cli_getopt's answer when the command should stop: *rc says with what. */
 #define CLI_STOP (-2)

@@ -259,8 +259,9 @@ put_tree_head(FILE *f, const struct loaded *l)
 {
 	char conv[CFG_TEXT_MAX];
 
-	fprintf(f, "abviz check: %s\ngraded against: %s; %s\n", l->path,
-	    cfg_title(&l->cfg), cfg_conventions(&l->cfg, l->t, 0, conv));
+	fprintf(f, "abviz check: %s\ngraded against: %s; %s; %s\n", l->path,
+	    cfg_title(&l->cfg), cfg_conventions(&l->cfg, l->t, 0, conv),
+	    notation_text(&l->cfg));
 }
 
 static const char *
@@ -308,6 +309,8 @@ put_item(FILE *f, const struct item *it)
 			fputc('\n', f);
 		else
 			fprintf(f, ": %s\n", it->given);
+		if (it->note != NULL)
+			fprintf(f, "         (%s)\n", it->note);
 		return;
 	}
 	fprintf(f, ": %s", it->given);
@@ -358,10 +361,12 @@ put_row(FILE *f, const struct check_opts *o, const struct loaded *l,
 	for (i = 0; i < r->g.n; i++)
 		put_item(f, &r->g.item[i]);
 	for (i = 0; i < r->g.nmatch; i++) {
-		int m = r->g.match[i];
+		int m = r->g.match[i], k = r->g.explains[i];
 
-		fprintf(f, "  misconception %s: %s\n    (see it: abviz run --log "
-		    "%s ", misconceptions[m].name, msg_in(LANG_EN, misconceptions[m].what),
+		fprintf(f, "  %s %s: %s (explains %d wrong item%s)\n    (see it: "
+		    "abviz run --log %s ", misconceptions[m].convention ?
+		    "convention" : "misconception", misconceptions[m].name,
+		    msg_in(LANG_EN, misconceptions[m].what), k, k == 1 ? "" : "s",
 		    check_flags(l->c, m, flags));
 		put_shell_word(f, l->path);
 		fputs(")\n", f);
@@ -669,6 +674,8 @@ put_json_row(FILE *f, const struct loaded *l, const struct row *r)
 		put_json_str_or_null(f, it->expected);
 		fputs(", \"reason\": ", f);
 		put_json_str_or_null(f, it->reason);
+		fputs(", \"note\": ", f);
+		put_json_str_or_null(f, it->note);
 		fputs("}", f);
 	}
 	fputs(r->g.n > 0 ? "\n    ], \"misconceptions\": " :
@@ -685,6 +692,9 @@ put_json_row(FILE *f, const struct loaded *l, const struct row *r)
 		json_put_str(f, misconceptions[m].name);
 		fputs(", \"what\": ", f);
 		json_put_str(f, msg_in(LANG_EN, misconceptions[m].what));
+		fprintf(f, ", \"convention\": %s, \"explains\": %d",
+		    misconceptions[m].convention ? "true" : "false",
+		    r->g.explains[i]);
 		fputs(", \"options\": ", f);
 		json_put_str(f, check_flags(l->c, m, flags));
 		fputs("}", f);

@@ -841,7 +841,8 @@ value_text(const struct stepper *sp, int i, int running, char *buf)
 	if (!(sp->flag[i] & K_KNOWN))
 		return buf;
 	if (ns->done)
-		fmt_value(buf, ns->value, ns->bound, FMT_SYM);
+		fmt_value(buf, ns->value, ns->exact ? BOUND_EXACT : ns->bound,
+		    FMT_SYM);
 	else if (running)
 		fmt_value(buf, ns->v, BOUND_EXACT, FMT_SYM | FMT_RUNNING);
 	return buf;

@@ -352,18 +352,19 @@ static const struct code codes[] = {
 const struct preset preset[] = {
 	{ "aima", "AIMA 5.3 and seed 002: MAX-VALUE / MIN-VALUE, fail-soft, "
 	    "test v >= beta before raising alpha", ALGO_ALPHABETA, 1, CUT_GE, 1,
-	    &codes[CODE_AIMA] },
+	    NOTATION_BOUNDS, &codes[CODE_AIMA] },
 	{ "cs188", "Berkeley CS188: fail-soft, strict cuts (v > beta), "
 	    "tested before alpha is raised", ALGO_ALPHABETA, 1, CUT_GT, 1,
-	    &codes[CODE_CS188] },
+	    NOTATION_BOUNDS, &codes[CODE_CS188] },
 	{ "seed001", "seed 001: bestVal, raise alpha, then cut when beta <= "
-	    "alpha", ALGO_ALPHABETA, 1, CUT_GE, 0, &codes[CODE_SEED001] },
+	    "alpha", ALGO_ALPHABETA, 1, CUT_GE, 0, NOTATION_RETURNED,
+	    &codes[CODE_SEED001] },
 	{ "oiwiki", "OI-wiki and seed 000: fail-hard, return alpha (MAX) / "
 	    "beta (MIN), cut when alpha >= beta", ALGO_ALPHABETA_HARD, 0,
-	    CUT_GE, 0, &codes[CODE_OIWIKI] },
+	    CUT_GE, 0, NOTATION_RETURNED, &codes[CODE_OIWIKI] },
 	{ "negamax", "seed 004: negamax alpha-beta, fail-hard, (-beta, "
 	    "-alpha), return beta when val >= beta", ALGO_NEGAMAX_AB, 0, CUT_GE,
-	    0, &codes[CODE_SEED004] },
+	    0, NOTATION_RETURNED, &codes[CODE_SEED004] },
 };
 const int npreset = N(preset);
 
@@ -372,6 +373,16 @@ preset_of(const struct search_cfg *cfg)
 {
 	return cfg->preset > 0 && cfg->preset <= npreset ?
 	    &preset[cfg->preset - 1] : NULL;
+}
+
+enum notation
+course_notation(const struct search_cfg *cfg)
+{
+	if (cfg->notation != NOTATION_EITHER)
+		return cfg->notation;
+	if (preset_of(cfg) != NULL)
+		return preset_of(cfg)->notation;
+	return cfg_fail_hard(cfg) ? NOTATION_RETURNED : NOTATION_BOUNDS;
 }
 
 const struct code *

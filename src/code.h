@@ -47,8 +47,16 @@ struct preset {
 	int fail_soft;		/* negamax-ab only */
 	enum cutoff_rule cutoff;
 	int update_after;	/* alphabeta: test before raising the bound */
+	enum notation notation;	/* how the course writes a bounded value */
 	const struct code *code;
 };
+
+/*
+ * How cfg's course writes the value of a node the search only bounds: the
+ * --notation given, else its preset's, else the bound under fail-soft and
+ * the number returned under fail-hard (which is the bound itself).
+ */
+enum notation course_notation(const struct search_cfg *cfg);
 
 extern const struct preset preset[];
 extern const int npreset;

@@ -121,7 +121,8 @@ put_value(FILE *f, const struct node_info *in)
 {
 	char buf[FMT_VALUE_MAX];
 
-	fputs(fmt_value(buf, in->value, in->bound, 0), f);
+	fputs(fmt_value(buf, in->value, in->exact ? BOUND_EXACT : in->bound,
+	    0), f);
 }
 
 /*

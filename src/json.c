@@ -349,7 +349,15 @@ put_node(struct out *o, struct tree_paths *p, const struct tree *t,
 	out_num(o, in->value);
 	OUT_LIT(o, ", \"bound\": \"");
 	out_s(o, bound_name[in->bound]);
-	OUT_LIT(o, "\", \"minimax\": ");
+	/* the one rule of exactness (node_info.exact, .full) */
+	if (in->exact)
+		OUT_LIT(o, "\", \"exact\": true");
+	else
+		OUT_LIT(o, "\", \"exact\": false");
+	if (in->full)
+		OUT_LIT(o, ", \"full\": true, \"minimax\": ");
+	else
+		OUT_LIT(o, ", \"full\": false, \"minimax\": ");
 	out_num(o, s->minimax[i]);
 	if (in->kase) {
 		OUT_LIT(o, ", \"case\": ");

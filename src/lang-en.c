@@ -58,6 +58,16 @@ static const char *const text[M_N] = {
 	    "(shallow cutoffs only)",
 	[M_LOG_CONV_ROOT_WINDOW] = "MISTAKE: each child of the root searched "
 	    "with the root's first window",
+	[M_LOG_CONV_VALUE_FOR_BOUND] = "MISTAKE: each node hands up its real "
+	    "value, even where the search only bounds it",
+	[M_LOG_CONV_GLOBAL] = "MISTAKE: alpha and beta kept as two global "
+	    "variables, never restored after a child",
+	[M_LOG_CONV_EARLY] = "MISTAKE: a node's value so far raises its "
+	    "parent's bound before the node has finished",
+	[M_LOG_CONV_LOWERED] = "MISTAKE: alpha set to each child's value even "
+	    "when lower (beta even when higher)",
+	[M_LOG_CONV_CUT_CHILD] = "MISTAKE: the child whose value makes a cut "
+	    "is crossed out too",
 	[M_LOG_ALPHA] = "alpha",
 	[M_LOG_BETA] = "beta",
 	[M_LOG_GE] = ">=",
@@ -98,6 +108,8 @@ static const char *const text[M_N] = {
 	    "move: score %5\n",
 	[M_LOG_GETS] = "%1 gets %2 from %3: %4\n",
 	[M_LOG_GETS_NEGATED] = "%1 gets val = -(%2) = %3 from %4: %5\n",
+	[M_LOG_GETS_EARLY] = "MISTAKE: %1 takes %2's value so far, %3, before "
+	    "%2 has finished: %4 = %5(%6, %3) = %7\n",
 	[M_LOG_GETS_SAME] = "%1 gets val = %2 from %3 (the same side moved, "
 	    "so it is not negated): %4\n",
 	[M_LOG_RETURN_BETA] = "val = %1 %2 beta = %3, so return beta",
@@ -170,6 +182,40 @@ static const char *const text[M_N] = {
 	[M_LOG_OWN_HIGH] = ": %1 >= beta = %2 of its own window: it failed "
 	    "high; the real value is >= %1",
 	[M_LOG_OWN_EXACT] = ": %1 < %2 < %3: exact",
+	[M_LOG_CASE2_LOWER_EXACT] = ": case 2, %1 >= beta = %2: it reaches %3's "
+	    "beta, %4; for %3 a lower bound; nothing below %5 was pruned, so %1 "
+	    "is %5's exact value",
+	[M_LOG_CASE2_UPPER_EXACT] = ": case 2, %1 <= alpha = %2: it reaches %3's "
+	    "alpha, %4; for %3 an upper bound; nothing below %5 was pruned, so "
+	    "%1 is %5's exact value",
+	[M_LOG_CASE2_NEG_LOWER_EXACT] = ": case 2, %1 >= beta = %2: seen from %3 "
+	    "that is %4 <= alpha = %5, %6; for %3 a bound; nothing below %7 was "
+	    "pruned, so %1 is %7's exact value",
+	[M_LOG_CASE2_NEG_UPPER_EXACT] = ": case 2, %1 <= alpha = %2: seen from %3 "
+	    "that is %4 >= beta = %5, %6; for %3 a bound; nothing below %7 was "
+	    "pruned, so %1 is %7's exact value",
+	[M_LOG_CASE3_UPPER_EXACT] = ": case 3, %1 <= alpha = %2: it cannot "
+	    "change %4's choice; nothing below %3 was pruned, so %1 is %3's "
+	    "exact value",
+	[M_LOG_CASE3_LOWER_EXACT] = ": case 3, %1 >= beta = %2: it cannot "
+	    "change %4's choice; nothing below %3 was pruned, so %1 is %3's "
+	    "exact value",
+	[M_LOG_CASE3_UPPER_BELOW] = ": case 3, %1 <= alpha = %2: %3 pruned none "
+	    "of its own children, but %4 below it was cut at step %5; %1 is only "
+	    "an upper bound",
+	[M_LOG_CASE3_LOWER_BELOW] = ": case 3, %1 >= beta = %2: %3 pruned none "
+	    "of its own children, but %4 below it was cut at step %5; %1 is only "
+	    "a lower bound",
+	[M_LOG_CASE3_UPPER_HARD] = ": case 3, %1 <= alpha = %2: nothing below %3 "
+	    "was pruned, but fail-hard hands up the bound, not the value; %1 is "
+	    "only an upper bound",
+	[M_LOG_CASE3_LOWER_HARD] = ": case 3, %1 >= beta = %2: nothing below %3 "
+	    "was pruned, but fail-hard hands up the bound, not the value; %1 is "
+	    "only a lower bound",
+	[M_LOG_OWN_LOW_EXACT] = ": %1 <= alpha = %2 of its own window: it failed "
+	    "low, but nothing below %3 was pruned, so %1 is its exact value",
+	[M_LOG_OWN_HIGH_EXACT] = ": %1 >= beta = %2 of its own window: it failed "
+	    "high, but nothing below %3 was pruned, so %1 is its exact value",
 	[M_LOG_PROBE] = "%1 probes %2 with a null window (%3, %4): is it "
 	    "better than alpha = %3?\n",
 	[M_LOG_RESEARCH] = "%1: the probe of %2 says val = %3 > alpha = %4, so "
@@ -323,11 +369,9 @@ static const char *const text[M_N] = {
 	    "MAX is %3",
 	[M_CHECK_VAL_STATIC] = "%1: %2 is scored %3 at step %4",
 	[M_CHECK_VAL_LOWER] = "%1: %2 returns %3 at step %4, and %3 >= beta = %5, so it "
-	    "is only a lower bound (%2 >= %3); the search never "
-	    "learns its exact value",
+	    "is only a lower bound (%2 >= %3): %6",
 	[M_CHECK_VAL_UPPER] = "%1: %2 returns %3 at step %4, and %3 <= alpha = %5, so "
-	    "it is only an upper bound (%2 <= %3); the search never "
-	    "learns its exact value",
+	    "it is only an upper bound (%2 <= %3): %6",
 	[M_CHECK_VAL_EMPTY] = "%1: %2 returns %3 at step %4 with an empty window (alpha "
 	    "= beta = %3)",
 	[M_CHECK_VAL_EXACT] = "%1: %2 returns %3 at step %4, inside its window (alpha = "
@@ -338,9 +382,9 @@ static const char *const text[M_N] = {
 	    "parent's own window",
 	[M_CHECK_CASE] = "%1 is case %2 for %3 (step %4): %5",
 	[M_CHECK_CASE1] = "its value lies inside the window, so it is exact",
-	[M_CHECK_CASE2] = "its value reaches its parent's bound, so the parent is "
-	    "cut",
-	[M_CHECK_CASE3] = "it was cut itself, so its value is only a bound",
+	[M_CHECK_CASE2] = "its value reaches %1's other bound, so %1 is cut",
+	[M_CHECK_CASE3] = "its value does not get past %1's own bound, so it "
+	    "cannot change %1's choice",
 	[M_CHECK_MIS_EQUALITY_CUT] = "cuts when alpha = beta, which this course does not (it "
 	    "prunes only when alpha > beta)",
 	[M_CHECK_MIS_NO_EQUALITY_CUT] = "does not cut when alpha = beta, which this course does "
@@ -379,6 +423,33 @@ static const char *const text[M_N] = {
 	[M_CHECK_MK_WRONG_PV] = "wrong principal variation",
 	[M_CHECK_MK_WRONG_ORDER] = "wrong leaf order",
 	[M_CHECK_MK_BEYOND] = "below the depth limit",
+	[M_CHECK_MK_NOTATION] = "notation",
+	[M_CHECK_MIS_VALUE_FOR_BOUND] = "a node's real value written where the "
+	    "search only bounds it (value for bound)",
+	[M_CHECK_MIS_GLOBAL] = "alpha and beta treated as global: a bound found "
+	    "under one child carries over to its sibling",
+	[M_CHECK_MIS_EARLY] = "a parent's bound raised from a child's value "
+	    "before that child has finished",
+	[M_CHECK_MIS_LOWERED] = "alpha set to each child's value even when it is "
+	    "lower (beta even when it is higher)",
+	[M_CHECK_MIS_CUT_CHILD] = "the child whose value makes a cut marked pruned "
+	    "too, though it was searched",
+	[M_CHECK_WHY_BOUND_CUT] = "it was cut itself at step %1",
+	[M_CHECK_WHY_BOUND_BELOW] = "%1 below it was cut at step %2",
+	[M_CHECK_WHY_BOUND_HARD] = "fail-hard hands up the bound, not the value",
+	[M_CHECK_WHY_BOUND_MEMORY] = "MTD(f)'s memory answered for it at step %1",
+	[M_CHECK_VAL_FULL] = "%1: %2 returns %3 at step %4, and nothing below %2 "
+	    "was pruned, so %3 is its exact value",
+	[M_CHECK_VAL_HARD_FULL] = "%1: %2 returns %3 at step %4, the bound "
+	    "fail-hard hands up (%2 %5 %3); nothing below %2 was pruned, so its "
+	    "real value %6 is right too",
+	[M_CHECK_CASE2_EQ] = "its value only equals %1's other bound, and this "
+	    "course does not cut on equality",
+	[M_CHECK_NOTE_BOUNDS] = "%1 is the number %2 returns; this course writes "
+	    "it as the bound %3",
+	[M_CHECK_NOTE_RETURNED] = "%1 is true of %2; this course writes the "
+	    "number the search returns, %3",
+	[M_CHECK_LEAD_NOTATION] = "another notation",
 
 	/* html.c, page.js */
 	[M_PAGE_PAGE_TITLE] = "abviz stepper",

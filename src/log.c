@@ -381,8 +381,21 @@ log_update(struct logger *lg, size_t k)
 	const struct tree *t = lg->t;
 	const char *xs = num(seen(lg, e->child), lg->n1);
 	const char *what, *me, *child;
+	const struct node_info *ci = trace_info(lg->now, e->child);
 
 	step(lg, e->node);
+	if (ci->open) {
+		/* the early-bound search: a child's value before it returns */
+		const struct node_info *in = trace_info(lg->now, e->node);
+		int is_max = tree_player(t, e->node) == PLAYER_MAX;
+
+		LPUT(lg, M_LOG_GETS_EARLY, label(lg, e->node),
+		    tree_paths_id(&lg->pb, t, e->child), num(ci->so_far, lg->n1),
+		    msg(is_max ? M_LOG_ALPHA : M_LOG_BETA), is_max ? "max" : "min",
+		    num(is_max ? in->alpha_out : in->beta_out, lg->n2),
+		    num(e->b, lg->n3));
+		return;
+	}
 	what = update_clause(lg, k, xs);
 	me = label(lg, e->node);
 	child = tree_paths_id(&lg->pb, t, e->child);
@@ -542,6 +555,62 @@ log_cutoff(struct logger *lg, size_t k)
 		    num(cu->alpha, lg->n1), from, end);
 }
 
+/*
+ * The last cutoff so far, in node n's search that has just ended, that
+ * pruned something below n: -1 when there is none.  The search is depth
+ * first, so the cutoffs since n was entered are the last ones, all in n's
+ * subtree.
+ */
+static int
+cut_below(const struct logger *lg, int n)
+{
+	const struct summary *s = lg->now;
+	int c, d;
+
+	for (c = s->ncut - 1; c >= 0; c--) {
+		for (d = s->cut[c].node; d != TREE_NONE && d != n;
+		    d = lg->t->node[d].parent)
+			;
+		if (d == TREE_NONE)
+			break;
+		if (s->cut[c].node != n && s->cut[c].npruned > 0)
+			return c;
+	}
+	return -1;
+}
+
+/*
+ * Case 3: why the child's value is only a bound, or that it is exact all
+ * the same.  Only a child that pruned some of its own children "was cut
+ * itself"; one that pruned nothing of its own is a bound because of a cut
+ * below it, or (searched in full) because fail-hard hands up the bound; a
+ * fail-soft child searched in full hands up its exact value.
+ */
+static void
+log_case3(struct logger *lg, int n, const char *name, const char *pname)
+{
+	const struct node_info *in = trace_info(lg->now, n);
+	int up = in->bound == BOUND_UPPER, below;
+	const char *v = num(in->value, lg->n1);
+	const char *w = num(up ? in->alpha_in : in->beta_in, lg->n2);
+	char step[FMT_NUM_MAX];
+
+	if (in->exact)
+		LPUT(lg, up ? M_LOG_CASE3_UPPER_EXACT : M_LOG_CASE3_LOWER_EXACT,
+		    v, w, name, pname);
+	else if (in->full)
+		LPUT(lg, up ? M_LOG_CASE3_UPPER_HARD : M_LOG_CASE3_LOWER_HARD, v,
+		    w, name);
+	else if ((in->cut >= 0 && lg->now->cut[in->cut].npruned > 0) ||
+	    (below = cut_below(lg, n)) < 0)
+		LPUT(lg, up ? M_LOG_CASE3_UPPER : M_LOG_CASE3_LOWER, v, w, name);
+	else
+		LPUT(lg, up ? M_LOG_CASE3_UPPER_BELOW : M_LOG_CASE3_LOWER_BELOW,
+		    v, w, name, tree_paths_id(&lg->pb, lg->t,
+		    lg->now->cut[below].node), fmt_count(lg->now->cut[below].step,
+		    step));
+}
+
 /* Seed 000's cases, for a child searched with its parent's window. */
 static void
 log_case(struct logger *lg, int n, const char *name, const char *pname)
@@ -562,19 +631,27 @@ log_case(struct logger *lg, int n, const char *name, const char *pname)
 		will = TEXT(&lg->clause, lg->tr->cfg.cutoff == CUT_GT &&
 		    (lower ? in->value == in->beta_in : in->value ==
 		    in->alpha_in) ? M_LOG_WILL_NOT_CUT : M_LOG_WILL_CUT, pname);
-		if (lg->neg && tree_turns(lg->t, n))
+		/* exact all the same, fail-soft with nothing below pruned */
+		if (lg->neg && tree_turns(lg->t, n) && in->exact)
+			LPUT(lg, lower ? M_LOG_CASE2_NEG_LOWER_EXACT :
+			    M_LOG_CASE2_NEG_UPPER_EXACT, v, lower ? hi : lo, pname,
+			    num(-in->value, lg->n4), num(lower ? -in->beta_in :
+			    -in->alpha_in, lg->n5), will, name);
+		else if (lg->neg && tree_turns(lg->t, n))
 			LPUT(lg, lower ? M_LOG_CASE2_NEG_LOWER :
 			    M_LOG_CASE2_NEG_UPPER, v, lower ? hi : lo, pname,
 			    num(-in->value, lg->n4), num(lower ? -in->beta_in :
 			    -in->alpha_in, lg->n5), will);
+		else if (in->exact)
+			LPUT(lg, lower ? M_LOG_CASE2_LOWER_EXACT :
+			    M_LOG_CASE2_UPPER_EXACT, v, lower ? hi : lo, pname,
+			    will, name);
 		else
 			LPUT(lg, lower ? M_LOG_CASE2_LOWER : M_LOG_CASE2_UPPER,
 			    v, lower ? hi : lo, pname, will);
 		return;
 	case 3:
-		LPUT(lg, in->bound == BOUND_UPPER ? M_LOG_CASE3_UPPER :
-		    M_LOG_CASE3_LOWER, v, in->bound == BOUND_UPPER ? lo : hi,
-		    name);
+		log_case3(lg, n, name, pname);
 		return;
 	default:
 		break;
@@ -582,8 +659,12 @@ log_case(struct logger *lg, int n, const char *name, const char *pname)
 	/* searched with a window of its own: a probe, or narrowed by memory */
 	if (in->bound == BOUND_NONE)
 		LPUT(lg, M_LOG_OWN_EMPTY, lo, v);
+	else if (in->bound == BOUND_UPPER && in->exact)
+		LPUT(lg, M_LOG_OWN_LOW_EXACT, v, lo, name);
 	else if (in->bound == BOUND_UPPER)
 		LPUT(lg, M_LOG_OWN_LOW, v, lo);
+	else if (lower && in->exact)
+		LPUT(lg, M_LOG_OWN_HIGH_EXACT, v, hi, name);
 	else if (lower)
 		LPUT(lg, M_LOG_OWN_HIGH, v, hi);
 	else
@@ -626,7 +707,7 @@ log_return(struct logger *lg, const struct event *e)
 	}
 	LPUT(lg, M_LOG_RETURN, name, lg->n1, pname);
 	log_case(lg, e->node, name, pname);
-	if (in->bound != BOUND_EXACT)
+	if (!in->exact)
 		LPUT(lg, M_LOG_REAL, num(lg->s->minimax[e->node], real));
 	lputc(lg, '\n');
 }

@@ -27,6 +27,7 @@ state_of(const struct node_info *in, enum ev_kind k)
 	ns.v = is_static(k) ? in->value : in->so_far;
 	ns.value = in->value;
 	ns.bound = in->bound;
+	ns.exact = in->exact;
 	ns.done = is_static(k) || k == EV_RETURN || k == EV_RECALL;
 	return ns;
 }
@@ -247,7 +248,8 @@ put_state(FILE *f, const struct node_state *ns)
 	if (ns->done) {
 		fputs(", \"value\": ", f);
 		json_put_num(f, ns->value);
-		fprintf(f, ", \"bound\": \"%s\"}", bound_name[ns->bound]);
+		fprintf(f, ", \"bound\": \"%s\", \"exact\": %s}",
+		    bound_name[ns->bound], ns->exact ? "true" : "false");
 	} else {
 		fputs(", \"value\": null, \"bound\": null}", f);
 	}

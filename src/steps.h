@@ -30,7 +30,8 @@ struct node_state {
 	double alpha, beta;	/* its window */
 	double v;		/* its running value while it is searched */
 	double value;		/* what it returned, once done */
-	enum bound bound;	/* value exact, or only a bound */
+	enum bound bound;	/* what its window says of value */
+	int exact;		/* value is exact all the same (node_info) */
 	int done;		/* 1: returned, or scored as a leaf */
 };
 

@@ -534,7 +534,7 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 		fputs("$v$=", f);	/* its running value, v of the notes */
 		put_num(f, in->so_far);
 	} else {
-		put_value(f, in->value, in->bound);
+		put_value(f, in->value, in->exact ? BOUND_EXACT : in->bound);
 	}
 	if (nd->nkids > 0)
 		fprintf(f, "}}] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);

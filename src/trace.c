@@ -18,7 +18,31 @@ const char *const algo_name[ALGO_N] = {
 
 const char *const bound_name[4] = { "exact", "lower", "upper", "none" };
 
-const char *const mistake_name[MISTAKE_N] = { "none", "shallow", "root-window" };
+const char *const mistake_name[MISTAKE_N] = {
+	"none", "shallow", "root-window", "value-for-bound", "global-bounds",
+	"early-bound", "lowered-bound", "cut-child"
+};
+
+int
+mistake_fits(enum mistake m, enum algo a)
+{
+	switch (m) {
+	case MISTAKE_NONE:
+		return 1;
+	case MISTAKE_GLOBAL:	/* the MAX/MIN code's two variables */
+	case MISTAKE_EARLY:
+		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD;
+	case MISTAKE_VALUE_FOR_BOUND:
+		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD ||
+		    a == ALGO_NEGAMAX_AB;
+	default:		/* how alpha and beta are passed down */
+		return algo_prunes(a) && a != ALGO_MTDF;
+	}
+}
+
+const char *const notation_name[NOTATION_N] = {
+	"either", "bounds", "returned"
+};
 
 const char *const order_name[ORDER_N] = {
 	"ltr", "rtl", "best", "worst", "eval"
@@ -367,6 +391,7 @@ info_init(struct node_info *in)
 	memset(in, 0, sizeof(*in));
 	in->best = TREE_NONE;
 	in->cutoff = -1;
+	in->cut = -1;
 }
 
 /*
@@ -456,6 +481,14 @@ visit(struct replay *r, int n, double a, double b)
 		in->order = s->nvisited + 1;
 		s->visited[s->nvisited++] = n;
 	}
+	/* a search again within the same search of the parent (a PVS
+	   re-search) takes the place of the one before */
+	if (in->counted && p != TREE_NONE &&
+	    info_of(r, p)->visits == in->counted_in)
+		info_of(r, p)->unseen--;
+	in->counted = 0;
+	in->unseen = 0;
+	in->cut = -1;
 	in->visits++;
 	s->visits++;
 	if (s->npass > 0)
@@ -511,6 +544,35 @@ leaf_window(struct replay *r, size_t e, double *a, double *b)
 
 		*a = -*b;
 		*b = -x;
+	}
+}
+
+/*
+ * Node n has answered (returned, been scored, or been answered from memory):
+ * whether it was searched in full, and so whether its value is exact (the
+ * rule of node_info.exact).  A search not in full is counted against the
+ * parent's.
+ */
+static void
+answered(struct replay *r, int n, enum ev_kind kind)
+{
+	struct node_info *in = info_of(r, n);
+	const struct tree_node *nd = &r->t->node[n];
+	int p = nd->parent, depth = r->s->npass > 0 ?
+	    r->s->pass[r->s->npass - 1].depth : -1;
+	/* a leaf, or a node at this pass's horizon, is its own value, even
+	   when MTD(f)'s memory answers for it */
+	int scored = nd->nkids == 0 || nd->depth == depth;
+
+	if (scored)
+		in->bound = BOUND_EXACT;
+	in->full = scored || (kind == EV_RETURN && in->unseen == 0);
+	in->exact = in->bound == BOUND_EXACT || (in->full && !r->hard) ||
+	    scored || r->tr->cfg.mistake == MISTAKE_VALUE_FOR_BOUND;
+	if (!in->full && p != TREE_NONE) {
+		info_of(r, p)->unseen++;
+		in->counted = 1;
+		in->counted_in = info_of(r, p)->visits;
 	}
 }
 
@@ -583,6 +645,7 @@ replay_event(struct replay *r, size_t e)
 		visit(r, ev->node, ev->a, ev->b);
 		in->so_far = r->hard ? (maxlike ? ev->a : ev->b) :
 		    maxlike ? -INFINITY : INFINITY;
+		in->open = 1;
 		break;
 	case EV_LEAF:
 	case EV_EVAL:
@@ -591,6 +654,7 @@ replay_event(struct replay *r, size_t e)
 		in->value = ev->a;
 		in->scored++;
 		s->leaf_evals++;
+		answered(r, ev->node, (enum ev_kind)ev->kind);
 		if (ev->node == 0)
 			end_pass(r);
 		break;
@@ -604,6 +668,7 @@ replay_event(struct replay *r, size_t e)
 		in->value = ev->a;
 		in->bound = (enum bound)ev->b;
 		in->kase = 0;
+		answered(r, ev->node, EV_RECALL);
 		if (ev->node == 0)
 			end_pass(r);
 		break;
@@ -620,7 +685,9 @@ replay_event(struct replay *r, size_t e)
 			in->beta_from.ev = e;
 			in->beta_from.step = s->steps;
 		}
-		in->tried++;
+		/* a child still open is one the early-bound search took the
+		   value so far of: not a child tried */
+		in->tried += !info_of(r, ev->child)->open;
 		break;
 	case EV_CUTOFF: {
 		struct cutoff *c = &s->cut[s->ncut++];
@@ -642,6 +709,8 @@ replay_event(struct replay *r, size_t e)
 		c->nodes = 0;
 		c->pass = s->npass - 1;
 		c->ev = e;
+		c->step = s->steps;
+		in->cut = s->ncut - 1;
 		break;
 	}
 	case EV_PRUNE: {
@@ -651,13 +720,16 @@ replay_event(struct replay *r, size_t e)
 			break;	/* only ever after a cutoff */
 		c = &s->cut[s->ncut - 1];
 		c->npruned++;
+		in->unseen++;	/* in is the cutting node's record */
 		c->nodes += mark_pruned(t, s->slot == NULL ? s->info : NULL,
 		    r->stack, ev->child, s->ncut - 1);
 		break;
 	}
 	case EV_RETURN:
+		in->open = 0;
 		in->value = ev->a;
 		in->bound = bound_of(ev->a, in->alpha_in, in->beta_in);
+		answered(r, ev->node, EV_RETURN);
 		if (ev->node == 0)
 			end_pass(r);
 		else

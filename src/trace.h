@@ -44,10 +44,36 @@ enum mistake {
 				   only shallow cutoffs happen */
 	MISTAKE_ROOT_WINDOW,	/* every child of the root searched with the
 				   root's first window, never the raised one */
+	MISTAKE_VALUE_FOR_BOUND,	/* each node hands up its real value, as
+				   if the search knew it where it only bounds it */
+	MISTAKE_GLOBAL,		/* alpha and beta as two global variables: a
+				   bound set under one child is still there
+				   for its sibling */
+	MISTAKE_EARLY,		/* the parent's bound raised from a child's
+				   value so far, before the child has finished */
+	MISTAKE_LOWERED,	/* alpha set to each child's value even when it
+				   is lower (beta to a higher one) */
+	MISTAKE_CUT_CHILD,	/* the child whose value made the cut crossed
+				   out too, though it was searched */
 	MISTAKE_N
 };
 
 extern const char *const mistake_name[MISTAKE_N];
+
+/* Whether formulation a can search as misconception m does. */
+int mistake_fits(enum mistake m, enum algo a);
+
+/*
+ * How a course writes the value of a node the search only bounds: as the
+ * bound (">=15", most exam keys), as the number the search returns ("15"
+ * fail-soft, the clamped "3" fail-hard), or either.  abviz check accepts
+ * every form true of the search under NOTATION_EITHER (the default) and
+ * only the course's under the other two.
+ */
+enum notation { NOTATION_EITHER, NOTATION_BOUNDS, NOTATION_RETURNED,
+	NOTATION_N };
+
+extern const char *const notation_name[NOTATION_N];
 
 /* Everything that decides what a search does; printed on every output. */
 struct search_cfg {
@@ -65,6 +91,7 @@ struct search_cfg {
 	int preset;		/* 1 + the course preset's index (code.h); 0:
 				   none, so a zeroed configuration has none */
 	enum mistake mistake;	/* a misconception's search, on purpose */
+	enum notation notation;	/* how abviz check reads a cut node's value */
 };
 
 extern const char *const algo_name[ALGO_N];
@@ -202,7 +229,31 @@ struct node_info {
 	struct origin alpha_from, beta_from;	/* where alpha_out, beta_out
 						   came from */
 	double value;		/* value returned to the parent */
-	enum bound bound;	/* value is exact, or only a lower/upper bound */
+	enum bound bound;	/* what the window says of value: inside it
+				   (exact), or only a lower/upper bound */
+	/*
+	 * full: the last search saw every leaf below the node: a leaf or a
+	 * node at the horizon, or an interior node none of whose children
+	 * was left unsearched (a cut after the last child prunes nothing)
+	 * and each of whose children was itself searched in full (never
+	 * answered from MTD(f)'s memory).
+	 * exact: value is the node's real value (to the horizon), by the one
+	 * rule every output uses: it came back inside its window, or the
+	 * search is fail-soft and full.  Fail-soft hands up the best it saw,
+	 * so a node searched in full hands up its real value even when the
+	 * window calls it a bound (cases 2 and 3); fail-hard clamps it.
+	 */
+	unsigned char full, exact;
+	unsigned char counted;	/* replay: a search not in full, counted in the
+				   parent's search number counted_in */
+	unsigned char open;	/* entered and not yet returned (the
+				   early-bound search takes such a child's
+				   value so far) */
+	int counted_in;
+	int unseen;		/* replay: children of the last search pruned,
+				   or not searched in full */
+	int cut;		/* this node's own cutoff in its last search (an
+				   index into summary.cut), or -1 */
 	int kase;		/* seed 000's case 1..3 as a child; 0 = none (root,
 				   leaves, no pruning, or a window of its own) */
 	int best;		/* child that gave the value, or TREE_NONE */
@@ -226,6 +277,7 @@ struct cutoff {
 	int pass;		/* 0-based pass it happened in */
 	size_t ev;		/* its EV_CUTOFF event; the npruned EV_PRUNE
 				   events after it name the children */
+	long step;		/* its step number in the log */
 };
 
 struct pass {

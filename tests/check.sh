@@ -77,6 +77,7 @@ ck_want() {
 # ("" when none, "none" when the catalogue has none that fits).
 ck_mis() {
 	ck_block "$1" | sed -n -e 's/^  misconception \([a-z-]*\): .*/\1/p' \
+	    -e 's/^  convention \([a-z-]*\): .*/\1/p' \
 	    -e 's/^  misconception: none of the catalogue.*/none/p' |
 	    tr '\n' ' ' | sed 's/ $//'
 }
@@ -221,19 +222,24 @@ done
 # ---- each kind of mistake, with its reason from the trace ------------------
 
 # s0-nodes-wrong, line by line against seed000.log:
-#   E: 15    E returns 15 at step 26 with beta_in 3: only >= 15
+#   E: 15    E returns 15 at step 26 with beta_in 3: only >= 15, but 15
+#            is the number E returns, right under the default notation
+#            (either), with a note that this course writes >= 15
 #   I: 2     I's minimax value, but I returns 3 at step 47 with alpha 3:
-#            only <= 3 (the log: "real value 2")
+#            only <= 3 (the log: "real value 2"), as I was cut itself at
+#            step 46
 #   D: >=3   D returns 3 at step 28 inside (-inf, +inf): exact
 #   C        entered at step 11 with (3, +inf), returns at step 15 with
 #            beta lowered to 2: beta +inf is wrong, 3 of 4 parts right
 #   K        case 3 (step 36: K was cut itself), not 2: 3 of 4 parts
 #   G, N1    never searched: G by E's cutoff (step 25), N1 by I's (46)
 #   L        searched: entered at step 38 with (3, +inf)
-#   F: <=15  F returns 15 at step 23, 15 >= beta 3: a lower bound
-#   J: 4     J returns 3 at step 44, 3 <= alpha 3: only <= 3
-# score: value 1 + C 0.75 + K 0.75 = 2.5 of 11.  Minimax's E 15 and I 2
-# come with D exact, and no search has D >= 3: no misconception.
+#   F: <=15  F returns 15 at step 23, 15 >= beta 3 (case 2), and F1 is
+#            F's only child: 15 is F's exact value (or >= 15), not <= 15
+#   J: 4     J returns 3 at step 44, 3 <= alpha 3: only <= 3, since K
+#            below it was cut at step 35
+# score: value 1 + E 1 + C 0.75 + K 0.75 = 3.5 of 11.  No search of the
+# catalogue makes half of the eight wrong items right: no misconception.
 # s0-lists-wrong:
 #   value 2, best I: H returns 3 at step 49; the 3 comes from D (step 28)
 #   pv H D E F F1: right as far as D, then B (returns at step 17): 2/5
@@ -252,30 +258,30 @@ ck_run "$s0" $ck/s0-nodes-wrong.txt $ck/s0-lists-wrong.txt $ck/s0-missed.txt \
 ck_code_is "seed 000, wrong answers" 1
 ck_want "seed 000: value, not bound; bound, not value; wrong window; wrong case; pruned node given a value; searched node answered as pruned; wrong bound; wrong value" \
     $ck/s0-nodes-wrong.txt <<'EOF2'
-tests/check/s0-nodes-wrong.txt: 2.5/11 (22.7%)
+tests/check/s0-nodes-wrong.txt: 3.5/11 (31.8%)
   right  value: 3
-  wrong  E: 15 (value, not bound; expected >=15)
-         a value, not a bound: E returns 15 at step 26, and 15 >= beta = 3, so it is only a lower bound (E >= 15); the search never learns its exact value
+  right  E: 15
+         (15 is the number E returns; this course writes it as the bound >=15)
   wrong  I: 2 (value, not bound; expected <=3)
-         a value, not a bound: I returns 3 at step 47, and 3 <= alpha = 3, so it is only an upper bound (I <= 3); the search never learns its exact value
+         a value, not a bound: I returns 3 at step 47, and 3 <= alpha = 3, so it is only an upper bound (I <= 3): it was cut itself at step 46
   wrong  D: >=3 (bound, not value; expected 3)
          a bound, not a value: D returns 3 at step 28, inside its window (alpha = -inf < 3 < beta = +inf), so it is exact
   part   C: <=2 alpha 3 beta +inf case 3 (wrong window; expected <=2 alpha 3 beta 2 case 3)
          C is entered at step 11 with alpha = 3, beta = +inf and returns at step 15 with alpha = 3, beta = 2
   part   K: <=2 alpha 3 beta 2 case 2 (wrong case; expected <=2 alpha 3 beta 2 case 3)
-         K is case 3 for J (step 36): it was cut itself, so its value is only a bound
+         K is case 3 for J (step 36): its value does not get past J's own bound, so it cannot change J's choice
   wrong  G: 25 (value for a pruned node; expected pruned)
          it is never searched: at step 25 E has alpha = 15 >= beta = 3, so its remaining children are cut
   wrong  N1: 2 (value for a pruned node; expected pruned)
          it is never searched: at step 46 I has beta = 3 <= alpha = 3, so its remaining children are cut
   wrong  L: pruned (searched node answered as pruned; expected searched)
          it is not pruned: the search reaches it at step 38 with alpha = 3 < beta = +inf, so no cutoff comes before it
-  wrong  F: <=15 (wrong bound; expected >=15)
-         the search only bounds it: F returns 15 at step 23, and 15 >= beta = 3, so it is only a lower bound (F >= 15); the search never learns its exact value
+  wrong  F: <=15 (bound, not value; expected 15 (or >=15))
+         a bound, not a value: F returns 15 at step 23, and nothing below F was pruned, so 15 is its exact value
   wrong  J: 4 (wrong value; expected <=3)
-         the search only bounds it: J returns 3 at step 44, and 3 <= alpha = 3, so it is only an upper bound (J <= 3); the search never learns its exact value
+         the search only bounds it: J returns 3 at step 44, and 3 <= alpha = 3, so it is only an upper bound (J <= 3): K below it was cut at step 35
   misconception: none of the catalogue reproduces this answer
-  score: 2.5/11
+  score: 3.5/11
 EOF2
 ck_want "seed 000: wrong value, best move, pv, partly missed and extra pruning, leaf order, wrong, extra and missed cutoffs" \
     $ck/s0-lists-wrong.txt <<'EOF2'
@@ -330,14 +336,16 @@ tests/check/s0-cutoffs-none.txt: 1/5 (20.0%)
          at step 35 K has beta = 2 <= alpha = 3, so 1 of its children is pruned
   wrong  cutoff I: no cutoff (missed cutoff; expected cutoff at I after J alpha 3 beta 3)
          at step 46 I has beta = 3 <= alpha = 3, so 1 of its children is pruned
-  misconception minimax: no pruning at all: every node searched, as minimax does
+  misconception minimax: no pruning at all: every node searched, as minimax does (explains 4 wrong items)
     (see it: abviz run --log --algo minimax --order ltr --root max trees/seed000.json)
   score: 1/5
 EOF2
 
 # Negamax (seed 004, --algo negamax-ab): a2's real value 6 is only >= 3
-# (it returns beta 3 at step 14, beta_in 3); b2 is cut at step 26, where
-# b has val -3 >= beta -3 (seed004.log).  Value 1 of 3.
+# (it returns beta 3 at step 14, beta_in 3, after its cut at step 13); the
+# course, fail-hard, writes the 3 it returns.  b2 is cut at step 26, where
+# b has val -3 >= beta -3 (seed004.log).  Value and r.1.2.2: 2 of 4; the
+# value-for-bound search makes a2's 6 right and nothing else wrong.
 printf 'value: 3\npruned: r.1.2.2\na2: 6\n' >"$tmp/s4-wrong.txt"
 ck_run --algo negamax-ab trees/seed004.json "$tmp/s4-wrong.txt"
 ck_want "seed 004 (negamax): value, not bound and a missed pruning, with negamax's windows" \
@@ -347,9 +355,10 @@ $tmp/s4-wrong.txt: 2/4 (50.0%)
   right  pruned r.1.2.2
   wrong  pruned b2: searched (missed pruning; expected pruned)
          it should be pruned: at step 26 b has val = -3 >= beta = -3, so its remaining children are cut
-  wrong  a2: 6 (value, not bound; expected >=3)
-         a value, not a bound: a2 returns 3 at step 14, and 3 >= beta = 3, so it is only a lower bound (a2 >= 3); the search never learns its exact value
-  misconception: none of the catalogue reproduces this answer
+  wrong  a2: 6 (value, not bound; expected 3)
+         a value, not a bound: a2 returns 3 at step 14, and 3 >= beta = 3, so it is only a lower bound (a2 >= 3): it was cut itself at step 13
+  misconception value-for-bound: a node's real value written where the search only bounds it (value for bound) (explains 1 wrong item)
+    (see it: abviz run --log --algo negamax-ab --fail hard --cutoff ge --order ltr --root max --mistake value-for-bound trees/seed004.json)
   score: 2/4
 EOF2
 
@@ -361,19 +370,24 @@ EOF2
 # and update-before are the course's own conventions).  Scores by hand:
 #   no-equality-cut  C2 G K2 right, M missed (N2 is inside it), I <=2 a
 #                    wrong bound, M given a value: 5 of 8
-#   shallow          K2 missed, K: 2 and J: 3 are bounds: 5 of 8
+#   shallow          K2 missed; K: 2 and J: 3 are the numbers K and J
+#                    return (<= 2, <= 3), right in either notation: 7 of 8
 #   root-window      K2 and M missed, I: 2 only <= 3: 3 of 6
 #   reversed-order   C2 missed, G partly, K extra (and K2 pruned from
 #                    above it: not its own cut), M missed; of the 9
 #                    leaves one at most in the search's order: 2 + 1/9
 #                    of 8
 #   max-min-swapped  value 14, best I, C2 G K2 M missed (G2 inside G): 0/6
-#   minimax          C2 G K2 M missed, I: 2 and E: 15 are bounds: 2 of 8
+#   minimax          C2 G K2 M missed, I: 2 is I's real value where the
+#                    search only has <= 3 (I was cut itself); E: 15 is the
+#                    number E returns: 3 of 8
 #   fail-hard        E and F >= 3 (course >= 15), E cut at alpha 3 (15):
 #                    1 + 0 + 0 + 1 + 0.75 + 1 + 1 = 4.75 of 7
 #   update-after     C and the four cutoffs with the bound as it came in:
 #                    1 + 2/3 + 4 * 3/4 = 4.67 of 6
-#   random-wrong     value, best and A1 extra, 4 missed: 0 of 7
+#   random-wrong     value, best and A1 extra, 4 missed: 0 of 7; minimax
+#                    explains the four missed prunings (more than half of
+#                    the seven wrong items) and contradicts nothing right
 #   aima-aima        AIMA's windows (C beta +inf, D beta 5) where the
 #                    course lowers beta to 2 first: C D and both cutoffs
 #                    3/4 each: 10 of 11
@@ -387,11 +401,11 @@ ck_run "$s0" $ck_files $ck/s0-random-wrong.txt $ck/s0-ids.txt
 ck_code_is "seed 000, the catalogue" 1
 ck_heads "seed 000: each misconception's answer, scored by hand" \
     $ck/s0-mis-no-equality-cut.txt "5/8 (62.5%)" \
-    $ck/s0-mis-shallow.txt "5/8 (62.5%)" \
+    $ck/s0-mis-shallow.txt "7/8 (87.5%)" \
     $ck/s0-mis-root-window.txt "3/6 (50.0%)" \
     $ck/s0-mis-reversed-order.txt "2.11/8 (26.4%)" \
     $ck/s0-mis-max-min-swapped.txt "0/6 (0.0%)" \
-    $ck/s0-mis-minimax.txt "2/8 (25.0%)" \
+    $ck/s0-mis-minimax.txt "3/8 (37.5%)" \
     $ck/s0-mis-fail-hard.txt "4.75/7 (67.9%)" \
     $ck/s0-mis-update-after.txt "4.67/6 (77.8%)" \
     $ck/s0-random-wrong.txt "0/7 (0.0%)" \
@@ -399,7 +413,7 @@ ck_heads "seed 000: each misconception's answer, scored by hand" \
 for ck_m in $ck_mis_list; do
 	ck_mis_is "$ck/s0-mis-$ck_m.txt" "$ck_m"
 done
-ck_mis_is $ck/s0-random-wrong.txt none
+ck_mis_is $ck/s0-random-wrong.txt minimax
 ck_mis_is $ck/s0-ids.txt ""
 cp "$tmp/ck.out" "$tmp/ck-mis.out"
 # The options printed reproduce the answer: graded under them, each is
@@ -471,7 +485,11 @@ fi
 # The three that apply only under other courses:
 #   --cutoff gt: seed 000 prunes C2 G K2 and N2 (I goes on at alpha = beta
 #   = 3, N cuts N2); the ge answer's M is extra, and N2 inside it is not
-#   N's own cut: 4 of 6, equality-cut.
+#   N's own cut: 4 of 6, equality-cut (a convention), and early-bound as
+#   well: I's value so far, 3, raises H's alpha to 3 before I finishes, so
+#   I's later child M is searched with alpha = beta = 3... no: H's alpha
+#   is 3 already; it is N's 2 that, leaked to I's beta, makes I cut at
+#   M.
 #   --algo alphabeta-hard: F returns beta 3, E returns 3; the fail-soft
 #   answer's >= 15 twice: 0 of 2, fail-soft.
 #   --update after: C's beta and E's alpha stay as they came in (+inf,
@@ -479,11 +497,13 @@ fi
 ck_run --cutoff gt "$s0" $ck/s0-mis-equality-cut.txt
 ck_heads "--cutoff gt course: the ge answer scores 4/6" \
     $ck/s0-mis-equality-cut.txt "4/6 (66.7%)"
-ck_mis_is $ck/s0-mis-equality-cut.txt equality-cut
+ck_mis_is $ck/s0-mis-equality-cut.txt "equality-cut early-bound"
 ck_run --algo alphabeta-hard "$s0" $ck/s0-mis-fail-soft.txt
 ck_heads "--algo alphabeta-hard course: the fail-soft answer scores 0/2" \
     $ck/s0-mis-fail-soft.txt "0/2 (0.0%)"
-ck_mis_is $ck/s0-mis-fail-soft.txt fail-soft
+# the course's F and E hand up 3, and their real value is 15: writing
+# 15 is also what the value-for-bound student does
+ck_mis_is $ck/s0-mis-fail-soft.txt "value-for-bound fail-soft"
 ck_run --update after "$s0" $ck/s0-mis-update-before.txt
 ck_heads "--update after course: the update-before answer scores 1.33/2" \
     $ck/s0-mis-update-before.txt "1.33/2 (66.7%)"
@@ -503,21 +523,23 @@ ck_heads "default course: AIMA's answer scores 10/11" $ck/aima-aima.txt "10/11 (
 ck_mis_is $ck/aima-aima.txt update-after
 
 # Seed 001: the root window under r.2 cuts r.2.2.2 after r.2.2 = 8 >= 1,
-# not r.2.2 after r.2.1 (r.2 is 1 exact then): 2 of 5.
+# not r.2.2 after r.2.1 (r.2 is 1 exact then).  The course's r.2 returns
+# 1 too (only <= 1), so "r.2: 1" is right in either notation: 3 of 5.
 ck_run trees/seed001.json $ck/s1-root-window.txt
-ck_heads "seed 001: the root-window answer scores 2/5" $ck/s1-root-window.txt "2/5 (40.0%)"
+ck_heads "seed 001: the root-window answer scores 3/5" $ck/s1-root-window.txt "3/5 (60.0%)"
 ck_mis_is $ck/s1-root-window.txt root-window
 
 # Seed 004 under negamax-ab (fail-hard): --fail soft returns val 4 at a2,
 # not beta 3 (1 of 2); --cutoff gt lets b go on at val = beta = -3 and b2
 # cut r.2.2.2 after 9 (b2 only partly pruned: 2 of 3).  The root window
 # gives that too: b searched with (-inf, +inf) has b1 = 3, so b2 gets
-# (-inf, 3) and cuts after 9 as well.
+# (-inf, 3) and cuts after 9 as well, and so does lowered-bound: b's alpha
+# set to b1's -3 lets b go on.
 ck_run --algo negamax-ab trees/seed004.json $ck/s4-fail-soft.txt $ck/s4-no-equality-cut.txt
 ck_heads "seed 004: negamax misconceptions scored by hand" \
     $ck/s4-fail-soft.txt "1/2 (50.0%)" $ck/s4-no-equality-cut.txt "2/3 (66.7%)"
 ck_mis_is $ck/s4-fail-soft.txt fail-soft
-ck_mis_is $ck/s4-no-equality-cut.txt "no-equality-cut root-window"
+ck_mis_is $ck/s4-no-equality-cut.txt "no-equality-cut root-window lowered-bound"
 if grep -qxF "    (see it: abviz run --log --algo negamax-ab --fail soft --cutoff ge --order ltr --root max trees/seed004.json)" "$tmp/ck.out"; then
 	pass "check: negamax's fail-soft names --algo negamax-ab --fail soft"
 else
@@ -528,22 +550,24 @@ fi
 #   gt: b goes on (5, 9: b <= 5, upper since 5 <= alpha 5), c too; nothing
 #   pruned: 3 of 5, and only gt leaves b a bound.
 #   minimax and the root window both search everything with b = c = 5
-#   exact: 2 of 6, both named.
+#   exact; the course's b and c return 5 too (<= 5), so b: 5 and c: 5 are
+#   right in either notation: 4 of 6; the no-cut-on-equality convention
+#   misses the same two prunings.
 #   Under --cutoff gt the ge answer prunes r.2.2 r.3.3, both extra: 1 of 3.
 ck_run trees/ties.json $ck/ties-no-equality-cut.txt $ck/ties-minimax.txt
 ck_heads "ties: scored by hand" $ck/ties-no-equality-cut.txt "3/5 (60.0%)" \
-    $ck/ties-minimax.txt "2/6 (33.3%)"
+    $ck/ties-minimax.txt "4/6 (66.7%)"
 ck_mis_is $ck/ties-no-equality-cut.txt no-equality-cut
-ck_mis_is $ck/ties-minimax.txt "root-window minimax"
+ck_mis_is $ck/ties-minimax.txt "no-equality-cut root-window minimax"
 ck_run --cutoff gt trees/ties.json $ck/ties-equality-cut.txt
 ck_heads "ties under --cutoff gt: the ge answer scores 1/3" $ck/ties-equality-cut.txt "1/3 (33.3%)"
 ck_mis_is $ck/ties-equality-cut.txt equality-cut
 # "pruned: none" alone on ties is exactly what five searches give: --cutoff
 # gt (b and c go on), the root window, right to left (b and c cut after
 # their last child), MIN at the root (b cuts after its last child, c never)
-# and minimax.  A fully right empty set is still the whole answer.
+# and minimax.  But one item is no evidence: no misconception is named.
 ck_run trees/ties.json $ck/ties-pruned-none.txt
-ck_mis_is $ck/ties-pruned-none.txt "no-equality-cut root-window reversed-order max-min-swapped minimax"
+ck_mis_is $ck/ties-pruned-none.txt ""
 
 # ---- a class: 207 answers graded in one call, with a gradebook -------------
 
@@ -566,7 +590,7 @@ ck_mis_is $ck/ties-pruned-none.txt "no-equality-cut root-window reversed-order m
 #                                       holds one of the search's own cuts
 #                                       (C2 in C, G in E, K2 in K): it is
 #                                       pruned from higher up, not by it
-#   e5  E: 15 (not >=15)                -1/4 (value, not bound; 3 of 4)
+#   e5  E: >=25 (not >=15)              -1/4 (wrong bound; 3 of 4)
 #   e6  C: ... case 2                   -1/4 (wrong case; 3 of 4)
 #   e7  D: >=3 case 1                   -1/2 (bound, not value; 1 of 2)
 #   e8  G: 25                           -1 (value for a pruned node)
@@ -594,8 +618,8 @@ for ck_f in s0-ids.txt:17 s0-edges.txt:13 s0-leafnums.txt:5 s0-visited.txt:6 \
 	done
 done
 # (NAME:SCORE:TOTAL:PERCENT, the percent of the unrounded score)
-for ck_f in no-equality-cut:5:8:62.5 shallow:5:8:62.5 root-window:3:6:50 \
-    reversed-order:2.11:8:26.388889 max-min-swapped:0:6:0 minimax:2:8:25 \
+for ck_f in no-equality-cut:5:8:62.5 shallow:7:8:87.5 root-window:3:6:50 \
+    reversed-order:2.11:8:26.388889 max-min-swapped:0:6:0 minimax:3:8:37.5 \
     fail-hard:4.75:7:67.857143 update-after:4.67:6:77.777778; do
 	ck_n=${ck_f%%:*}
 	cp "$ck/s0-mis-$ck_n.txt" "$ck_b/mis-$ck_n.txt"
@@ -656,7 +680,7 @@ BEGIN {
 			cells = cells ";pruned " subj "=0"
 		}
 		print line > f
-		print "E: " (E[5] ? "15" : ">=15") " alpha 15 beta 3 case 3" > f
+		print "E: " (E[5] ? ">=25" : ">=15") " alpha 15 beta 3 case 3" > f
 		cells = cells ";node E=" (E[5] ? 0.75 : 1)
 		print "C: <=2 alpha 3 beta 2 case " (E[6] ? 2 : 3) > f
 		cells = cells ";node C=" (E[6] ? 0.75 : 1)
@@ -676,10 +700,18 @@ BEGIN {
 		    100 * s12 / 12 / t, cells >> (dir ".want")
 		for (e = 1; e <= 10; e++)
 			cnt[e] += E[e]
+		# value-for-bound explains I: 2 (e9) and nothing else, and
+		# is named when that is at least half of the wrong items
+		w = 0
+		for (e = 1; e <= 10; e++)
+			w += E[e]
+		w += inner != ""
+		vfb += E[9] && 2 >= w
 	}
-	# how many answers have each edit: e1 e2 e5 e6 e7 e8 e9 e10
-	printf "%d %d %d %d %d %d %d %d\n", cnt[1], cnt[2], cnt[5], cnt[6],
-	    cnt[7], cnt[8], cnt[9], cnt[10] > (dir ".counts")
+	# how many answers have each edit: e1 e2 e5 e6 e7 e8 e9 e10, and
+	# how many are diagnosed value-for-bound
+	printf "%d %d %d %d %d %d %d %d %d\n", cnt[1], cnt[2], cnt[5], cnt[6],
+	    cnt[7], cnt[8], cnt[9], cnt[10], vfb > (dir ".counts")
 }'
 ck_i=1
 while [ "$ck_i" -le 175 ]; do
@@ -802,13 +834,16 @@ else
 fi
 # The class summary: 206 graded (the bad file is not), 22 right (the 21
 # right forms and the comma copy), the mean of the percentages; the most
-# common misconceptions: every wrong edit and the random answer fit none
-# (176), then each misconception once, in the catalogue's order (ties go
-# by first seen); and the mistakes each edit makes, with the misconception
-# answers that make the same one:
+# common misconceptions: minimax twice (its own answer, and the random
+# one, whose four missed prunings it explains), value-for-bound for each
+# edit whose I: 2 is at least half of its wrong items, none for every
+# other edit, then each misconception once, in the catalogue's order (ties
+# go by first seen); and the mistakes each edit makes, with the
+# misconception answers that make the same one:
 #   value: wrong value        e1 + 2 (max-min-swapped 14, random 7)
 #   best: wrong best move     e2 + 2 (max-min-swapped I, random I)
-#   E: value, not bound       e5 + 1 (minimax's E: 15)
+#   E: wrong bound            e5 + 1 (fail-hard's E: >=3; minimax's E: 15
+#                             is the number E returns, right)
 #   C: wrong case             e6
 #   D: bound, not value       e7
 #   G: value for a pruned node  e8
@@ -816,12 +851,12 @@ fi
 #   leaves: wrong leaf order  e10 + 1 (reversed-order)
 ck_mean=$(awk -F'|' '$3 != "" { s += $4; n++ } END { printf "%.1f", s / n }' \
     "$tmp/ck-class.want")
-read -r ck_e1 ck_e2 ck_e5 ck_e6 ck_e7 ck_e8 ck_e9 ck_e10 <"$ck_b.counts"
+read -r ck_e1 ck_e2 ck_e5 ck_e6 ck_e7 ck_e8 ck_e9 ck_e10 ck_vfb <"$ck_b.counts"
 ck_bad=
 grep -qxF "class: 206 answers graded (1 not: bad files), 22 fully right, mean score $ck_mean%" \
     "$tmp/ck-class.out" || ck_bad="$ck_bad [$(grep '^class:' "$tmp/ck-class.out")]"
 for ck_l in "$((ck_e1 + 2))  value: wrong value" "$((ck_e2 + 2))  best: wrong best move" \
-    "$((ck_e5 + 1))  E: value, not bound" "$ck_e6  C: wrong case" \
+    "$((ck_e5 + 1))  E: wrong bound" "$ck_e6  C: wrong case" \
     "$ck_e7  D: bound, not value" "$ck_e8  G: value for a pruned node" \
     "$((ck_e9 + 2))  I: value, not bound" "$((ck_e10 + 1))  leaves: wrong leaf order"; do
 	sed -n '/^most common mistakes:$/,/^most common misconceptions:$/p' "$tmp/ck-class.out" |
@@ -830,9 +865,10 @@ for ck_l in "$((ck_e1 + 2))  value: wrong value" "$((ck_e2 + 2))  best: wrong be
 done
 sed -n '/^most common misconceptions:$/,$s/^ *\([0-9]*\)  \([^:]*\).*/\1 \2/p' \
     "$tmp/ck-class.out" >"$tmp/ck-got"
-printf '%s\n' "176 (none of the catalogue)" "1 no-equality-cut" "1 shallow" \
-    "1 root-window" "1 reversed-order" "1 max-min-swapped" "1 minimax" \
-    "1 fail-hard" "1 update-after" >"$tmp/ck-want"
+printf '%s\n' "$((175 - ck_vfb)) (none of the catalogue)" "2 minimax" \
+    "$ck_vfb value-for-bound" "1 no-equality-cut" "1 shallow" "1 root-window" \
+    "1 reversed-order" "1 max-min-swapped" "1 fail-hard" "1 update-after" \
+    >"$tmp/ck-want"
 cmp -s "$tmp/ck-want" "$tmp/ck-got" || ck_bad="$ck_bad [misconceptions: $(tr '\n' ',' <"$tmp/ck-got")]"
 if [ -z "$ck_bad" ]; then
 	pass "check: the class summary: 206 graded, 22 right, mean $ck_mean%, each mistake and misconception counted"
@@ -854,7 +890,7 @@ fi
 ck_run --brief "$s0" $ck/s0-ids.txt $ck/s0-missed.txt
 cat >"$tmp/ck-want" <<'EOF2'
 abviz check: trees/seed000.json
-graded against: alpha-beta, fail-soft (MAX-VALUE / MIN-VALUE: return v); MAX moves at the root; children left to right; cut when alpha >= beta; bound raised before the cutoff test
+graded against: alpha-beta, fail-soft (MAX-VALUE / MIN-VALUE: return v); MAX moves at the root; children left to right; cut when alpha >= beta; bound raised before the cutoff test; notation: either (a bound such as >=15, or the number returned; the course writes bounds)
 
 tests/check/s0-ids.txt: 17/17 (100.0%), all right
 
@@ -957,23 +993,27 @@ if [ "$ck_jq" = 1 ]; then
 	    --arg what "alpha and beta not passed down: each node compares only with its parent's bound, so only shallow cutoffs happen" '
 	    (.answers | length) == 4 and
 	    (.answers[0] | .file == "tests/check/s0-nodes-wrong.txt" and
-	      .tree == "trees/seed000.json" and .score == 2.5 and .total == 11 and
+	      .tree == "trees/seed000.json" and .score == 3.5 and .total == 11 and
 	      .right == false and .misconceptions == [] and (.items | length) == 11) and
-	    (.answers[0].items[] | select(.subject == "E") |
-	      .kind == "node" and .line == 3 and .col == 1 and .right == false and
+	    (.answers[0].items[] | select(.subject == "I") |
+	      .kind == "node" and .line == 4 and .col == 1 and .right == false and
 	      .credit == 0 and .weight == 1 and .mistake == "value, not bound" and
-	      .given == "15" and .expected == ">=15" and .reason ==
-	      "a value, not a bound: E returns 15 at step 26, and 15 >= beta = 3, so it is only a lower bound (E >= 15); the search never learns its exact value") and
+	      .given == "2" and .expected == "<=3" and .note == null and .reason ==
+	      "a value, not a bound: I returns 3 at step 47, and 3 <= alpha = 3, so it is only an upper bound (I <= 3): it was cut itself at step 46") and
+	    (.answers[0].items[] | select(.subject == "E") | .right and
+	      .mistake == null and .reason == null and .note ==
+	      "15 is the number E returns; this course writes it as the bound >=15") and
 	    (.answers[0].items[] | select(.subject == "C") | .credit == 0.75 and
 	      .mistake == "wrong window") and
 	    ([.answers[0].items[] | select(.right | not) | .reason | type] | unique) == ["string"] and
 	    ([.answers[0].items[] | select(.right) | .reason] | unique) == [null] and
 	    (.answers[1] | .score == 17 and .total == 17 and .right and .misconceptions == null) and
 	    (.answers[2].misconceptions == [{"name": "shallow", "what": $what,
+	      "convention": false, "explains": 1,
 	      "options": "--algo alphabeta --cutoff ge --update before --order ltr --root max --mistake shallow"}]) and
 	    (.answers[3] == {"file": "tests/check/bad-syntax.json",
 	      "tree": "trees/seed000.json", "error": $err}) and
-	    (.summary | .graded == 3 and .bad == 1 and .right == 1 and .mean_percent == 61.7 and
+	    (.summary | .graded == 3 and .bad == 1 and .right == 1 and .mean_percent == 73.1 and
 	      (.misconceptions | map(.what)) == ["(none of the catalogue)", "shallow"] and
 	      (.mistakes[] | select(.what == "pruned K2: missed pruning") | .count) == 1)' \
 	    "$tmp/ck.out" >/dev/null; then

@@ -124,9 +124,10 @@ model_labels() {
 	    | .steps[]
 	    | $nd[.node] as $n
 	    | "\(.step) n\($n.index) " + (if .state.value != null then
-		"<b>" + ({"exact": "", "lower": "\u2265", "upper": "\u2264",
-		"none": ""}[.state.bound]) + (.state.value | num) +
-		(if .state.bound == "none" then "?" else "" end) + "</b>"
+		"<b>" + (if .state.exact then "" else ({"exact": "", "lower":
+		"\u2265", "upper": "\u2264", "none": ""}[.state.bound]) end) +
+		(.state.value | num) + (if .state.bound == "none" and
+		(.state.exact | not) then "?" else "" end) + "</b>"
 		else "v=\(.state.v | num)" end),
 	      (if $n.leaf == null and $n.depth != $depth then "\(.step) n\($n.index) \u03b1=\(.state.alpha
 		| num)<br/>\u03b2=\(.state.beta | num)" else empty end)' "$1"

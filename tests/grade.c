@@ -70,7 +70,8 @@ answer_of(const struct tree *t, const struct search_cfg *cfg)
 	struct summary *s;
 	struct ans_fact *f;
 	int *pruned = malloc((size_t)t->n * sizeof(*pruned));
-	int i, np = 0;
+	unsigned char *out = calloc((size_t)t->n, 1);
+	int i, j, np = 0;
 
 	memset(&tr, 0, sizeof(tr));
 	if (ab_search(t, cfg, &tr) != 0 || (s = trace_summarize(t, &tr)) == NULL)
@@ -81,8 +82,20 @@ answer_of(const struct tree *t, const struct search_cfg *cfg)
 	if (s->npv > 1)
 		add(a, ANS_BEST)->node = s->pv[1];
 	list(add(a, ANS_PV), s->pv, s->npv);
+	/* pruned: never searched; the cut-child student also crosses out
+	   the child that made each cut, and so a node whose every child it
+	   crosses out */
+	for (i = t->n - 1; i >= 0; i--) {
+		int all = t->node[i].nkids > 0;
+
+		for (j = 0; j < t->node[i].nkids && all; j++)
+			all = out[t->node[i].first + j];
+		out[i] = (s->info[i].order == 0 || (cfg->mistake ==
+		    MISTAKE_CUT_CHILD && (s->info[i].cutoff >= 0 || all))) &&
+		    !trace_beyond(&tr, t, i);
+	}
 	for (i = 0; i < t->n; i++)
-		if (s->info[i].order == 0 && !trace_beyond(&tr, t, i))
+		if (out[i])
 			pruned[np++] = i;
 	list(add(a, ANS_PRUNED), pruned, np);
 	if (s->ncut == 0)
@@ -98,7 +111,7 @@ answer_of(const struct tree *t, const struct search_cfg *cfg)
 	for (i = 0; i < t->n; i++) {
 		const struct node_info *in = &s->info[i];
 
-		if (in->order == 0)
+		if (in->order == 0 || out[i])
 			continue;
 		f = add(a, ANS_NODE);
 		f->node = i;
@@ -113,6 +126,7 @@ answer_of(const struct tree *t, const struct search_cfg *cfg)
 		    HAS_BETA_IN | (in->kase ? HAS_CASE : 0);
 	}
 	free(pruned);
+	free(out);
 	trace_summary_free(s);
 	trace_release(&tr);
 	return a;

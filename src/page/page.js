@@ -308,6 +308,9 @@
 	function valueText(s) {
 		if (s.value === null)
 			return num(s.v);
+		/* a bound's sign, unless the value is exact all the same */
+		if (s.exact)
+			return num(s.value);
 		return (s.bound === 'lower' ? '\u2265' : s.bound === 'upper' ?
 		    '\u2264' : '') + num(s.value) + (s.bound === 'none' ? '?' : '');
 	}

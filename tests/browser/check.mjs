@@ -38,6 +38,8 @@ const num = x => x === '-inf' ? '-\u221E' : x === '+inf' ? '+\u221E' : String(x)
 function valueText(s) {
 	if (s.value === null)
 		return num(s.v);
+	if (s.exact)		/* exact all the same: no bound's sign */
+		return num(s.value);
 	return (s.bound === 'lower' ? '\u2265' : s.bound === 'upper' ? '\u2264' :
 	    '') + num(s.value) + (s.bound === 'none' ? '?' : '');
 }
