@@ -48,7 +48,15 @@ enum claim {
 	S_PARSE, S_STEP, S_WINDOW, S_VALUE, S_ARITH, S_CASE, S_CUT_ITSELF,
 	S_NOT_CUT, S_WILL_CUT, S_WILL_NOT_CUT, S_EXACT, S_BOUND, S_NEVER,
 	S_NOT_SAY, S_REAL, S_ORIGIN, S_CUTOFF, S_PRUNED, S_LEAD, S_RESULT,
-	S_OTHER, NCLAIM
+	S_FULL, S_BELOW, S_HARD, S_NOTE, S_OTHER, NCLAIM
+};
+
+/* The claims a sentence may no longer make (a reworded one): put to no
+   test, they pass. */
+static const unsigned char claim_optional[NCLAIM] = {
+	[S_CUT_ITSELF] = 1, [S_NOT_CUT] = 1, [S_WILL_CUT] = 1,
+	[S_WILL_NOT_CUT] = 1, [S_NEVER] = 1, [S_NOT_SAY] = 1, [S_LEAD] = 1,
+	[S_FULL] = 1, [S_BELOW] = 1, [S_HARD] = 1, [S_NOTE] = 1,
 };
 
 static const char *const claim_name[NCLAIM] = {
@@ -84,6 +92,12 @@ static const char *const claim_name[NCLAIM] = {
 	    "never searched, \"it is not pruned\" only for searched ones",
 	"a reason's lead (value, not bound; only bounds it...) holds",
 	"the result (value, best move, path, counts) is truth.h's",
+	"\"nothing below X was pruned\" only where X was searched in full",
+	"\"Y below it was cut at step N\": a cut at Y, under X, at that "
+	    "step, that pruned",
+	"\"fail-hard hands up the bound\" only under a fail-hard search",
+	"a note on another notation (\">=3 is true of X\", \"3 is the "
+	    "number X returns\") holds",
 	"the other facts (leaf order, scored without search, no case...) "
 	    "hold",
 };
@@ -111,12 +125,24 @@ struct piece {
    its %3 taking the rest. */
 static char *tmpl[M_N];
 static size_t nwords[M_N];
+static size_t npre[M_N], nsuf[M_N];	/* its words before the first %N,
+					   after the last */
 
-static const char *
-template_of(enum msg_id id)
+static size_t tlen[M_N];
+
+/* Each template's runs of words between its %N: where, how long. */
+#define MAXRUNS 24
+static unsigned short runat[M_N][MAXRUNS], runlen[M_N][MAXRUNS];
+static unsigned char nruns[M_N];
+
+/* Read every template once, before anything is read with them. */
+static void
+templates_init(void)
 {
-	if (tmpl[id] == NULL) {
-		const char *s = msg_in(LANG_EN, id);
+	int id;
+
+	for (id = 0; id < M_N; id++) {
+		const char *s = msg_in(LANG_EN, (enum msg_id)id);
 		size_t n = strlen(s);
 
 		if (n > 0 && s[n - 1] == '\n')
@@ -125,20 +151,45 @@ template_of(enum msg_id id)
 			abort();
 		memcpy(tmpl[id], s, n);
 		tmpl[id][n] = '\0';
-		for (; *s != '\0'; s++) {
-			if (s[0] == '%' && s[1] >= '1' && s[1] <= '9')
+		tlen[id] = n;
+		for (s = tmpl[id]; *s != '\0';) {
+			size_t run;
+
+			if (s[0] == '%' && s[1] >= '1' && s[1] <= '9') {
+				s += 2;
+				continue;
+			}
+			run = strcspn(s + 1, "%") + 1;
+			if (nruns[id] == MAXRUNS)
+				abort();
+			runat[id][nruns[id]] = (unsigned short)(s - tmpl[id]);
+			runlen[id][nruns[id]++] = (unsigned short)run;
+			s += run;
+		}
+		npre[id] = strcspn(tmpl[id], "%");
+		nsuf[id] = n;
+		for (s = tmpl[id]; *s != '\0'; s++) {
+			if (s[0] == '%' && s[1] >= '1' && s[1] <= '9') {
 				s++;
-			else
+				nsuf[id] = 0;
+			} else {
 				nwords[id]++;
+				if (npre[id] < n)
+					nsuf[id]++;
+			}
 		}
 	}
+}
+
+static const char *
+template_of(enum msg_id id)
+{
 	return tmpl[id];
 }
 
 static size_t
 words(enum msg_id id)
 {
-	template_of(id);
 	return nwords[id];
 }
 
@@ -178,7 +229,7 @@ seq_match(struct piece *pc, int np, int i, const char *tp, const char *s,
 		}
 		if (tp[0] == '%' && tp[1] >= '1' && tp[1] <= '9') {
 			struct cap *c = &pc[i].cap[tp[1] - '0'];
-			size_t len;
+			size_t len, lit;
 
 			if (c->s != NULL) {
 				if ((size_t)(e - s) < c->n ||
@@ -188,10 +239,12 @@ seq_match(struct piece *pc, int np, int i, const char *tp, const char *s,
 				tp += 2;
 				continue;
 			}
+			/* the words up to the next %N must follow */
+			lit = strcspn(tp + 2, "%");
 			for (len = 1; s + len <= e; len++) {
-				/* the next word of the template must follow */
-				if (tp[2] != '\0' && tp[2] != '%' &&
-				    (s + len == e || s[len] != tp[2]))
+				if (lit > 0 && ((size_t)(e - s) - len < lit ||
+				    s[len] != tp[2] || memcmp(s + len, tp + 2,
+				    lit) != 0))
 					continue;
 				c->s = s;
 				c->n = len;
@@ -222,6 +275,41 @@ read_as(struct piece *pc, const enum msg_id *ids, int np, const char *text,
 	return seq_match(pc, np, 0, pc[0].tp, text, text + len);
 }
 
+static size_t read_words;	/* the words of the last reading found */
+
+/* Where w[0..n) first is in [s, e), or NULL. */
+static const char *
+find(const char *s, const char *e, const char *w, size_t n)
+{
+	for (; (size_t)(e - s) >= n; s++) {
+		if ((s = memchr(s, w[0], (size_t)(e - s))) == NULL ||
+		    (size_t)(e - s) < n)
+			return NULL;
+		if (memcmp(s, w, n) == 0)
+			return s;
+	}
+	return NULL;
+}
+
+/* Whether every run of words of templates seq[0..np) is in [text, text +
+   len), in order: what any reading needs, found in one pass. */
+static int
+has_words(const enum msg_id *seq, int np, const char *text, size_t len)
+{
+	const char *at = text, *end = text + len;
+	int i, k;
+
+	for (i = 0; i < np; i++)
+		for (k = 0; k < nruns[seq[i]]; k++) {
+			const char *w = tmpl[seq[i]] + runat[seq[i]][k];
+
+			if ((at = find(at, end, w, runlen[seq[i]][k])) == NULL)
+				return 0;
+			at += runlen[seq[i]][k];
+		}
+	return 1;
+}
+
 /*
  * The reading of [text, text + len) by one of the sequences seq[0..n) of
  * templates (each ending at a 0) with the most words; into pc, with its
@@ -245,20 +333,20 @@ read_best(struct piece *pc, const enum msg_id (*seq)[4], int n,
 			continue;
 		/* the words before the first %N and after the last must be
 		   the text's own first and last */
-		first = template_of(seq[i][0]);
-		last = template_of(seq[i][np - 1]);
-		a = strcspn(first, "%");
-		for (b = strlen(last); b > 0 && !(last[b - 1] >= '1' &&
-		    last[b - 1] <= '9' && b >= 2 && last[b - 2] == '%'); b--)
-			;
-		if (a > len || memcmp(first, text, a) != 0 ||
-		    strlen(last) - b > len || memcmp(last + b, text + len -
-		    (strlen(last) - b), strlen(last) - b) != 0)
+		first = tmpl[seq[i][0]];
+		last = tmpl[seq[i][np - 1]];
+		a = npre[seq[i][0]];
+		b = nsuf[seq[i][np - 1]];
+		if (a > len || memcmp(first, text, a) != 0 || b > len ||
+		    memcmp(last + tlen[seq[i][np - 1]] - b, text + len - b,
+		    b) != 0)
 			continue;
-		if (!read_as(got, seq[i], np, text, len))
+		if (!has_words(seq[i], np, text, len) ||
+		    !read_as(got, seq[i], np, text, len))
 			continue;
 		most = w;
 		best = np;
+		read_words = w;
 		for (k = 0; k < np; k++)
 			pc[k] = got[k];
 	}
@@ -270,16 +358,27 @@ read_best(struct piece *pc, const enum msg_id (*seq)[4], int n,
 static int
 read_one(struct piece *p, const enum msg_id *ids, int n, const struct cap *c)
 {
-	enum msg_id seq[16][4];
-	int i;
+	struct piece got;
+	size_t most = 0;
+	int i, found = 0;
 
-	if (c->s == NULL || n > 16)
+	if (c->s == NULL)
 		return 0;
 	for (i = 0; i < n; i++) {
-		seq[i][0] = ids[i];
-		seq[i][1] = 0;
+		enum msg_id id = ids[i];
+		size_t a = npre[id], b = nsuf[id];
+
+		if (nwords[id] <= most || a > c->n || b > c->n ||
+		    memcmp(tmpl[id], c->s, a) != 0 || memcmp(tmpl[id] +
+		    tlen[id] - b, c->s + c->n - b, b) != 0 ||
+		    !has_words(&ids[i], 1, c->s, c->n) ||
+		    !read_as(&got, &ids[i], 1, c->s, c->n))
+			continue;
+		most = read_words = nwords[id];
+		*p = got;
+		found = 1;
 	}
-	return read_best(p, (const enum msg_id (*)[4])seq, n, c->s, c->n) > 0;
+	return found;
 }
 
 /* Whether template id's words say phrase (a claim it makes). */
@@ -287,6 +386,17 @@ static int
 says(enum msg_id id, const char *phrase)
 {
 	return strstr(template_of(id), phrase) != NULL;
+}
+
+/* The number of the argument right after words w in template id ("real
+   value %6": 6), or 0. */
+static int
+arg_after(enum msg_id id, const char *w)
+{
+	const char *at = strstr(tmpl[id], w);
+
+	return at != NULL && at[strlen(w)] >= '1' && at[strlen(w)] <= '9' ?
+	    at[strlen(w)] - '0' : 0;
 }
 
 /* ------------------------------------------------------------ context */
@@ -504,6 +614,14 @@ node_claims(struct ctx *cx, enum msg_id id, int n)
 	if (never)
 		claim(cx, S_NEVER, !x->exact && !x->full, "%s is %s%s", nb,
 		    x->exact ? "exact" : "", x->full ? " searched in full" : "");
+	if (says(id, "nothing below"))
+		claim(cx, S_FULL, x->full, "%s was not searched in full", nb);
+	if (says(id, "pruned none of its own children"))
+		claim(cx, S_NOT_CUT, !(x->cut && x->npruned > 0), "%s pruned "
+		    "%d of its children", nb, x->npruned);
+	if (says(id, "fail-hard hands up"))
+		claim(cx, S_HARD, !truth_soft(cx->co->form), "%s: the search "
+		    "is fail-soft", nb);
 	if (says(id, "does not say on which side"))
 		claim(cx, S_NOT_SAY, !truth_soft(cx->co->form), "%s: a fail-soft "
 		    "value on an empty window is the value (returns %g, minimax "
@@ -518,11 +636,33 @@ parent_claims(struct ctx *cx, enum msg_id id, int pn, int c)
 	const struct truth_node *p = &cx->T.nd[pn];
 	int cuts = p->cut && p->cut_after == c;
 
-	if (says(id, "will be cut") || says(id, "parent is cut"))
+	if (says(id, "will be cut") || says(id, "is cut"))
 		claim(cx, S_WILL_CUT, cuts, "the parent does not cut after it");
 	if (says(id, "does not cut"))
 		claim(cx, S_WILL_NOT_CUT, !cuts && cx->co->cutoff == CUT_GT,
 		    "the parent cuts after it, or the rule is not gt");
+}
+
+/* The step captured at k as an event (or NULL). */
+static const struct truth_event *
+cap_ev(const struct ctx *cx, const struct piece *p, int k)
+{
+	double x;
+
+	return cap_num(p, k, &x) ? step_ev(cx, (long)x) : NULL;
+}
+
+/* "Y below it was cut at step N": Y (capture ky) lies under node n, and
+   step N (capture ks) is Y's cutoff, which pruned children. */
+static void
+below_claim(struct ctx *cx, const struct piece *p, int ky, int ks, int n)
+{
+	int y = cap_node(cx, p, ky);
+	const struct truth_event *e = cap_ev(cx, p, ks);
+
+	claim(cx, S_BELOW, y >= 0 && y != n && under(cx->t, y, n) &&
+	    e != NULL && e->kind == TS_CUTOFF && e->node == y &&
+	    cx->T.nd[y].npruned > 0, "truth.h: no such cut below it");
 }
 
 /* ------------------------------------------------------------- the log */
@@ -705,10 +845,63 @@ log_take(struct ctx *cx, const struct cap *c, const struct truth_event *e)
 		    "truth.h: window (%g, %g), cut %d", e->b, e->other, n->cut);
 }
 
+/*
+ * What a return line's middle says, by template: the case; whether the
+ * value is a lower (1) or an upper (0) bound by the window (-1: neither);
+ * the argument that holds the window's bound, the one that says whether
+ * the parent is cut, the one that names the node itself, the one that
+ * names a node cut below it (its step the next).
+ */
+struct ending {
+	enum msg_id id;
+	int kase, lower, bound, will, self, below;
+};
+
+static const struct ending endings[] = {
+	{ M_LOG_CASE1, 1, -1, 0, 0, 4, 0 },
+	{ M_LOG_CASE2_LOWER, 2, 1, 2, 4, 0, 0 },
+	{ M_LOG_CASE2_UPPER, 2, 0, 2, 4, 0, 0 },
+	{ M_LOG_CASE2_NEG_LOWER, 2, 1, 2, 6, 0, 0 },
+	{ M_LOG_CASE2_NEG_UPPER, 2, 0, 2, 6, 0, 0 },
+	{ M_LOG_CASE2_LOWER_EXACT, 2, 1, 2, 4, 5, 0 },
+	{ M_LOG_CASE2_UPPER_EXACT, 2, 0, 2, 4, 5, 0 },
+	{ M_LOG_CASE2_NEG_LOWER_EXACT, 2, 1, 2, 6, 7, 0 },
+	{ M_LOG_CASE2_NEG_UPPER_EXACT, 2, 0, 2, 6, 7, 0 },
+	{ M_LOG_CASE3_UPPER, 3, 0, 2, 0, 3, 0 },
+	{ M_LOG_CASE3_LOWER, 3, 1, 2, 0, 3, 0 },
+	{ M_LOG_CASE3_UPPER_EXACT, 3, 0, 2, 0, 3, 0 },
+	{ M_LOG_CASE3_LOWER_EXACT, 3, 1, 2, 0, 3, 0 },
+	{ M_LOG_CASE3_UPPER_BELOW, 3, 0, 2, 0, 3, 4 },
+	{ M_LOG_CASE3_LOWER_BELOW, 3, 1, 2, 0, 3, 4 },
+	{ M_LOG_CASE3_UPPER_HARD, 3, 0, 2, 0, 3, 0 },
+	{ M_LOG_CASE3_LOWER_HARD, 3, 1, 2, 0, 3, 0 },
+	{ M_LOG_OWN_EMPTY, 0, -1, 0, 0, 0, 0 },
+	{ M_LOG_OWN_LOW, 0, 0, 2, 0, 0, 0 },
+	{ M_LOG_OWN_HIGH, 0, 1, 2, 0, 0, 0 },
+	{ M_LOG_OWN_EXACT, 0, -1, 0, 0, 0, 0 },
+	{ M_LOG_OWN_LOW_EXACT, 0, 0, 2, 0, 3, 0 },
+	{ M_LOG_OWN_HIGH_EXACT, 0, 1, 2, 0, 3, 0 },
+};
+#define NENDINGS ((int)(sizeof(endings) / sizeof(endings[0])))
+
+static const struct ending *
+ending_of(enum msg_id id)
+{
+	int i;
+
+	for (i = 0; i < NENDINGS; i++)
+		if (endings[i].id == id)
+			return &endings[i];
+	return NULL;
+}
+
 /* A return line: "return X = v to P", its case, its real value. */
 static void
 log_return(struct ctx *cx, struct piece *pc, int np, long step)
 {
+	static const enum msg_id will[] = {
+		M_LOG_WILL_CUT, M_LOG_WILL_NOT_CUT
+	};
 	int n = cap_node(cx, &pc[0], 1), i;
 	const struct truth_node *x;
 	const struct truth_event *e = step_ev(cx, step);
@@ -726,70 +919,56 @@ log_return(struct ctx *cx, struct piece *pc, int np, long step)
 	    cap_node(cx, &pc[0], 3) == pn), "truth.h: returns %g", x->v);
 	for (i = 1; i < np; i++) {
 		const struct piece *p = &pc[i];
+		const struct ending *en = ending_of(p->id);
+		struct piece w;
 		double lo, hi;
 
 		node_claims(cx, p->id, n);
-		switch (p->id) {
-		case M_LOG_REAL:
+		if (p->id == M_LOG_REAL) {
 			claim(cx, S_REAL, cap_is(p, 1, x->mm), "truth.h: %g",
 			    x->mm);
-			break;
-		case M_LOG_CASE1:
-			claim(cx, S_CASE, x->kase == 1, "truth.h: case %d",
+			continue;
+		}
+		if (en == NULL) {
+			claim(cx, S_OTHER, 0, "no such return in these searches");
+			continue;
+		}
+		if (en->kase > 0)
+			claim(cx, S_CASE, x->kase == en->kase, "truth.h: case %d",
 			    x->kase);
+		if (en->self > 0)
+			claim(cx, S_OTHER, cap_node(cx, p, en->self) == n,
+			    "not the node returning");
+		if (en->bound > 0)
+			claim(cx, S_WINDOW, cap_is(p, en->bound, en->lower ?
+			    x->b_in : x->a_in) && x->bound == (en->lower ?
+			    TB_LOWER : TB_UPPER), "truth.h: window (%g, %g)",
+			    x->a_in, x->b_in);
+		if (en->below > 0)
+			below_claim(cx, p, en->below, en->below + 1, n);
+		if (en->will > 0) {
+			if (!read_one(&w, will, 2, &p->cap[en->will])) {
+				claim(cx, S_PARSE, 0, "no template reads whether "
+				    "the parent is cut");
+			} else {
+				claim(cx, S_OTHER, cap_node(cx, &w, 1) == pn,
+				    "not its parent");
+				parent_claims(cx, w.id, pn, n);
+			}
+		}
+		if (p->id == M_LOG_CASE1)
 			claim(cx, S_WINDOW, cap_num(p, 1, &lo) &&
 			    cap_num(p, 3, &hi) && ((lo == x->a_in &&
 			    hi == x->b_in && cap_is(p, 2, x->v)) ||
 			    (lo == -x->b_in && hi == -x->a_in &&
 			    cap_is(p, 2, -x->v))), "truth.h: window (%g, %g)",
 			    x->a_in, x->b_in);
-			break;
-		case M_LOG_CASE2_LOWER:
-		case M_LOG_CASE2_UPPER:
-		case M_LOG_CASE2_NEG_LOWER:
-		case M_LOG_CASE2_NEG_UPPER: {
-			static const enum msg_id will[] = {
-				M_LOG_WILL_CUT, M_LOG_WILL_NOT_CUT
-			};
-			int neg = p->id == M_LOG_CASE2_NEG_LOWER ||
-			    p->id == M_LOG_CASE2_NEG_UPPER;
-			int lower = p->id == M_LOG_CASE2_LOWER ||
-			    p->id == M_LOG_CASE2_NEG_LOWER;
-			struct piece w;
-
-			claim(cx, S_CASE, x->kase == 2, "truth.h: case %d",
-			    x->kase);
-			claim(cx, S_WINDOW, cap_is(p, 2, lower ? x->b_in :
-			    x->a_in), "truth.h: window (%g, %g)", x->a_in,
-			    x->b_in);
-			if (!read_one(&w, will, 2, &p->cap[neg ? 6 : 4])) {
-				claim(cx, S_PARSE, 0, "no template reads whether "
-				    "the parent is cut");
-				break;
-			}
-			claim(cx, S_OTHER, cap_node(cx, &w, 1) == pn,
-			    "not its parent");
-			parent_claims(cx, w.id, pn, n);
-			break;
-		}
-		case M_LOG_CASE3_UPPER:
-		case M_LOG_CASE3_LOWER:
-			claim(cx, S_CASE, x->kase == 3, "truth.h: case %d",
-			    x->kase);
-			claim(cx, S_WINDOW, cap_is(p, 2, p->id == M_LOG_CASE3_UPPER ?
-			    x->a_in : x->b_in) && cap_node(cx, p, 3) == n,
-			    "truth.h: window (%g, %g)", x->a_in, x->b_in);
-			break;
-		case M_LOG_OWN_EMPTY:
+		if (p->id == M_LOG_OWN_EMPTY) {
 			claim(cx, S_WINDOW, cap_is(p, 1, x->a_in) &&
 			    x->a_in == x->b_in && cap_is(p, 2, x->v),
 			    "truth.h: window (%g, %g)", x->a_in, x->b_in);
 			claim(cx, S_CASE, x->kase == 0, "truth.h: case %d",
 			    x->kase);
-			break;
-		default:
-			claim(cx, S_OTHER, 0, "no such window in these searches");
-			break;
 		}
 	}
 }
@@ -829,19 +1008,13 @@ log_step(struct ctx *cx, long step, const char *text, size_t len)
 	static const enum msg_id cut[] = {
 		M_LOG_CUT_NEG, M_LOG_CUT_MAX, M_LOG_CUT_MIN
 	};
-	static const enum msg_id ends[] = {
-		0, M_LOG_CASE1, M_LOG_CASE2_LOWER, M_LOG_CASE2_UPPER,
-		M_LOG_CASE2_NEG_LOWER, M_LOG_CASE2_NEG_UPPER, M_LOG_CASE3_UPPER,
-		M_LOG_CASE3_LOWER, M_LOG_OWN_EMPTY, M_LOG_OWN_LOW, M_LOG_OWN_HIGH,
-		M_LOG_OWN_EXACT
-	};
 	static const enum msg_id roots[] = {
 		M_LOG_ROOT_GAME, M_LOG_ROOT_LOW, M_LOG_ROOT_HIGH
 	};
 	const struct truth_event *e = step_ev(cx, step);
 	struct piece pc[4];
 	struct cap c;
-	enum msg_id seq[30][4];
+	enum msg_id seq[2 * NENDINGS + 10][4];
 	int i, j, k, n;
 
 	snprintf(cx->said, sizeof(cx->said), "%ld %.*s", step, (int)len, text);
@@ -908,12 +1081,12 @@ log_step(struct ctx *cx, long step, const char *text, size_t len)
 		return;
 	}
 	/* a return: its case (or none) and its real value (or none) */
-	for (i = n = 0; i < 12; i++)
+	for (i = n = 0; i <= NENDINGS; i++)
 		for (j = 0; j < 2; j++) {
 			k = 0;
 			seq[n][k++] = M_LOG_RETURN;
-			if (ends[i] != 0)
-				seq[n][k++] = ends[i];
+			if (i < NENDINGS)
+				seq[n][k++] = endings[i].id;
 			if (j)
 				seq[n][k++] = M_LOG_REAL;
 			seq[n++][k] = 0;
@@ -1024,24 +1197,27 @@ check_log(struct ctx *cx, const struct trace *tr, const struct summary *s)
 
 /* ------------------------------------------------------- check's reasons */
 
+/* The leads a reason may start with, before ": ". */
+static const enum msg_id leads[] = {
+	M_CHECK_LEAD_SHOULD_PRUNE, M_CHECK_LEAD_ALL_PRUNED,
+	M_CHECK_LEAD_CUT_HERE, M_CHECK_LEAD_NO_PRUNE, M_CHECK_LEAD_NEVER,
+	M_CHECK_LEAD_NOT_PRUNED, M_CHECK_LEAD_VALUE_NOT_BOUND,
+	M_CHECK_LEAD_BOUND_NOT_VALUE, M_CHECK_LEAD_ONLY_BOUNDS,
+	M_CHECK_LEAD_WRONG_VALUE, M_CHECK_LEAD_NO_CUT_THERE,
+	M_CHECK_LEAD_LEAF_PRUNED, M_CHECK_LEAD_NOTATION
+};
+#define NLEADS ((int)(sizeof(leads) / sizeof(leads[0])))
+
 /* A reason's lead ("a value, not a bound: ..."), about node n. */
 static void
 reason_lead(struct ctx *cx, const struct cap *c, int n)
 {
-	static const enum msg_id leads[12] = {
-		M_CHECK_LEAD_SHOULD_PRUNE, M_CHECK_LEAD_ALL_PRUNED,
-		M_CHECK_LEAD_CUT_HERE, M_CHECK_LEAD_NO_PRUNE, M_CHECK_LEAD_NEVER,
-		M_CHECK_LEAD_NOT_PRUNED, M_CHECK_LEAD_VALUE_NOT_BOUND,
-		M_CHECK_LEAD_BOUND_NOT_VALUE, M_CHECK_LEAD_ONLY_BOUNDS,
-		M_CHECK_LEAD_WRONG_VALUE, M_CHECK_LEAD_NO_CUT_THERE,
-		M_CHECK_LEAD_LEAF_PRUNED
-	};
 	const struct truth_node *x;
 	struct piece p;
 
 	if (c->s == NULL || c->n == 0)
 		return;		/* no lead */
-	if (!read_one(&p, leads, 12, c)) {
+	if (!read_one(&p, leads, NLEADS, c)) {
 		claim(cx, S_PARSE, 0, "no template reads the lead");
 		return;
 	}
@@ -1125,15 +1301,6 @@ reason_test(struct ctx *cx, const struct cap *c, const struct truth_event *e)
 	    "truth.h: the cut at the node compares with %g", b);
 }
 
-/* The step captured at k as an event (or NULL). */
-static const struct truth_event *
-cap_ev(const struct ctx *cx, const struct piece *p, int k)
-{
-	double x;
-
-	return cap_num(p, k, &x) ? step_ev(cx, (long)x) : NULL;
-}
-
 /* One reason about the item whose subject is node n (-1: not a node). */
 static void
 check_reason(struct ctx *cx, int n, const char *reason)
@@ -1149,10 +1316,15 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		M_CHECK_LEAF_NOT, M_CHECK_LEAF_ALSO, M_CHECK_LEAF_ONLY,
 		M_CHECK_CUT_ONCE, M_CHECK_CUT_TIMES, M_CHECK_STATIC,
 		M_CHECK_NEVER_CUTS, M_CHECK_CUT_AFTER, M_CHECK_CUT_PRUNES_ONE,
-		M_CHECK_CUT_PRUNES, M_CHECK_BEYOND
+		M_CHECK_CUT_PRUNES, M_CHECK_BEYOND, M_CHECK_VAL_FULL,
+		M_CHECK_VAL_HARD_FULL, M_CHECK_NOTE_BOUNDS, M_CHECK_NOTE_RETURNED
 	};
 	static const enum msg_id cases[] = {
-		M_CHECK_CASE1, M_CHECK_CASE2, M_CHECK_CASE3
+		M_CHECK_CASE1, M_CHECK_CASE2, M_CHECK_CASE3, M_CHECK_CASE2_EQ
+	};
+	static const enum msg_id bound_why[] = {
+		M_CHECK_WHY_BOUND_CUT, M_CHECK_WHY_BOUND_BELOW,
+		M_CHECK_WHY_BOUND_HARD, M_CHECK_WHY_BOUND_MEMORY
 	};
 	const int ntop = (int)(sizeof(top) / sizeof(top[0]));
 	struct piece p, q;
@@ -1160,21 +1332,35 @@ check_reason(struct ctx *cx, int n, const char *reason)
 	const struct truth_node *x = n >= 0 ? &cx->T.nd[n] : NULL;
 	const struct truth_event *e;
 	int i, m, k;
+	size_t most;
 	double v;
 
 	snprintf(cx->said, sizeof(cx->said), "%s", reason);
 	c.s = reason;
 	c.n = strlen(reason);
-	i = 0;
-	{
-		enum msg_id seq[40][4];
+	i = read_one(&p, top, ntop, &c);
+	most = i ? read_words : 0;
+	/* or a lead of its own, then one of those ("another notation: <=1
+	   is true of B; ..."), when that reads more of it */
+	for (k = 0; (size_t)k + 2 < c.n; k++) {
+		struct cap rest, lead;
+		size_t w;
 
-		for (k = 0; k < ntop; k++) {
-			seq[k][0] = top[k];
-			seq[k][1] = 0;
-		}
-		i = read_best(&p, (const enum msg_id (*)[4])seq, ntop, c.s,
-		    c.n);
+		if (reason[k] != ':' || reason[k + 1] != ' ')
+			continue;
+		lead.s = reason;
+		lead.n = (size_t)k;
+		if (!read_one(&q, leads, NLEADS, &lead))
+			continue;
+		w = read_words + 2;
+		rest.s = reason + k + 2;
+		rest.n = c.n - (size_t)k - 2;
+		if (!read_one(&q, top, ntop, &rest) || w + read_words <= most)
+			continue;
+		most = w + read_words;
+		p = q;
+		i = 1;
+		reason_lead(cx, &lead, n);
 	}
 	claim(cx, S_PARSE, i > 0, "no template reads it");
 	if (i == 0)
@@ -1186,6 +1372,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 	case M_CHECK_VAL_UPPER:
 	case M_CHECK_VAL_EMPTY:
 	case M_CHECK_VAL_EXACT:
+	case M_CHECK_VAL_FULL:
+	case M_CHECK_VAL_HARD_FULL:
 		m = cap_node(cx, &p, 2);
 		reason_lead(cx, &p.cap[1], m);
 		if (m < 0)
@@ -1197,6 +1385,31 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		claim_step(cx, &p, 4, cx->t->node[m].nkids ? TS_RETURN :
 		    TS_LEAF, m, -1);
 		node_claims(cx, p.id, m);
+		if ((p.id == M_CHECK_VAL_LOWER || p.id == M_CHECK_VAL_UPPER) &&
+		    says(p.id, "%6")) {
+			/* why it is only a bound */
+			if (!read_one(&q, bound_why, 4, &p.cap[6])) {
+				claim(cx, S_PARSE, 0, "no template reads why it is "
+				    "a bound");
+			} else {
+				node_claims(cx, q.id, m);
+				if (q.id == M_CHECK_WHY_BOUND_CUT) {
+					claim(cx, S_CUT_ITSELF, x->cut &&
+					    x->npruned > 0, "it pruned none of "
+					    "its children");
+					claim_step(cx, &q, 1, TS_CUTOFF, m, -1);
+				}
+				if (q.id == M_CHECK_WHY_BOUND_BELOW)
+					below_claim(cx, &q, 1, 2, m);
+				if (q.id == M_CHECK_WHY_BOUND_MEMORY)
+					claim(cx, S_OTHER, 0, "no memory in these "
+					    "searches");
+			}
+		}
+		if (says(p.id, "real value %"))
+			claim(cx, S_REAL, cap_is(&p, arg_after(p.id,
+			    "real value %"), x->mm), "truth.h: the real value is "
+			    "%g", x->mm);
 		if (p.id == M_CHECK_VAL_LOWER)
 			claim(cx, S_WINDOW, cap_is(&p, 5, x->b_in), "truth.h: "
 			    "beta %g", x->b_in);
@@ -1254,13 +1467,48 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		claim(cx, S_OTHER, cap_node(cx, &p, 3) == cx->t->node[m].parent,
 		    "not its parent");
 		claim_step(cx, &p, 4, TS_RETURN, m, -1);
-		if (!read_one(&q, cases, 3, &p.cap[5])) {
+		if (!read_one(&q, cases, 4, &p.cap[5])) {
 			claim(cx, S_PARSE, 0, "no template reads the case");
 			break;
 		}
+		claim(cx, S_CASE, q.id == cases[x->kase > 0 ? x->kase - 1 : 0] ||
+		    (q.id == M_CHECK_CASE2_EQ && x->kase == 2), "truth.h: case "
+		    "%d", x->kase);
+		if (says(q.id, "%1"))
+			claim(cx, S_OTHER, cap_node(cx, &q, 1) ==
+			    cx->t->node[m].parent, "not its parent");
 		node_claims(cx, q.id, m);
 		parent_claims(cx, q.id, cx->t->node[m].parent, m);
 		break;
+	case M_CHECK_NOTE_BOUNDS:
+	case M_CHECK_NOTE_RETURNED: {
+		/* "3 is the number B returns; ... the bound <=3", "<=1 is true
+		   of B; ... the number the search returns, 1" */
+		char want[64], nm[32];
+		const struct cap *bc;
+		double y;
+
+		m = cap_node(cx, &p, 2);
+		if (m < 0 || m != n) {
+			claim(cx, S_OTHER, 0, "about another node");
+			break;
+		}
+		x = &cx->T.nd[m];
+		snprintf(want, sizeof(want), "%s%s", x->bound == TB_LOWER ? ">=" :
+		    x->bound == TB_UPPER ? "<=" : "", numtext(x->v, nm));
+		if (p.id == M_CHECK_NOTE_BOUNDS) {
+			claim(cx, S_NOTE, cap_is(&p, 1, x->v) && cap_eq(&p, 3,
+			    want), "truth.h: returns %s", want);
+			break;
+		}
+		bc = &p.cap[1];
+		y = bc->n > 2 ? strtod(bc->s + 2, NULL) : NAN;
+		claim(cx, S_NOTE, cap_is(&p, 3, x->v) && bc->n > 2 &&
+		    ((memcmp(bc->s, ">=", 2) == 0 && x->mm >= y) ||
+		    (memcmp(bc->s, "<=", 2) == 0 && x->mm <= y)),
+		    "truth.h: returns %g, minimax %g", x->v, x->mm);
+		break;
+	}
 	case M_CHECK_WHY_NEVER:
 		reason_lead(cx, &p.cap[1], n);
 		claim(cx, S_PRUNED, x != NULL && !x->searched, "it is searched");
@@ -1444,13 +1692,16 @@ check_reasons(struct ctx *cx, struct checker *c, const char *text)
 		char subj[64], *hash;
 		int n;
 
-		if (g.item[i].reason == NULL)
+		if (g.item[i].reason == NULL && g.item[i].note == NULL)
 			continue;
 		snprintf(subj, sizeof(subj), "%s", g.item[i].subject);
 		if ((hash = strchr(subj, '#')) != NULL && hash > subj)
 			*hash = '\0';
 		n = node_of(cx, subj, strlen(subj));
-		check_reason(cx, n, g.item[i].reason);
+		if (g.item[i].reason != NULL)
+			check_reason(cx, n, g.item[i].reason);
+		if (g.item[i].note != NULL)
+			check_reason(cx, n, g.item[i].note);
 	}
 	grade_free(&g);
 	answer_free(a);
@@ -1472,7 +1723,7 @@ wrong_answers(struct ctx *cx, struct checker *c, int all)
 	char nb[TREE_ID_MAX], kb[TREE_ID_MAX], m[32];
 	int i, nleaf = 0, round;
 
-	for (round = 0; round < (all ? 6 : 2); round++) {
+	for (round = all ? 0 : 1; round < (all ? 6 : 2); round++) {
 		put(&x, "%s", "");
 		x.n = 0;
 		x.s[0] = '\0';
@@ -1609,8 +1860,11 @@ main(void)
 {
 	int k, ntrees = tree_count(NTREES);
 
-	for (k = 0; k < NCLAIM; k++)
+	templates_init();
+	for (k = 0; k < NCLAIM; k++) {
 		S[k].name = claim_name[k];
+		S[k].optional = claim_optional[k];
+	}
 	for (k = 0; k < NFIXED; k++)
 		check_tree(fixed_trees[k]);
 	for (k = 0; k < ntrees; k++) {

@@ -215,13 +215,8 @@ grade_lines(struct run *r, struct answer_text *a)
 
 /* ------------------------------------------------------ 0: the searches */
 
-#ifdef TRUTH_PRE19
-#define FULL(in) 0
-#define EXACT(in) 0
-#else
 #define FULL(in) ((int)(in)->full)
 #define EXACT(in) ((int)(in)->exact)
-#endif
 
 static int
 same(double a, double b)
@@ -326,13 +321,8 @@ compare_search(struct run *r, struct trace *tr)
 			    "truth.h %s", r->co->name, name(t, i, nb), what,
 			    numtext(a, b1), numtext(b, b2));
 		}
-#ifdef TRUTH_PRE19
-		if (0)
-#else
 		if (x->searched && ((int)in->full != x->full ||
-		    (int)in->exact != x->exact))
-#endif
-		{
+		    (int)in->exact != x->exact)) {
 			okfe = 0;
 			FAIL(P_FULL_EXACT, "abviz run --json %s: node %s: "
 			    "abviz full %d exact %d, truth.h full %d exact %d "

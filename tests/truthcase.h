@@ -177,16 +177,11 @@ static const struct course courses[] = {
 };
 #define NCOURSES ((int)(sizeof(courses) / sizeof(courses[0])))
 
-#ifdef TRUTH_PRE19
-#define NNOTATIONS 1
-enum notation { NOTATION_EITHER, NOTATION_BOUNDS, NOTATION_RETURNED };
-#else
 #define NNOTATIONS 3
-#endif
 static const char *const notation_opt[3] = {
 	"--notation either", "--notation bounds", "--notation returned"
 };
-static const enum notation notations[3] __attribute__((unused)) = {
+static const enum notation notations[3] = {
 	NOTATION_EITHER, NOTATION_BOUNDS, NOTATION_RETURNED
 };
 
@@ -205,11 +200,7 @@ course_cfg(const struct course *co, int nt, struct search_cfg *cfg)
 	for (i = 0; co->preset != NULL && i < npreset; i++)
 		if (strcmp(preset[i].name, co->preset) == 0)
 			cfg->preset = i + 1;
-#ifndef TRUTH_PRE19
 	cfg->notation = notations[nt];
-#else
-	(void)nt;
-#endif
 }
 
 
