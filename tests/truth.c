@@ -50,7 +50,7 @@ enum prop {
 	P_AGREE, P_STEPS, P_ORIGIN, P_FULL_EXACT, P_SELF,
 	P_MINIMAX, P_NOT_VALUE, P_BOUNDS_NOT_MINIMAX, P_BARE_RETURNED,
 	P_BOUND_FORM,
-	P_BOUND_WRONG, P_JSON, P_GEN, P_MIS_RIGHT, P_MIS_BLANK, P_MIS_ONE,
+	P_BOUND_WRONG, P_JSON_BOUND, P_JSON_EXACT, P_JSON, P_GEN, P_MIS_RIGHT, P_MIS_BLANK, P_MIS_ONE,
 	P_MIS_NOTATION, NPROP
 };
 
@@ -75,6 +75,11 @@ static const char *const prop_name[NPROP] = {
 	    "bounds, and under returned only when exact",
 	"a bound of the wrong relation, or where the window says exact, is "
 	    "wrong",
+	"a JSON node giving the number returned and the window's bound by "
+	    "name (\"bound\": \"none\" too) is right under every notation",
+	"a JSON node that says \"bound\": \"exact\" is right with the "
+	    "minimax value of a node searched in full (or exact), and never "
+	    "with a number that is not the minimax value",
 	"abviz's own JSON result scores full marks",
 	"gen's key scores full marks",
 	"a fully right answer names no misconception",
@@ -172,18 +177,48 @@ item_at(const struct grade *g, int line)
 	return NULL;
 }
 
-/* Grade the lines of a and hold each to its want. */
+/* The node item of g about node i (in a JSON answer, found by name). */
+static const struct item *
+item_named(const struct grade *g, const char *id)
+{
+	int i;
+
+	for (i = 0; i < g->n; i++)
+		if (g->item[i].kind == ANS_NODE &&
+		    strcmp(g->item[i].subject, id) == 0)
+			return &g->item[i];
+	return NULL;
+}
+
+/*
+ * Grade the lines of a and hold each to its want.  json: the lines are
+ * the members of a JSON answer's "nodes", one a line.
+ */
 static void
-grade_lines(struct run *r, struct answer_text *a)
+grade_lines(struct run *r, struct answer_text *a, int json)
 {
 	struct grade g;
+	struct text j = { NULL, 0, 0 };
 	char err[512], nb[TREE_ID_MAX];
-	int k;
+	const char *text = a->x.s, *file = "answer.txt";
+	size_t len = a->x.n;
+	int k, rc;
 
 	if (a->n == 0)
 		return;
-	if (grade_text(r, "answer.txt", a->x.s, a->x.n, &g, err, sizeof(err))
-	    != 0) {
+	if (json) {
+		put(&j, "{\"nodes\": {\n");
+		for (k = 0; k < a->n; k++)
+			put(&j, "  %s%s\n", a->line[k].text, k + 1 < a->n ? "," :
+			    "");
+		put(&j, "}}\n");
+		text = j.s;
+		len = j.n;
+		file = "answer.json";
+	}
+	rc = grade_text(r, file, text, len, &g, err, sizeof(err));
+	free(j.s);
+	if (rc != 0) {
 		for (k = 0; k < a->n; k++)
 			HOLDS(a->line[k].prop, 0, "%s %s: the answer is not "
 			    "read: %s", r->co->name, notation_opt[r->nt], err);
@@ -191,7 +226,8 @@ grade_lines(struct run *r, struct answer_text *a)
 	}
 	for (k = 0; k < a->n; k++) {
 		const struct line *l = &a->line[k];
-		const struct item *it = item_at(&g, k + 1);
+		const struct item *it = json ? item_named(&g, name(r->t,
+		    l->node, nb)) : item_at(&g, k + 1);
 		const struct truth_node *x = &r->T.nd[l->node];
 		int right = it != NULL && it->credit == 1 &&
 		    it->mistake == MK_NONE;
@@ -483,7 +519,7 @@ check_minimax(struct run *r, struct answer_text *a)
 			at_line(a, i, 1, P_MINIMAX, "%s: %s", name(r->t, i, nb),
 			    numtext(x->mm, m));
 	}
-	grade_lines(r, a);
+	grade_lines(r, a, 0);
 }
 
 /*
@@ -539,7 +575,7 @@ check_bare(struct run *r, struct answer_text *a)
 			    P_BOUNDS_NOT_MINIMAX : P_NOT_VALUE, "%s: %s",
 			    name(r->t, i, nb), numtext(cand[k], m));
 		}
-		grade_lines(r, a);
+		grade_lines(r, a, 0);
 	}
 	/* the right bare numbers too: each alone, right as spec19 says */
 	at_reset(a);
@@ -551,7 +587,7 @@ check_bare(struct run *r, struct answer_text *a)
 			    P_BARE_RETURNED : P_BOUNDS_NOT_MINIMAX, "%s: %s",
 			    name(r->t, i, nb), numtext(x->v, m));
 	}
-	grade_lines(r, a);
+	grade_lines(r, a, 0);
 }
 
 /* c: ">=v" / "<=v", the window's relation and the other one. */
@@ -584,7 +620,45 @@ check_bound_form(struct run *r, struct answer_text *a)
 				    numtext(x->v, m));
 			}
 		}
-		grade_lines(r, a);
+		grade_lines(r, a, 0);
+	}
+}
+
+/*
+ * c': the same facts in JSON, where "bound" says by name what the number
+ * is: the number returned with its bound is right (spec19's rule 4);
+ * "exact" is right with the minimax value of a node searched in full or
+ * exact, and wrong with any other number: no number that is not the
+ * node's minimax value is accepted as exact.
+ */
+static void
+check_json_nodes(struct run *r, struct answer_text *a)
+{
+	char nb[TREE_ID_MAX], m[32];
+	int i, pass;
+
+	for (pass = 0; pass < 3; pass++) {
+		at_reset(a);
+		for (i = 1; i < r->t->n; i++) {
+			const struct truth_node *x = &r->T.nd[i];
+			const char *id = name(r->t, i, nb);
+
+			if (!x->searched || r->t->node[i].nkids == 0)
+				continue;
+			if (pass == 0)
+				at_line(a, i, 1, P_JSON_BOUND, "\"%s\": "
+				    "{\"value\": %s, \"bound\": \"%s\"}", id,
+				    numtext(x->v, m), bound_word[x->bound]);
+			else if (pass == 1 && x->v != x->mm)
+				at_line(a, i, 0, P_JSON_EXACT, "\"%s\": "
+				    "{\"value\": %s, \"bound\": \"exact\"}", id,
+				    numtext(x->v, m));
+			else if (pass == 2 && (x->full || x->exact))
+				at_line(a, i, 1, P_JSON_EXACT, "\"%s\": "
+				    "{\"value\": %s, \"bound\": \"exact\"}", id,
+				    numtext(x->mm, m));
+		}
+		grade_lines(r, a, 1);
 	}
 }
 
@@ -767,6 +841,7 @@ check_tree(const char *text)
 			check_minimax(&r, &a);
 			check_bare(&r, &a);
 			check_bound_form(&r, &a);
+			check_json_nodes(&r, &a);
 			check_answers(&r, &tr, s, &a);
 			checker_free(r.c);
 		}
