@@ -142,6 +142,11 @@ static const char *const fixed_trees[] = {
 	/* a side that moves twice fails low through its child's cut, and
 	   is said to be "cut itself" (it has no cutoff) */
 	"{\"root\": [6, {\"player\": \"max\", \"children\": [[4, 0]]}]}\n",
+	/* gt: r.2.2 searched with the empty window (5, 5) hands back 5;
+	   fail-hard, its real value is 4; fail-soft, 5 is its value though
+	   a cut below it pruned */
+	"{\"root\": [5, [5, [3, 4]]]}\n",
+	"{\"root\": [5, [5, [[7, 4, 9], 5]]]}\n",
 };
 #define NFIXED ((int)(sizeof(fixed_trees) / sizeof(fixed_trees[0])))
 
