@@ -603,17 +603,20 @@ node_claims(struct ctx *cx, enum msg_id id, int n)
 		    "minimax %g)", nb, x->v, x->mm);
 	if (says(id, "lower bound"))
 		claim(cx, S_BOUND, x->bound == TB_LOWER, "%s's window (%g, %g) "
-		    "does not make %g a lower bound", nb, x->a_in, x->b_in, x->v);
+		    "does not make %g a lower bound", nb, x->a_in, x->b_in,
+		    x->v);
 	if (says(id, "upper bound"))
 		claim(cx, S_BOUND, x->bound == TB_UPPER, "%s's window (%g, %g) "
-		    "does not make %g an upper bound", nb, x->a_in, x->b_in, x->v);
+		    "does not make %g an upper bound", nb, x->a_in, x->b_in,
+		    x->v);
 	if (says(id, "only a bound"))
 		claim(cx, S_BOUND, x->bound == TB_LOWER || x->bound == TB_UPPER,
 		    "%s's window (%g, %g) makes %g no bound", nb, x->a_in,
 		    x->b_in, x->v);
 	if (never)
 		claim(cx, S_NEVER, !x->exact && !x->full, "%s is %s%s", nb,
-		    x->exact ? "exact" : "", x->full ? " searched in full" : "");
+		    x->exact ? "exact" : "",
+		    x->full ? " searched in full" : "");
 	if (says(id, "nothing below"))
 		claim(cx, S_FULL, x->full, "%s was not searched in full", nb);
 	if (says(id, "pruned none of its own children"))
@@ -623,9 +626,9 @@ node_claims(struct ctx *cx, enum msg_id id, int n)
 		claim(cx, S_HARD, !truth_soft(cx->co->form), "%s: the search "
 		    "is fail-soft", nb);
 	if (says(id, "does not say on which side"))
-		claim(cx, S_NOT_SAY, !truth_soft(cx->co->form), "%s: a fail-soft "
-		    "value on an empty window is the value (returns %g, minimax "
-		    "%g)", nb, x->v, x->mm);
+		claim(cx, S_NOT_SAY, !truth_soft(cx->co->form), "%s: a "
+		    "fail-soft value on an empty window is the value (returns "
+		    "%g, minimax %g)", nb, x->v, x->mm);
 }
 
 /* P's claims about its cutoff after child c: "so P will be cut", "does not
@@ -685,7 +688,8 @@ log_origin(struct ctx *cx, const struct cap *c, int n)
 	struct piece p;
 
 	if (!read_one(&p, from, 7, c)) {
-		claim(cx, S_PARSE, 0, "no template reads where the bound was set");
+		claim(cx, S_PARSE, 0,
+		    "no template reads where the bound was set");
 		return;
 	}
 	claim(cx, S_ORIGIN, cap_node(cx, &p, 3) == n && cap_is(&p, 2, bound),
@@ -707,7 +711,8 @@ log_origin(struct ctx *cx, const struct cap *c, int n)
 		break;
 	case M_LOG_FROM_WINDOW:
 		claim(cx, S_ORIGIN, at < 0 && cap_is(&p, 4, -INFINITY) &&
-		    cap_is(&p, 5, INFINITY), "truth.h: set at step %ld", at + 1);
+		    cap_is(&p, 5, INFINITY), "truth.h: set at step %ld",
+		    at + 1);
 		break;
 	default:
 		claim(cx, S_ORIGIN, 0, "no such window in these searches");
@@ -719,7 +724,9 @@ log_origin(struct ctx *cx, const struct cap *c, int n)
 static void
 log_prunes(struct ctx *cx, const struct cap *c, int n)
 {
-	static const enum msg_id what[] = { M_LOG_CUT_NOTHING, M_LOG_CUT_PRUNES };
+	static const enum msg_id what[] = {
+		M_LOG_CUT_NOTHING, M_LOG_CUT_PRUNES
+	};
 	const struct tree_node *nd = &cx->t->node[n];
 	const struct truth_node *x = &cx->T.nd[n];
 	const char *sep = msg_in(LANG_EN, M_LOG_LIST_SEP);
@@ -820,7 +827,8 @@ log_take(struct ctx *cx, const struct cap *c, const struct truth_event *e)
 		    e->other) && n->cut && n->cut_after == e->child,
 		    "truth.h: val %g, beta %g, cut %d", x, e->other, n->cut);
 	} else {
-		int is_bound = cap_eq(&pc[0], 1, msg_in(LANG_EN, M_LOG_ALPHA)) ||
+		int is_bound =
+		    cap_eq(&pc[0], 1, msg_in(LANG_EN, M_LOG_ALPHA)) ||
 		    cap_eq(&pc[0], 1, msg_in(LANG_EN, M_LOG_BETA));
 		int mx = cap_eq(&pc[0], 2, "max");
 
@@ -839,7 +847,8 @@ log_take(struct ctx *cx, const struct cap *c, const struct truth_event *e)
 			    "becomes %g", e->b);
 	}
 	if (np == 2)
-		claim(cx, S_ARITH, cx->co->cutoff == CUT_GT && e->b == e->other &&
+		claim(cx, S_ARITH, cx->co->cutoff == CUT_GT &&
+		    e->b == e->other &&
 		    cap_is(&pc[1], 1, e->b) && cap_node(cx, &pc[1], 2) ==
 		    e->node && !(n->cut && n->cut_after == e->child),
 		    "truth.h: window (%g, %g), cut %d", e->b, e->other, n->cut);
@@ -930,11 +939,13 @@ log_return(struct ctx *cx, struct piece *pc, int np, long step)
 			continue;
 		}
 		if (en == NULL) {
-			claim(cx, S_OTHER, 0, "no such return in these searches");
+			claim(cx, S_OTHER, 0,
+			    "no such return in these searches");
 			continue;
 		}
 		if (en->kase > 0)
-			claim(cx, S_CASE, x->kase == en->kase, "truth.h: case %d",
+			claim(cx, S_CASE, x->kase == en->kase,
+			    "truth.h: case %d",
 			    x->kase);
 		if (en->self > 0)
 			claim(cx, S_OTHER, cap_node(cx, p, en->self) == n,
@@ -948,7 +959,8 @@ log_return(struct ctx *cx, struct piece *pc, int np, long step)
 			below_claim(cx, p, en->below, en->below + 1, n);
 		if (en->will > 0) {
 			if (!read_one(&w, will, 2, &p->cap[en->will])) {
-				claim(cx, S_PARSE, 0, "no template reads whether "
+				claim(cx, S_PARSE, 0,
+				    "no template reads whether "
 				    "the parent is cut");
 			} else {
 				claim(cx, S_OTHER, cap_node(cx, &w, 1) == pn,
@@ -999,7 +1011,8 @@ static void
 log_step(struct ctx *cx, long step, const char *text, size_t len)
 {
 	static const enum msg_id enter[] = {
-		M_LOG_ENTER_WINDOW, M_LOG_ENTER_NEG, M_LOG_ENTER_SAME, M_LOG_ENTER
+		M_LOG_ENTER_WINDOW, M_LOG_ENTER_NEG, M_LOG_ENTER_SAME,
+		M_LOG_ENTER
 	};
 	static const enum msg_id leaf[] = { M_LOG_LEAF_NEG, M_LOG_LEAF };
 	static const enum msg_id gets[] = {
@@ -1030,15 +1043,18 @@ log_step(struct ctx *cx, long step, const char *text, size_t len)
 			return;
 		if (pc[0].id == M_LOG_ENTER_NEG)
 			claim(cx, S_WINDOW, cap_is(pc, 5, cx->T.nd[n].a_in) &&
-			    cap_is(pc, 6, cx->T.nd[n].b_in) && cx->T.nd[n].turns &&
+			    cap_is(pc, 6, cx->T.nd[n].b_in) &&
+			    cx->T.nd[n].turns &&
 			    cap_node(cx, pc, 2) == cx->t->node[n].parent &&
 			    cap_is(pc, 3, -cx->T.nd[n].a_in) &&
-			    cap_is(pc, 4, -cx->T.nd[n].b_in), "truth.h: (%g, %g)",
+			    cap_is(pc, 4, -cx->T.nd[n].b_in),
+			    "truth.h: (%g, %g)",
 			    cx->T.nd[n].a_in, cx->T.nd[n].b_in);
 		else
 			claim(cx, S_WINDOW, cap_is(pc, 2, cx->T.nd[n].a_in) &&
 			    cap_is(pc, 3, cx->T.nd[n].b_in) &&
-			    (pc[0].id != M_LOG_ENTER_SAME || (!cx->T.nd[n].turns &&
+			    (pc[0].id != M_LOG_ENTER_SAME ||
+			    (!cx->T.nd[n].turns &&
 			    cap_node(cx, pc, 4) == cx->t->node[n].parent)),
 			    "truth.h: (%g, %g)", cx->T.nd[n].a_in,
 			    cx->T.nd[n].b_in);
@@ -1049,7 +1065,8 @@ log_step(struct ctx *cx, long step, const char *text, size_t len)
 		claim(cx, S_STEP, e != NULL && e->kind == TS_LEAF && n >= 0 &&
 		    e->node == n, "truth.h: not its leaf");
 		if (n >= 0)
-			claim(cx, S_VALUE, cap_is(pc, 2, cx->t->node[n].value) &&
+			claim(cx, S_VALUE, cap_is(pc, 2,
+			    cx->t->node[n].value) &&
 			    (pc[0].id != M_LOG_LEAF_NEG || cap_is(pc, 4,
 			    cx->T.nd[n].v)), "truth.h: %g", cx->T.nd[n].v);
 		return;
@@ -1067,11 +1084,13 @@ log_step(struct ctx *cx, long step, const char *text, size_t len)
 			return;
 		if (pc[0].id == M_LOG_GETS_NEGATED)
 			claim(cx, S_VALUE, cap_is(pc, 2, cx->T.nd[ch].v) &&
-			    cap_is(pc, 3, -cx->T.nd[ch].v) && cx->T.nd[ch].turns,
+			    cap_is(pc, 3, -cx->T.nd[ch].v) &&
+			    cx->T.nd[ch].turns,
 			    "truth.h: %g", cx->T.nd[ch].v);
 		else
 			claim(cx, S_VALUE, cap_is(pc, 2, seen_up(cx, ch)) &&
-			    (pc[0].id != M_LOG_GETS_SAME || !cx->T.nd[ch].turns),
+			    (pc[0].id != M_LOG_GETS_SAME ||
+			    !cx->T.nd[ch].turns),
 			    "truth.h: %g", seen_up(cx, ch));
 		log_take(cx, &pc[0].cap[cl], e);
 		return;
@@ -1144,8 +1163,10 @@ log_result(struct ctx *cx, const char *text, size_t len)
 		break;
 	case M_LOG_VISITED:
 		claim(cx, S_RESULT, cap_is(&p, 1, nodes) && cap_is(&p, 2,
-		    cx->t->n) && cap_is(&p, 3, leaves) && cap_is(&p, 4, nleaves),
-		    "truth.h: %d of %d nodes (%d of %d leaves)", nodes, cx->t->n,
+		    cx->t->n) && cap_is(&p, 3, leaves) && cap_is(&p, 4,
+		    nleaves),
+		    "truth.h: %d of %d nodes (%d of %d leaves)", nodes,
+		    cx->t->n,
 		    leaves, nleaves);
 		break;
 	case M_LOG_PRUNED:
@@ -1232,7 +1253,8 @@ reason_lead(struct ctx *cx, const struct cap *c, int n)
 		break;
 	case M_CHECK_LEAD_CUT_HERE:
 		claim(cx, S_PRUNED, !x->searched &&
-		    cx->T.nd[cx->t->node[n].parent].searched, "the edge into it "
+		    cx->T.nd[cx->t->node[n].parent].searched,
+		    "the edge into it "
 		    "is not the cut");
 		break;
 	case M_CHECK_LEAD_NO_PRUNE:
@@ -1280,7 +1302,9 @@ reason_lead(struct ctx *cx, const struct cap *c, int n)
 static void
 reason_test(struct ctx *cx, const struct cap *c, const struct truth_event *e)
 {
-	static const enum msg_id test[] = { M_CHECK_TEST_MAX, M_CHECK_TEST_MIN };
+	static const enum msg_id test[] = {
+		M_CHECK_TEST_MAX, M_CHECK_TEST_MIN
+	};
 	struct piece p;
 	int ml, ge = cx->co->cutoff == CUT_GE;
 	double t, b;
@@ -1317,7 +1341,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		M_CHECK_CUT_ONCE, M_CHECK_CUT_TIMES, M_CHECK_STATIC,
 		M_CHECK_NEVER_CUTS, M_CHECK_CUT_AFTER, M_CHECK_CUT_PRUNES_ONE,
 		M_CHECK_CUT_PRUNES, M_CHECK_BEYOND, M_CHECK_VAL_FULL,
-		M_CHECK_VAL_HARD_FULL, M_CHECK_NOTE_BOUNDS, M_CHECK_NOTE_RETURNED
+		M_CHECK_VAL_HARD_FULL, M_CHECK_NOTE_BOUNDS,
+		M_CHECK_NOTE_RETURNED
 	};
 	static const enum msg_id cases[] = {
 		M_CHECK_CASE1, M_CHECK_CASE2, M_CHECK_CASE3, M_CHECK_CASE2_EQ
@@ -1382,14 +1407,15 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		claim(cx, S_OTHER, m == n, "about another node");
 		claim(cx, S_VALUE, x->searched && cap_is(&p, 3, x->v),
 		    "truth.h: %g", x->v);
-		claim_step(cx, &p, 4, cx->t->node[m].nkids ? TS_RETURN :
-		    TS_LEAF, m, -1);
+		claim_step(cx, &p, 4,
+		    cx->t->node[m].nkids ? TS_RETURN : TS_LEAF, m, -1);
 		node_claims(cx, p.id, m);
 		if ((p.id == M_CHECK_VAL_LOWER || p.id == M_CHECK_VAL_UPPER) &&
 		    says(p.id, "%6")) {
 			/* why it is only a bound */
 			if (!read_one(&q, bound_why, 4, &p.cap[6])) {
-				claim(cx, S_PARSE, 0, "no template reads why it is "
+				claim(cx, S_PARSE, 0,
+				    "no template reads why it is "
 				    "a bound");
 			} else {
 				node_claims(cx, q.id, m);
@@ -1402,13 +1428,15 @@ check_reason(struct ctx *cx, int n, const char *reason)
 				if (q.id == M_CHECK_WHY_BOUND_BELOW)
 					below_claim(cx, &q, 1, 2, m);
 				if (q.id == M_CHECK_WHY_BOUND_MEMORY)
-					claim(cx, S_OTHER, 0, "no memory in these "
+					claim(cx, S_OTHER, 0,
+					    "no memory in these "
 					    "searches");
 			}
 		}
 		if (says(p.id, "real value %"))
 			claim(cx, S_REAL, cap_is(&p, arg_after(p.id,
-			    "real value %"), x->mm), "truth.h: the real value is "
+			    "real value %"), x->mm),
+			    "truth.h: the real value is "
 			    "%g", x->mm);
 		if (p.id == M_CHECK_VAL_LOWER)
 			claim(cx, S_WINDOW, cap_is(&p, 5, x->b_in), "truth.h: "
@@ -1425,7 +1453,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 			    "truth.h: (%g, %g)", x->a_in, x->b_in);
 		if (p.id == M_CHECK_VAL_STATIC_NEG)
 			claim(cx, S_VALUE, x->player == 1 && cap_is(&p, 5,
-			    cx->t->node[m].value), "truth.h: MIN %d", x->player);
+			    cx->t->node[m].value), "truth.h: MIN %d",
+			    x->player);
 		break;
 	case M_CHECK_SIGN:
 		m = cap_node(cx, &p, 1);
@@ -1441,7 +1470,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		}
 		claim_step(cx, &p, 2, cx->t->node[m].nkids ? TS_ENTER : TS_LEAF,
 		    m, -1);
-		claim_step(cx, &p, 5, cx->t->node[m].nkids ? TS_RETURN : TS_LEAF,
+		claim_step(cx, &p, 5,
+		    cx->t->node[m].nkids ? TS_RETURN : TS_LEAF,
 		    m, -1);
 		claim(cx, S_WINDOW, cap_is(&p, 3, x->a_in) && cap_is(&p, 4,
 		    x->b_in) && cap_is(&p, 6, x->a_out) && cap_is(&p, 7,
@@ -1471,7 +1501,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 			claim(cx, S_PARSE, 0, "no template reads the case");
 			break;
 		}
-		claim(cx, S_CASE, q.id == cases[x->kase > 0 ? x->kase - 1 : 0] ||
+		claim(cx, S_CASE,
+		    q.id == cases[x->kase > 0 ? x->kase - 1 : 0] ||
 		    (q.id == M_CHECK_CASE2_EQ && x->kase == 2), "truth.h: case "
 		    "%d", x->kase);
 		if (says(q.id, "%1"))
@@ -1494,7 +1525,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 			break;
 		}
 		x = &cx->T.nd[m];
-		snprintf(want, sizeof(want), "%s%s", x->bound == TB_LOWER ? ">=" :
+		snprintf(want, sizeof(want), "%s%s",
+		    x->bound == TB_LOWER ? ">=" :
 		    x->bound == TB_UPPER ? "<=" : "", numtext(x->v, nm));
 		if (p.id == M_CHECK_NOTE_BOUNDS) {
 			claim(cx, S_NOTE, cap_is(&p, 1, x->v) && cap_eq(&p, 3,
@@ -1511,7 +1543,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 	}
 	case M_CHECK_WHY_NEVER:
 		reason_lead(cx, &p.cap[1], n);
-		claim(cx, S_PRUNED, x != NULL && !x->searched, "it is searched");
+		claim(cx, S_PRUNED, x != NULL && !x->searched,
+		    "it is searched");
 		break;
 	case M_CHECK_WHY_CUT:
 		reason_lead(cx, &p.cap[1], n);
@@ -1549,7 +1582,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		break;
 	case M_CHECK_ROOT_RETURNS:
 		claim_step(cx, &p, 3, TS_RETURN, 0, -1);
-		claim(cx, S_VALUE, cap_node(cx, &p, 1) == 0 && cap_num(&p, 2, &v) &&
+		claim(cx, S_VALUE, cap_node(cx, &p, 1) == 0 &&
+		    cap_num(&p, 2, &v) &&
 		    (v == cx->T.value), "truth.h: %g", cx->T.value);
 		break;
 	case M_CHECK_NOT_A_MOVE:
@@ -1568,20 +1602,23 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		claim(cx, S_RESULT, cap_is(&p, 1, cx->T.value) && cap_is(&p, 3,
 		    cx->T.nd[m].v) && seen_up(cx, m) == cx->T.nd[0].v,
 		    "truth.h: %g from %g", cx->T.value, cx->T.nd[m].v);
-		claim_step(cx, &p, 4, cx->t->node[m].nkids ? TS_RETURN : TS_LEAF,
+		claim_step(cx, &p, 4,
+		    cx->t->node[m].nkids ? TS_RETURN : TS_LEAF,
 		    m, -1);
 		break;
 	case M_CHECK_PV_FROM:
 		m = cap_node(cx, &p, 3);
 		k = cap_node(cx, &p, 1);
 		if (m <= 0 || k < 0 || cx->t->node[m].parent != k) {
-			claim(cx, S_RESULT, 0, "not a child of the node before");
+			claim(cx, S_RESULT, 0,
+			    "not a child of the node before");
 			break;
 		}
 		claim(cx, S_RESULT, cap_is(&p, 2, cx->T.nd[k].v) &&
 		    seen_up(cx, m) == cx->T.nd[k].v, "truth.h: %g",
 		    cx->T.nd[k].v);
-		claim_step(cx, &p, 4, cx->t->node[m].nkids ? TS_RETURN : TS_LEAF,
+		claim_step(cx, &p, 4,
+		    cx->t->node[m].nkids ? TS_RETURN : TS_LEAF,
 		    m, -1);
 		break;
 	case M_CHECK_PV_END:
@@ -1607,7 +1644,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		if (leaf >= 0)
 			claim_step(cx, &p, which + 1, TS_LEAF, leaf, -1);
 		if (p.id == M_CHECK_LEAF_NOT)
-			claim(cx, S_OTHER, cap_is(&p, 1, at), "truth.h: leaf %d",
+			claim(cx, S_OTHER, cap_is(&p, 1, at),
+			    "truth.h: leaf %d",
 			    at);
 		if (p.id == M_CHECK_LEAF_ONLY)
 			claim(cx, S_OTHER, cap_is(&p, 1, nl) && leaf == last,
@@ -1733,20 +1771,24 @@ wrong_answers(struct ctx *cx, struct checker *c, int all)
 			const char *id = name(t, i, nb);
 			switch (round) {
 			case 0:	/* off by 100; a value for a pruned node */
-				put(&x, "%s: %s\n", id, numtext(n->searched ? n->v +
+				put(&x, "%s: %s\n", id,
+				    numtext(n->searched ? n->v +
 				    100 : 3, m));
 				break;
 			case 1:	/* the minimax value, or a bound of it */
 				if (!n->searched || leaf)
 					break;
 				if (n->bound == TB_EXACT)
-					put(&x, "%s: >=%s\n", id, numtext(n->v, m));
+					put(&x, "%s: >=%s\n", id,
+					    numtext(n->v, m));
 				else
-					put(&x, "%s: %s\n", id, numtext(n->mm, m));
+					put(&x, "%s: %s\n", id,
+					    numtext(n->mm, m));
 				break;
 			case 2:	/* a wrong case */
 				if (n->searched && !leaf)
-					put(&x, "%s: case %d\n", id, n->kase % 3 + 1);
+					put(&x, "%s: case %d\n", id,
+					    n->kase % 3 + 1);
 				break;
 			case 3:	/* a wrong window */
 				if (n->searched)
@@ -1770,7 +1812,8 @@ wrong_answers(struct ctx *cx, struct checker *c, int all)
 		if (round == 5) {
 			/* nothing pruned, the path and move wrong, the
 			   leaves backwards */
-			put(&x, "pruned: none\nvalue: %s\n", numtext(T->value + 1,
+			put(&x, "pruned: none\nvalue: %s\n",
+			    numtext(T->value + 1,
 			    m));
 			put(&x, "best: %s\n", name(t, t->node[0].first +
 			    t->node[0].nkids - 1, nb));
@@ -1778,7 +1821,8 @@ wrong_answers(struct ctx *cx, struct checker *c, int all)
 			    t->node[0].first + t->node[0].nkids - 1, nb));
 			put(&x, "leaves:");
 			for (i = t->n - 1; i >= 0; i--)
-				if (t->node[i].nkids == 0 && T->nd[i].searched &&
+				if (t->node[i].nkids == 0 &&
+				    T->nd[i].searched &&
 				    nleaf++ < 40)
 					put(&x, " %s", name(t, i, nb));
 			put(&x, "\n");
@@ -1839,7 +1883,8 @@ check_tree(const char *text)
 
 			cx.nt = nt;
 			course_cfg(cx.co, nt, &cfg);
-			if ((c = checker_new(t, &cfg, err, sizeof(err))) == NULL)
+			if ((c = checker_new(t, &cfg, err,
+			    sizeof(err))) == NULL)
 				abort();
 			wrong_answers(&cx, c, nt == 0);
 			checker_free(c);

@@ -50,7 +50,8 @@ enum prop {
 	P_AGREE, P_STEPS, P_ORIGIN, P_FULL_EXACT, P_SELF,
 	P_MINIMAX, P_NOT_VALUE, P_BOUNDS_NOT_MINIMAX, P_BARE_RETURNED,
 	P_BOUND_FORM,
-	P_BOUND_WRONG, P_JSON_BOUND, P_JSON_EXACT, P_JSON, P_GEN, P_MIS_RIGHT, P_MIS_BLANK, P_MIS_ONE,
+	P_BOUND_WRONG, P_JSON_BOUND, P_JSON_EXACT, P_JSON, P_GEN, P_MIS_RIGHT,
+	P_MIS_BLANK, P_MIS_ONE,
 	P_MIS_NOTATION, NPROP
 };
 
@@ -211,8 +212,8 @@ grade_lines(struct run *r, struct answer_text *a, int json)
 	if (json) {
 		put(&j, "{\"nodes\": {\n");
 		for (k = 0; k < a->n; k++)
-			put(&j, "  %s%s\n", a->line[k].text, k + 1 < a->n ? "," :
-			    "");
+			put(&j, "  %s%s\n", a->line[k].text,
+			    k + 1 < a->n ? "," : "");
 		put(&j, "}}\n");
 		text = j.s;
 		len = j.n;
@@ -386,7 +387,8 @@ compare_search(struct run *r, struct trace *tr)
 		    x->npruned != cu->npruned) {
 			ok = 0;
 			FAIL(P_AGREE, "abviz run %s: a cutoff at %s pruning "
-			    "%d: truth.h %s", r->co->name, name(t, cu->node, nb),
+			    "%d: truth.h %s", r->co->name,
+			    name(t, cu->node, nb),
 			    cu->npruned, x->cut ? "cuts after another child, "
 			    "or prunes another number" : "does not cut there");
 		}
@@ -482,7 +484,8 @@ self_check(struct run *r)
 			soft_none_not_full += !x->full;
 			if (!x->is_value) {
 				ok = 0;
-				FAIL(P_SELF, "%s: %s fail-soft on an empty window "
+				FAIL(P_SELF,
+				    "%s: %s fail-soft on an empty window "
 				    "but not the value", r->co->name,
 				    name(r->t, i, nb));
 			}
