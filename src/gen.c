@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "ab.h"
+#include "code.h"
 #include "fmt.h"
 #include "gen.h"
 #include "json.h"
@@ -432,14 +433,19 @@ gen_unmet(const struct gen_want *w, const struct gen_facts *f)
 	return m;
 }
 
-/* A node's value as a text answer gives it: 3, >=15, <=2. */
+/*
+ * A node's value as the course writes it in a text answer: 3 when exact,
+ * else the bound (>=15, <=2) or the number returned, as its notation says.
+ */
 static void
-put_value(FILE *f, double v, enum bound b)
+put_value(FILE *f, const struct search_cfg *c, const struct node_info *in)
 {
 	char num[FMT_NUM_MAX];
+	enum bound b = in->exact || course_notation(c) == NOTATION_RETURNED ?
+	    BOUND_EXACT : in->bound;
 
 	fprintf(f, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" :
-	    "", fmt_num(v, num));
+	    "", fmt_num(in->value, num));
 }
 
 int
@@ -497,7 +503,7 @@ gen_key(FILE *f, const struct tree *t, const struct trace *tr,
 		if (t->node[s->visited[k]].nkids == 0)
 			continue;
 		fprintf(f, "%s: ", tree_id(t, s->visited[k], id));
-		put_value(f, in->value, in->bound);
+		put_value(f, c, in);
 		if (prunes) {
 			fprintf(f, " alpha %s", fmt_num(in->alpha_out, num));
 			fprintf(f, " beta %s", fmt_num(in->beta_out, num));

@@ -214,6 +214,9 @@ static const char *const text[M_N] = {
 	    "only a lower bound",
 	[M_LOG_OWN_LOW_EXACT] = ": %1 <= alpha = %2 of its own window: it failed "
 	    "low, but nothing below %3 was pruned, so %1 is its exact value",
+	[M_LOG_OWN_EMPTY_EXACT] = ": searched with an empty window (alpha = "
+	    "beta = %1), which --cutoff gt does not cut; it handed back %2, and "
+	    "nothing below %3 was pruned, so %2 is its exact value",
 	[M_LOG_OWN_HIGH_EXACT] = ": %1 >= beta = %2 of its own window: it failed "
 	    "high, but nothing below %3 was pruned, so %1 is its exact value",
 	[M_LOG_PROBE] = "%1 probes %2 with a null window (%3, %4): is it "

@@ -657,7 +657,9 @@ log_case(struct logger *lg, int n, const char *name, const char *pname)
 		break;
 	}
 	/* searched with a window of its own: a probe, or narrowed by memory */
-	if (in->bound == BOUND_NONE)
+	if (in->bound == BOUND_NONE && in->exact)
+		LPUT(lg, M_LOG_OWN_EMPTY_EXACT, lo, v, name);
+	else if (in->bound == BOUND_NONE)
 		LPUT(lg, M_LOG_OWN_EMPTY, lo, v);
 	else if (in->bound == BOUND_UPPER && in->exact)
 		LPUT(lg, M_LOG_OWN_LOW_EXACT, v, lo, name);

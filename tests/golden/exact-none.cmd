@@ -1,0 +1,1 @@
+--preset cs188 tests/golden/exact-none.json
