@@ -885,6 +885,7 @@ static const struct ending endings[] = {
 	{ M_LOG_CASE3_UPPER_HARD, 3, 0, 2, 0, 3, 0 },
 	{ M_LOG_CASE3_LOWER_HARD, 3, 1, 2, 0, 3, 0 },
 	{ M_LOG_OWN_EMPTY, 0, -1, 0, 0, 0, 0 },
+	{ M_LOG_OWN_EMPTY_EXACT, 0, -1, 0, 0, 3, 0 },
 	{ M_LOG_OWN_LOW, 0, 0, 2, 0, 0, 0 },
 	{ M_LOG_OWN_HIGH, 0, 1, 2, 0, 0, 0 },
 	{ M_LOG_OWN_EXACT, 0, -1, 0, 0, 0, 0 },
@@ -975,7 +976,8 @@ log_return(struct ctx *cx, struct piece *pc, int np, long step)
 			    (lo == -x->b_in && hi == -x->a_in &&
 			    cap_is(p, 2, -x->v))), "truth.h: window (%g, %g)",
 			    x->a_in, x->b_in);
-		if (p->id == M_LOG_OWN_EMPTY) {
+		if (p->id == M_LOG_OWN_EMPTY ||
+		    p->id == M_LOG_OWN_EMPTY_EXACT) {
 			claim(cx, S_WINDOW, cap_is(p, 1, x->a_in) &&
 			    x->a_in == x->b_in && cap_is(p, 2, x->v),
 			    "truth.h: window (%g, %g)", x->a_in, x->b_in);
