@@ -231,6 +231,15 @@ struct key {
 	int *leaves;		/* nodes scored statically, first time each, in
 				   order */
 	int nleaves;
+	/*
+	 * A light key (light = 1) is a search counted, not recorded (a
+	 * stats_tally): s, step, first, visit, last and leaves are NULL, and
+	 * scored and best stand for the summary's.  All a misconception
+	 * needs to grade an answer of values, best moves and pruned sets.
+	 */
+	int light;
+	unsigned char *scored;	/* scored without a search of its children */
+	int best;		/* the root's best child, or TREE_NONE */
 };
 
 struct checker {
@@ -259,6 +268,28 @@ key_release(struct key *k)
 	free(k->visit);
 	free(k->last);
 	free(k->leaves);
+	free(k->scored);
+}
+
+/*
+ * The cut-child student crosses out children it searched: a node with
+ * every child crossed out is crossed out itself (children come after
+ * their parent in the tree's order).
+ */
+static void
+close_crossed(struct key *k)
+{
+	int i, j;
+
+	for (i = k->t.n - 1; i >= 0 && k->cfg.mistake == MISTAKE_CUT_CHILD;
+	    i--) {
+		const struct tree_node *nd = &k->t.node[i];
+		int all = nd->nkids > 0;
+
+		for (j = 0; j < nd->nkids && all; j++)
+			all = k->pruned[nd->first + j];
+		k->pruned[i] |= (unsigned char)all;
+	}
 }
 
 /*
@@ -301,16 +332,7 @@ key_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
 		if (cfg->mistake == MISTAKE_CUT_CHILD)
 			k->pruned[i] |= k->s->info[i].cutoff >= 0;
 	}
-	/* and a node with every child crossed out is crossed out itself
-	   (children come after their parent in the tree's order) */
-	for (i = t->n - 1; i >= 0 && cfg->mistake == MISTAKE_CUT_CHILD; i--) {
-		const struct tree_node *nd = &t->node[i];
-		int j, all = nd->nkids > 0;
-
-		for (j = 0; j < nd->nkids && all; j++)
-			all = k->pruned[nd->first + j];
-		k->pruned[i] |= (unsigned char)all;
-	}
+	close_crossed(k);
 	for (e = 0; e < k->tr.n; e++) {
 		const struct event *x = &k->tr.ev[e];
 		enum ev_kind kind = (enum ev_kind)x->kind;
@@ -337,6 +359,94 @@ oom:
 	key_release(k);
 	snprintf(err, errlen, "out of memory");
 	return -1;
+}
+
+/*
+ * Whether a light key can stand for the search of cfg with an answer a: a
+ * search of one pass (a tally keeps no event to reorder by, nor passes to
+ * tell apart), and an answer of values, best moves and pruned sets only.
+ */
+static int
+light_fits(const struct search_cfg *cfg, const struct answer *a)
+{
+	int i;
+
+	if (cfg->iterative || cfg->window || cfg->algo == ALGO_MTDF)
+		return 0;
+	for (i = 0; i < a->n; i++)
+		if (a->fact[i].kind != ANS_VALUE && a->fact[i].kind != ANS_BEST &&
+		    a->fact[i].kind != ANS_PRUNED && a->fact[i].kind != ANS_VISITED)
+			return 0;
+	return 1;
+}
+
+/*
+ * The light key of t searched under cfg with root moving first: the search
+ * counted, not recorded, so it costs a few bytes a node.  0, 1 when cfg
+ * cannot search t, -1 when out of memory.
+ */
+static int
+light_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
+    enum player root)
+{
+	struct stats_tally ta;
+	char err[256];
+	int i;
+
+	memset(k, 0, sizeof(*k));
+	k->t = *t;
+	k->t.root_player = root;
+	k->cfg = *cfg;
+	k->light = 1;
+	if (ab_check(&k->t, cfg, err, sizeof(err)) != 0)
+		return 1;
+	if (trace_tally_init(&ta, &k->t, cfg) != 0)
+		return -1;
+	k->tr.tally = &ta;
+	k->pruned = calloc((size_t)t->n, 1);
+	k->beyond = malloc((size_t)t->n);
+	if (cfg->mistake == MISTAKE_CUT_CHILD)
+		ta.crossed = k->pruned;	/* what the cutoffs cross out */
+	if (k->pruned == NULL || k->beyond == NULL ||
+	    ab_search(&k->t, cfg, &k->tr) != 0) {
+		free(ta.seen);
+		key_release(k);
+		return -1;
+	}
+	k->tr.tally = NULL;
+	k->best = ta.best;
+	/* children come after their parent in the tree's order: a node is
+	   pruned when never searched, or (cut-child) crossed out or under
+	   one crossed out */
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		k->beyond[i] = (unsigned char)trace_beyond(&k->tr, &k->t, i);
+		k->pruned[i] = (!ta.seen[i] || k->pruned[i] || (nd->parent !=
+		    TREE_NONE && k->pruned[nd->parent])) && !k->beyond[i];
+		ta.seen[i] = ta.seen[i] && (nd->nkids == 0 || nd->depth ==
+		    cfg->depth);
+	}
+	close_crossed(k);
+	k->scored = ta.seen;
+	k->state = 1;
+	return 0;
+}
+
+/* Whether node n was scored without a search of its children. */
+static int
+key_scored(const struct key *k, int n)
+{
+	return k->light ? k->scored[n] : k->s->info[n].scored > 0;
+}
+
+/* The root's best child under key k, or TREE_NONE. */
+static int
+key_best(const struct key *k)
+{
+	if (k->light)
+		return k->best;
+	return k->s->npv > 1 ? k->s->pv[1] : TREE_NONE;
 }
 
 struct checker *
@@ -665,11 +775,11 @@ why_pruned_as(struct grader *gr, int i, const char *lead)
 {
 	const struct key *k = gr->k;
 	const struct cutoff *cu;
-	int ci = k->s->info[i].cutoff;
+	int ci;
 
 	if (gr->quiet)
 		return NULL;
-	if (ci < 0)
+	if ((ci = k->s->info[i].cutoff) < 0)
 		return SAY(gr, M_CHECK_WHY_NEVER, lead);
 	cu = &k->s->cut[ci];
 	return SAY(gr, M_CHECK_WHY_CUT, lead, count(k->step[cu->ev]).s,
@@ -688,11 +798,12 @@ static char *
 why_searched(struct grader *gr, int i, enum msg_id lead_id)
 {
 	const struct key *k = gr->k;
-	const struct node_info *in = &k->s->info[i];
+	const struct node_info *in;
 	const char *lead = LEAD(gr, lead_id);
 
 	if (gr->quiet)
 		return NULL;
+	in = &k->s->info[i];
 	if (i == 0)
 		return SAY(gr, M_CHECK_WHY_ROOT, lead);
 	if (in->alpha_in == in->beta_in)	/* only under --cutoff gt */
@@ -761,15 +872,16 @@ grade_value(struct grader *gr, const struct ans_fact *f)
 	if (f->value == k->tr.result)
 		return;
 	wrong(it, MK_WRONG_VALUE, 0);
-	it->reason = SAY(gr, M_CHECK_ROOT_RETURNS, ID(gr, 0),
-	    say_num(gr, k->tr.result).s, count(k->step[k->last[0]]).s);
+	if (!gr->quiet)
+		it->reason = SAY(gr, M_CHECK_ROOT_RETURNS, ID(gr, 0),
+		    say_num(gr, k->tr.result).s, count(k->step[k->last[0]]).s);
 }
 
 static void
 grade_best(struct grader *gr, const struct ans_fact *f)
 {
 	const struct key *k = gr->k;
-	int best = k->s->npv > 1 ? k->s->pv[1] : TREE_NONE;
+	int best = key_best(k);
 	struct item *it = add_item(gr, ANS_BEST, "best", f);
 
 	if (it == NULL)
@@ -779,6 +891,8 @@ grade_best(struct grader *gr, const struct ans_fact *f)
 	if (f->node == best)
 		return;
 	wrong(it, MK_WRONG_MOVE, 0);
+	if (gr->quiet)
+		return;
 	if (k->t.node[f->node].parent != 0)
 		it->reason = SAY(gr, M_CHECK_NOT_A_MOVE, ID(gr, f->node),
 		    say_num(gr, k->tr.result).s, best == TREE_NONE ?
@@ -889,7 +1003,7 @@ pruned_set(struct grader *gr, const struct ans_fact *f)
 			int n = gr->c->order[i];
 			const struct tree_node *nd = &t->node[n];
 			int all = nd->nkids > 0 && !(mark[n] & 2) &&
-			    k->s->info[n].scored == 0;
+			    !key_scored(k, n);
 
 			for (j = 0; j < nd->nkids && all; j++)
 				all = (mark[nd->first + j] & 1) &&
@@ -1115,11 +1229,18 @@ static void
 grade_cutoffs(struct grader *gr, const struct answer *a)
 {
 	const struct key *k = gr->k;
-	unsigned char *used = calloc((size_t)k->s->ncut + 1, 1);
-	int *times = calloc((size_t)k->t.n, sizeof(*times));
+	unsigned char *used = NULL;
+	int *times = NULL;
 	const struct ans_fact *any = NULL;
-	int i, j, last_pass = k->s->npass - 1;
+	int i, j, last_pass;
 
+	for (i = 0; i < a->n && a->fact[i].kind != ANS_CUTOFF; i++)
+		;
+	if (i == a->n)
+		return;		/* no cutoff given: none is graded */
+	last_pass = k->s->npass - 1;
+	used = calloc((size_t)k->s->ncut + 1, 1);
+	times = calloc((size_t)k->t.n, sizeof(*times));
 	if (used == NULL || times == NULL) {
 		gr->oom = 1;
 		goto out;
@@ -1596,6 +1717,45 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 	it->credit = parts > 0 ? (double)right / parts : 1;
 }
 
+/*
+ * The key misconception m grades answer a against: a light one made into
+ * *lk when one will do, else the full one (mis_key).  NULL when m does not
+ * apply, or when out of memory (*oom set).
+ */
+static struct key *
+mis_key_for(struct checker *c, int m, const struct answer *a, struct key *lk,
+    int *oom)
+{
+	struct search_cfg cfg = c->course.cfg;
+	enum player root = c->t->root_player;
+	int rc;
+
+	if (c->mis[m].state != 0 || misconceptions[m].apply(&cfg, &root) != 0 ||
+	    !light_fits(&cfg, a))
+		return mis_key(c, m, oom);
+	if ((rc = light_make(lk, c->t, &cfg, root)) < 0)
+		*oom = 1;
+	return rc == 0 ? lk : NULL;
+}
+
+/*
+ * Done with key k of misconception m: a light key is freed; a full one is
+ * kept for the next answer, unless the tree is big enough that keeping a
+ * search of it for each misconception would cost more than making it
+ * again (a class is graded on small trees; a big tree, one at a time).
+ */
+#define KEEP_KEYS_UP_TO 65536
+static void
+mis_key_done(struct checker *c, int m, const struct key *k)
+{
+	if (k->light) {
+		key_release((struct key *)k);
+	} else if (c->t->n > KEEP_KEYS_UP_TO) {
+		key_release(&c->mis[m]);
+		c->mis[m].state = 0;
+	}
+}
+
 /* Items in order of kind, then subject: to pair two gradings' items. */
 static int
 cmp_item(const void *pa, const void *pb)
@@ -1701,6 +1861,7 @@ check_grade(struct checker *c, const struct answer *a, const double *weights,
     struct grade *g)
 {
 	struct grader gr;
+	struct key lk;
 	const struct item **cs = NULL;
 	struct ranked *rank = NULL;
 	unsigned char *why = NULL, *seen = NULL;
@@ -1716,7 +1877,7 @@ check_grade(struct checker *c, const struct answer *a, const double *weights,
 		int all = 1;
 
 		if (m >= 0) {
-			if ((gr.k = mis_key(c, m, &gr.oom)) == NULL) {
+			if ((gr.k = mis_key_for(c, m, a, &lk, &gr.oom)) == NULL) {
 				if (gr.oom)
 					break;
 				continue;
@@ -1801,6 +1962,7 @@ check_grade(struct checker *c, const struct answer *a, const double *weights,
 			free(ms);
 		}
 		grade_free(&quiet);
+		mis_key_done(c, m, gr.k);
 	}
 	/*
 	 * Named, best first: each that explains a wrong item no better one

@@ -809,10 +809,9 @@ log_conventions(const struct search_cfg *c, const struct tree *t, char *buf,
 	if (c->window)
 		at = CLAUSE(buf, len, at, M_LOG_CONV_WINDOW, num(c->lo, n1),
 		    num(c->hi, n2));
-	if (c->mistake == MISTAKE_SHALLOW && algo_prunes(c->algo))
-		CLAUSE(buf, len, at, M_LOG_CONV_SHALLOW, "");
-	else if (c->mistake == MISTAKE_ROOT_WINDOW && algo_prunes(c->algo))
-		CLAUSE(buf, len, at, M_LOG_CONV_ROOT_WINDOW, "");
+	if (c->mistake != MISTAKE_NONE && algo_prunes(c->algo))
+		CLAUSE(buf, len, at, (enum msg_id)(M_LOG_CONV_SHALLOW +
+		    (c->mistake - MISTAKE_SHALLOW)), "");
 	return buf;
 }
 

@@ -9,7 +9,12 @@
 
 #include "code.h"
 #include "fmt.h"
+#include "msg.h"
 #include "trace.h"
+
+/* The mistakes' clauses follow enum mistake. */
+_Static_assert(M_LOG_CONV_CUT_CHILD - M_LOG_CONV_SHALLOW ==
+    MISTAKE_CUT_CHILD - MISTAKE_SHALLOW, "M_LOG_CONV_* follow enum mistake");
 
 const char *const algo_name[ALGO_N] = {
 	"minimax", "negamax", "alphabeta", "alphabeta-hard", "negamax-ab",
@@ -154,12 +159,10 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; aspiration "
 		    "window (%s, %s)", fmt_num(c->lo, lo), fmt_num(c->hi, hi));
 	}
-	if (c->mistake == MISTAKE_SHALLOW && algo_prunes(c->algo))
-		snprintf(buf + n, CFG_TEXT_MAX - n, "; MISTAKE: alpha and beta "
-		    "not passed down (shallow cutoffs only)");
-	else if (c->mistake == MISTAKE_ROOT_WINDOW && algo_prunes(c->algo))
-		snprintf(buf + n, CFG_TEXT_MAX - n, "; MISTAKE: each child of "
-		    "the root searched with the root's first window");
+	if (c->mistake != MISTAKE_NONE && algo_prunes(c->algo))
+		snprintf(buf + n, CFG_TEXT_MAX - n, "; %s",
+		    msg_in(LANG_EN, (enum msg_id)(M_LOG_CONV_SHALLOW +
+		    (c->mistake - MISTAKE_SHALLOW))));
 	return buf;
 }
 
@@ -219,6 +222,10 @@ tally_add(struct stats_tally *ta, enum ev_kind kind, int node, int child, double
 		break;
 	case EV_CUTOFF:
 		ta->cutoffs++;
+		break;
+	case EV_PRUNE:
+		if (ta->crossed != NULL)
+			ta->crossed[child] = 1;
 		break;
 	default:
 		break;

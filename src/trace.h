@@ -162,6 +162,9 @@ struct event {
  */
 struct stats_tally {
 	unsigned char *seen;	/* seen[i]: node i was searched */
+	unsigned char *crossed;	/* if set (by the caller): crossed[i], node i
+				   was left unsearched by a cutoff, or crossed
+				   out (the cut-child misconception) */
 	int visited;		/* distinct nodes searched */
 	long visits;		/* searches of nodes, re-searches included */
 	long evals;		/* leaf and horizon evaluations, repeats too */

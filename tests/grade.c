@@ -29,13 +29,16 @@
 #define NTREES 400
 
 enum {
-	P_FULL, P_NOT_DIAGNOSED, P_MISCONCEPTION, P_EDIT, P_RANGE, NPROP
+	P_FULL, P_NOT_DIAGNOSED, P_MISCONCEPTION, P_LIGHT, P_EDIT, P_RANGE,
+	NPROP
 };
 
 static const char *const prop_name[NPROP] = {
 	"the search's own answer scores full marks",
 	"a fully right answer is not diagnosed",
 	"each misconception's answer is diagnosed as it",
+	"each misconception's value, best move and pruned set alone (graded "
+	    "through a search counted, not recorded) is diagnosed as it",
 	"one value changed costs exactly its share of the node's item",
 	"scores stay in [0, total] and credits in [0, 1]",
 };
@@ -191,7 +194,7 @@ check_tree(struct tree *t, long *held, long *tried)
 	struct answer *a;
 	struct grade g;
 	char err[256];
-	int m, ok_mis = 1, range = 1;
+	int m, ok_mis = 1, ok_light = 1, range = 1;
 
 	random_cfg(&cfg, t);
 	if ((c = checker_new(t, &cfg, err, sizeof(err))) == NULL)
@@ -251,9 +254,32 @@ check_tree(struct tree *t, long *held, long *tried)
 			}
 		}
 		grade_free(&g);
+		/* the same answer cut to its value, best move and pruned set:
+		   the facts a counted search answers */
+		for (i = found = 0; i < a->n; i++)
+			if (a->fact[i].kind == ANS_VALUE || a->fact[i].kind ==
+			    ANS_BEST || a->fact[i].kind == ANS_PRUNED)
+				a->fact[found++] = a->fact[i];
+			else
+				free(a->fact[i].list);
+		a->n = found;
+		if (check_grade(c, a, weights, &g) != 0)
+			abort();
+		if (g.score < g.total && a->n >= 2) {
+			for (i = found = 0; i < g.nmatch; i++)
+				found |= g.match[i] == m;
+			if (!found) {
+				ok_light = 0;
+				printf("# %s's value and pruned set not diagnosed "
+				    "as it (%s)\n", misconceptions[m].name,
+				    algo_name[cfg.algo]);
+			}
+		}
+		grade_free(&g);
 		answer_free(a);
 	}
 	held[P_MISCONCEPTION] += ok_mis;
+	held[P_LIGHT] += ok_light;
 	held[P_RANGE] += range;
 	checker_free(c);
 }
