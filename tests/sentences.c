@@ -1334,7 +1334,8 @@ check_reason(struct ctx *cx, int n, const char *reason)
 	static const enum msg_id top[] = {
 		M_CHECK_VAL_STATIC_NEG, M_CHECK_VAL_STATIC, M_CHECK_VAL_LOWER,
 		M_CHECK_VAL_UPPER, M_CHECK_VAL_EMPTY, M_CHECK_VAL_EXACT,
-		M_CHECK_SIGN, M_CHECK_WINDOW, M_CHECK_NO_CASE, M_CHECK_CASE,
+		M_CHECK_SIGN, M_CHECK_WINDOW, M_CHECK_NO_CASE_EMPTY,
+		M_CHECK_NO_CASE, M_CHECK_CASE,
 		M_CHECK_WHY_NEVER, M_CHECK_WHY_CUT, M_CHECK_WHY_ROOT,
 		M_CHECK_WHY_EMPTY, M_CHECK_WHY_REACHED, M_CHECK_ROOT_RETURNS,
 		M_CHECK_NOT_A_MOVE, M_CHECK_ROOT_NO_MOVE, M_CHECK_BEST_FROM,
@@ -1479,6 +1480,16 @@ check_reason(struct ctx *cx, int n, const char *reason)
 		    x->b_in) && cap_is(&p, 6, x->a_out) && cap_is(&p, 7,
 		    x->b_out), "truth.h: in (%g, %g), out (%g, %g)", x->a_in,
 		    x->b_in, x->a_out, x->b_out);
+		break;
+	case M_CHECK_NO_CASE_EMPTY:
+		/* "searched with an empty window (alpha = beta = 5) and
+		   handing back 5 itself" */
+		m = cap_node(cx, &p, 1);
+		claim(cx, S_CASE, m == n && x != NULL && x->a_in == x->b_in &&
+		    x->v == x->a_in && cap_is(&p, 2, x->v) && x->kase == 0,
+		    "truth.h: window (%g, %g), returns %g, case %d",
+		    x != NULL ? x->a_in : 0, x != NULL ? x->b_in : 0,
+		    x != NULL ? x->v : 0, x != NULL ? x->kase : -1);
 		break;
 	case M_CHECK_NO_CASE:
 		/* "it is the root, or not searched with its parent's own

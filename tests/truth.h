@@ -91,7 +91,7 @@ struct truth_node {
 	int npruned;		/* children the cutoff left unsearched */
 	int full;		/* spec19: the search saw every leaf below */
 	int exact;		/* spec19: window says exact, or fail-soft and
-				   full */
+				   full or on its empty window's number */
 	int is_value;		/* v == mm: the number returned is the value */
 	enum truth_bound bound;	/* the window rule */
 	int kase;		/* seed 000's case as its parent's child; 0 for
@@ -456,8 +456,11 @@ truth_search(struct truth *T, const struct tree *t, struct truth_cfg cfg)
 		x->bound = truth_bound_of(x->v, x->a_in, x->b_in);
 		if (nd->nkids == 0)
 			x->bound = TB_EXACT;	/* a leaf's value is its own */
-		x->exact = x->bound == TB_EXACT ||
-		    (truth_soft(cfg.form) && x->full);
+		/* fail-soft hands up what it saw: a node searched in full,
+		   or one that hands back the very number of its empty
+		   window (a child past it would have cut it), is exact */
+		x->exact = x->bound == TB_EXACT || (truth_soft(cfg.form) &&
+		    (x->full || x->bound == TB_NONE));
 		x->is_value = x->v == x->mm;
 	}
 	/*
