@@ -274,14 +274,14 @@ key_release(struct key *k)
 /*
  * The cut-child student crosses out children it searched: a node with
  * every child crossed out is crossed out itself (children come after
- * their parent in the tree's order).
+ * their parent in the tree's order), the root excepted.
  */
 static void
 close_crossed(struct key *k)
 {
 	int i, j;
 
-	for (i = k->t.n - 1; i >= 0 && k->cfg.mistake == MISTAKE_CUT_CHILD;
+	for (i = k->t.n - 1; i > 0 && k->cfg.mistake == MISTAKE_CUT_CHILD;
 	    i--) {
 		const struct tree_node *nd = &k->t.node[i];
 		int all = nd->nkids > 0;
@@ -969,7 +969,7 @@ grade_pv(struct grader *gr, const struct ans_fact *f)
  * and so is a node the answer does not name all of whose children are
  * (a searched node searches at least its first child, unless the search
  * scores it without its children, as a depth limit does in an early pass
- * of iterative deepening).  A visited answer prunes every node with no
+ * of iterative deepening); the root, where every search starts, never.  A visited answer prunes every node with no
  * node it names in its subtree: the search passes through every node
  * above one it reaches.  Nodes below the depth limit are neither searched
  * nor pruned.
@@ -1002,7 +1002,7 @@ pruned_set(struct grader *gr, const struct ans_fact *f)
 		for (i = t->n - 1; i >= 0; i--) {
 			int n = gr->c->order[i];
 			const struct tree_node *nd = &t->node[n];
-			int all = nd->nkids > 0 && !(mark[n] & 2) &&
+			int all = n != 0 && nd->nkids > 0 && !(mark[n] & 2) &&
 			    !key_scored(k, n);
 
 			for (j = 0; j < nd->nkids && all; j++)
@@ -1041,7 +1041,7 @@ grade_pruning(struct grader *gr, const struct ans_fact *f)
 			it->expected = say(gr, "pruned");
 			/* right when the answer cuts the edge into it: pruned
 			   from higher up is another cut, and a wrong one */
-			if (mark[n] && !mark[p]) {
+			if (mark[n] && (p == TREE_NONE || !mark[p])) {
 				it->given = say(gr, "pruned");
 				continue;
 			}
