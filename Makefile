@@ -28,7 +28,7 @@ LIB_SRC = src/ab.c src/answer.c src/beamer.c src/check.c src/code.c src/compare.
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/%.o)
-TEST_NAMES = unit msg prop forms grade game gentree u8 loadways
+TEST_NAMES = unit msg prop forms grade truth sentences game gentree u8 loadways
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
@@ -142,11 +142,12 @@ sanitize:
 		LDFLAGS="-fsanitize=address,undefined" \
 		build/sanitize/abviz $(TEST_NAMES:%=build/sanitize/%)
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
-		sh tests/run.sh build/sanitize/abviz build/sanitize
+		TRUTH_TREES=300 sh tests/run.sh build/sanitize/abviz build/sanitize
 
 # The whole suite again under valgrind (memcheck, leaks), through wrappers
 # in build/valgrind that name valgrind by its full path (tests that hide
-# Graphviz empty PATH); the property tests check fewer trees (PROP_TREES).
+# Graphviz empty PATH); the property tests check fewer trees (PROP_TREES,
+# TRUTH_TREES).
 VALGRIND_OPTS = -q --error-exitcode=99 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect
 valgrind: abviz $(TEST_BIN)
@@ -158,7 +159,8 @@ valgrind: abviz $(TEST_BIN)
 			>build/valgrind/$$p; \
 		chmod +x build/valgrind/$$p; \
 	done
-	@PROP_TREES=200 sh tests/run.sh build/valgrind/abviz build/valgrind
+	@PROP_TREES=200 TRUTH_TREES=100 sh tests/run.sh build/valgrind/abviz \
+		build/valgrind
 
 # Speed and memory against a bare cJSON parse, in one run (bench/run.sh).
 bench: abviz $(BENCH_BIN)

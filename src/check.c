@@ -274,14 +274,14 @@ key_release(struct key *k)
 /*
  * The cut-child student crosses out children it searched: a node with
  * every child crossed out is crossed out itself (children come after
- * their parent in the tree's order).
+ * their parent in the tree's order), the root excepted.
  */
 static void
 close_crossed(struct key *k)
 {
 	int i, j;
 
-	for (i = k->t.n - 1; i >= 0 && k->cfg.mistake == MISTAKE_CUT_CHILD;
+	for (i = k->t.n - 1; i > 0 && k->cfg.mistake == MISTAKE_CUT_CHILD;
 	    i--) {
 		const struct tree_node *nd = &k->t.node[i];
 		int all = nd->nkids > 0;
@@ -969,7 +969,7 @@ grade_pv(struct grader *gr, const struct ans_fact *f)
  * and so is a node the answer does not name all of whose children are
  * (a searched node searches at least its first child, unless the search
  * scores it without its children, as a depth limit does in an early pass
- * of iterative deepening).  A visited answer prunes every node with no
+ * of iterative deepening); the root, where every search starts, never.  A visited answer prunes every node with no
  * node it names in its subtree: the search passes through every node
  * above one it reaches.  Nodes below the depth limit are neither searched
  * nor pruned.
@@ -1002,7 +1002,7 @@ pruned_set(struct grader *gr, const struct ans_fact *f)
 		for (i = t->n - 1; i >= 0; i--) {
 			int n = gr->c->order[i];
 			const struct tree_node *nd = &t->node[n];
-			int all = nd->nkids > 0 && !(mark[n] & 2) &&
+			int all = n != 0 && nd->nkids > 0 && !(mark[n] & 2) &&
 			    !key_scored(k, n);
 
 			for (j = 0; j < nd->nkids && all; j++)
@@ -1484,9 +1484,23 @@ judge_value(const struct key *k, int i, const struct ans_fact *f, int *other)
 	*other = 0;
 	if ((f->has & HAS_BOUND) && x == v && f->bound == in->bound)
 		return MK_NONE;
-	if (f->bound == BOUND_EXACT || f->bound == BOUND_NONE) {
+	/* JSON's "bound" named: "exact" claims the real value, "none" the
+	   empty window's own number; neither is the bare number's either */
+	if ((f->has & HAS_BOUND) && f->bound == BOUND_EXACT)
+		return x == m && knows ? MK_NONE : x == v ? MK_VALUE_NOT_BOUND :
+		    MK_WRONG_VALUE;
+	if ((f->has & HAS_BOUND) && f->bound == BOUND_NONE)
+		return MK_WRONG_VALUE;
+	if (f->bound == BOUND_EXACT) {
 		if (x == m && knows)
 			return MK_NONE;
+		if (x == v && in->bound == BOUND_EXACT)
+			return MK_NONE;
+		/* fail-hard's answer on an empty window says nothing of the
+		   value: a bare number is a real value where bounds are
+		   written */
+		if (x == v && in->bound == BOUND_NONE && nt == NOTATION_BOUNDS)
+			return MK_WRONG_VALUE;
 		if (x == v && !bounded)
 			return MK_NONE;
 		if (x == v && nt == NOTATION_BOUNDS)
@@ -1719,6 +1733,9 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 			wrong(it, MK_WRONG_CASE, 0);
 			if (it->reason != NULL)
 				;	/* the first reason stands */
+			else if (in->kase == 0 && in->bound == BOUND_NONE)
+				it->reason = SAY(gr, M_CHECK_NO_CASE_EMPTY,
+				    ID(gr, i), say_num(gr, in->value).s);
 			else if (in->kase == 0)
 				it->reason = SAY(gr, M_CHECK_NO_CASE, ID(gr, i));
 			else

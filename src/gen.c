@@ -434,18 +434,30 @@ gen_unmet(const struct gen_want *w, const struct gen_facts *f)
 }
 
 /*
- * A node's value as the course writes it in a text answer: 3 when exact,
- * else the bound (>=15, <=2) or the number returned, as its notation says.
+ * Node i's value as the course writes it in a text answer, after ": ": 3
+ * when exact, else the bound (>=15, <=2) or the number returned, as its
+ * notation says.  Fail-hard's number on an empty window says nothing of
+ * the value: where only bounds are written, the real value is written if
+ * the search saw every leaf below, else nothing.  Returns 1 if it wrote.
  */
-static void
-put_value(FILE *f, const struct search_cfg *c, const struct node_info *in)
+static int
+put_value(FILE *f, const struct search_cfg *c, const struct summary *s, int i)
 {
+	const struct node_info *in = &s->info[i];
 	char num[FMT_NUM_MAX];
 	enum bound b = in->exact || course_notation(c) == NOTATION_RETURNED ?
 	    BOUND_EXACT : in->bound;
 
-	fprintf(f, "%s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" :
+	if (!in->exact && in->bound == BOUND_NONE &&
+	    c->notation == NOTATION_BOUNDS) {
+		if (!in->full)
+			return 0;
+		fprintf(f, " %s", fmt_num(s->minimax[i], num));
+		return 1;
+	}
+	fprintf(f, " %s%s", b == BOUND_LOWER ? ">=" : b == BOUND_UPPER ? "<=" :
 	    "", fmt_num(in->value, num));
+	return 1;
 }
 
 int
@@ -502,8 +514,10 @@ gen_key(FILE *f, const struct tree *t, const struct trace *tr,
 
 		if (t->node[s->visited[k]].nkids == 0)
 			continue;
-		fprintf(f, "%s: ", tree_id(t, s->visited[k], id));
-		put_value(f, c, in);
+		fprintf(f, "%s:", tree_id(t, s->visited[k], id));
+		/* (a value goes unwritten only with an empty window, which
+		   only a search that prunes meets, so the line has its window) */
+		put_value(f, c, s, s->visited[k]);
 		if (prunes) {
 			fprintf(f, " alpha %s", fmt_num(in->alpha_out, num));
 			fprintf(f, " beta %s", fmt_num(in->beta_out, num));

@@ -89,7 +89,7 @@ answer_of(const struct tree *t, const struct search_cfg *cfg)
 	   the child that made each cut, and so a node whose every child it
 	   crosses out */
 	for (i = t->n - 1; i >= 0; i--) {
-		int all = t->node[i].nkids > 0;
+		int all = t->node[i].nkids > 0 && i > 0;
 
 		for (j = 0; j < t->node[i].nkids && all; j++)
 			all = out[t->node[i].first + j];
