@@ -154,7 +154,7 @@ practice_browser() {
 	# tree, the course's options, then the answers: "right", "window", a
 	# misconception's options (added to the course's), or mistakes by hand;
 	# a tree written "zh:TREE" is the Chinese page
-	for c in "trees/seed000.json||right|window|--mistake shallow|--mistake root-window|mixed|higher|notes|none" \
+	for c in "trees/seed000.json||right|window|--mistake shallow|--mistake root-window|mixed|higher|notes|none|rootcut" \
 	    "trees/aima.json|--preset aima|right|=--algo minimax|=--update before" \
 	    "trees/seed004.json|--algo negamax-ab|right|window|--fail soft|--cutoff gt|sign" \
 	    "trees/irregular.json||right|--mistake shallow|--order rtl" \
@@ -196,6 +196,9 @@ practice_browser() {
 			notes) printf 'E: 15 alpha 15 beta 4\nC: 2 alpha 3\nJ: 3\nK: beta 2\nB: >=3\nF: 15\npruned: C2 G K2 M\n' >"$ans" ;;
 			# nothing pruned, said so
 			none) printf 'D: 3\nB: 3 alpha 3\npruned: none\n' >"$ans" ;;
+			# every child of the root cut: the root, where the
+			# search starts, is not pruned with them
+			rootcut) printf 'H: 3\npruned: D I\n' >"$ans" ;;
 			# a MIN node's value from MAX's side, under negamax
 			sign) printf 'a: 3\nb: >=3\npruned: none\n' >"$ans" ;;
 			tiny) printf 'A: 0.00001\nB: <=1e-6\npruned: r.2.2\n' >"$ans" ;;

@@ -314,8 +314,8 @@
 	 * The answer's pruned set under key, closed both ways as abviz check
 	 * closes a "pruned:" line: a cut node's subtree is pruned, and so is a
 	 * node the answer does not cut into all of whose children are (unless
-	 * the search scores it without its children); nodes below the depth
-	 * limit are neither.
+	 * the search scores it without its children, or it is the root, where
+	 * every search starts); nodes below the depth limit are neither.
 	 */
 	function prunedSet(key, cut) {
 		const set = new Uint8Array(N);
@@ -324,7 +324,8 @@
 				set[k] = 1;
 		for (let i = N - 1; i >= 0; i--) {
 			const k = order[i];
-			if (kids[k].length > 0 && !cut[k] && !key.scored[k] &&
+			if (kids[k].length > 0 && parent[k] >= 0 && !cut[k] &&
+			    !key.scored[k] &&
 			    kids[k].every(c => set[c] && !key.beyond[c]))
 				set[k] = 1;
 		}
