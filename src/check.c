@@ -9,9 +9,11 @@
  * the same thing, a set of pruned nodes closed under "a pruned node's
  * subtree is pruned", and is graded one pruned subtree at a time.
  *
- * A misconception is graded the same way: its search is made into a key,
- * and the answer checked against it; it reproduces the answer when every
- * item the answer gives is right under it.
+ * A misconception is graded the same way: its search is made into a key
+ * (a counted one, when the answer asks only for what a count knows), and
+ * the answer checked against it; it is named on evidence: it makes right
+ * at least half of the items the course's key marks wrong, and wrong none
+ * that the course's key marks right (check_grade).
  */
 #include <math.h>
 #include <stdarg.h>
@@ -1543,7 +1545,7 @@ why_notation(struct grader *gr, int i, const struct ans_fact *f,
 		    ID(gr, i), num(in->value).s);
 	if (lead == NULL || note == NULL)
 		return note;
-	s = say(gr, "%s: %s", lead, note);
+	s = SAY(gr, M_CHECK_LEAD_WITH, lead, note);
 	free(note);
 	return s;
 }

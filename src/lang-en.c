@@ -453,6 +453,7 @@ static const char *const text[M_N] = {
 	[M_CHECK_NOTE_RETURNED] = "%1 is true of %2; this course writes the "
 	    "number the search returns, %3",
 	[M_CHECK_LEAD_NOTATION] = "another notation",
+	[M_CHECK_LEAD_WITH] = "%1: %2",
 	[M_CHECK_NO_CASE_EMPTY] = "%1 has no case: searched with an empty window "
 	    "(alpha = beta = %2) and handing back %2 itself, it is case 2 and "
 	    "case 3 alike",

@@ -436,6 +436,7 @@ static const char *const text[M_N] = {
 	[M_CHECK_NOTE_BOUNDS] = "%1 是 %2 返回的数；本课程把它写成界 %3",
 	[M_CHECK_NOTE_RETURNED] = "%1 对 %2 成立；本课程写搜索返回的数 %3",
 	[M_CHECK_LEAD_NOTATION] = "写法不同",
+	[M_CHECK_LEAD_WITH] = "%1：%2",
 	[M_CHECK_NO_CASE_EMPTY] = "%1 没有情形：它用空窗口（α = β = %2）搜索，返回"
 	    "的正是 %2，情形 2 和情形 3 都说得通",
 
