@@ -76,6 +76,20 @@ cli_pick_list(const char *opt, const char *list, const char *const *names,
 }
 
 int
+cli_flush_stdout(void)
+{
+	errno = 0;
+	/* a failed write leaves its bytes in the buffer: fflush tries them
+	   again and says why they fail */
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return 0;
+	fprintf(stderr, "abviz: cannot write standard output: %s\n",
+	    strerror(errno ? errno : EIO));
+	clearerr(stdout);
+	return -1;
+}
+
+int
 cli_count(const char *opt, const char *arg, const char *what, long *n)
 {
 	char *end;

@@ -98,6 +98,14 @@ int cli_pick(const char *opt, const char *arg, const char *const *names,
 int cli_pick_list(const char *opt, const char *list,
     const char *const *names, int n, int *want);
 
+/*
+ * Flush standard output: 0, or -1 when it could not be written, with
+ * "abviz: cannot write standard output: REASON" printed.  The error is
+ * then cleared, so each failure is told once, however often this is
+ * called.
+ */
+int cli_flush_stdout(void);
+
 /* A count for option opt, 0 or more, described as what in a message.  0,
    or -1 (printed). */
 int cli_count(const char *opt, const char *arg, const char *what, long *n);

@@ -192,10 +192,9 @@ cmd_import(int argc, char **argv)
 		fprintf(stderr, "abviz: %s\n", note);
 	rc = EXIT_OK;
 	if (output == NULL) {
-		if (fputs(tree, stdout) == EOF || fflush(stdout) != 0) {
-			fputs("abviz: cannot write standard output\n", stderr);
+		fputs(tree, stdout);
+		if (cli_flush_stdout() != 0)
 			rc = EXIT_OUTPUT;
-		}
 	} else if (write_whole(output, tree, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		rc = EXIT_OUTPUT;

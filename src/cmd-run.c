@@ -306,6 +306,12 @@ cmd_run(int argc, char **argv)
 		case CLI_STOP:
 			goto out;
 		case 'o':
+			if (strcmp(optarg, "-") == 0) {
+				fputs("abviz: -o names a folder; to print one "
+				    "output use --print FORMAT (or --json, --log, "
+				    "--dot)\n", stderr);
+				goto usage;
+			}
 			o.outdir = optarg;
 			break;
 		case 'f':
@@ -411,11 +417,8 @@ cmd_run(int argc, char **argv)
 	for (i = optind; i < argc; i++)
 		if ((r = run_one(&o, argv[i])) > rc)
 			rc = r;
-	if ((o.print != NULL || o.stats) && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, "abviz: cannot write standard output: %s\n",
-		    strerror(errno));
+	if (cli_flush_stdout() != 0)
 		rc = EXIT_OUTPUT;
-	}
 	goto out;
 usage:
 	rc = EXIT_USAGE;

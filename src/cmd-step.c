@@ -1932,11 +1932,8 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	if (plain || !isatty(STDOUT_FILENO) || (term != NULL &&
 	    strcmp(term, "dumb") == 0) || m->n == 0) {
 		print_plain(stdout, &sp);
-		if (fflush(stdout) != 0 || ferror(stdout)) {
-			fprintf(stderr, "abviz: cannot write standard output: %s\n",
-			    strerror(errno));
+		if (cli_flush_stdout() != 0)
 			rc = EXIT_OUTPUT;
-		}
 		goto out;
 	}
 	sp.draw = !emit_too_big(draw_max, t);

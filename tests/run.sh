@@ -155,6 +155,8 @@ echo "== languages (--lang en|zh)"
 . tests/lang.sh
 echo "== the pictures in Chinese (--lang zh: DOT, frames, TikZ, Beamer)"
 . tests/pic.sh
+echo "== hostile files and careless use (special files, -, write errors, umask, signals, CSV cells, text, sizes)"
+. tests/safe.sh
 echo "== installing (make install, make uninstall)"
 . tests/install.sh
 echo "$passed passed, $failed failed"

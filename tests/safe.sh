@@ -1,0 +1,271 @@
+# Hostile files and careless use (issue 20): outputs that are not regular
+# files, standard output as "-", write errors, the umask, signals, the
+# gradebook's cells, text the loader must refuse, the input's size cap,
+# long texts in the pictures.  Sourced by tests/run.sh after tests/cli.sh
+# (run.sh defines abviz, tmp, pass and fail; cli.sh defines expect).
+
+sf=$(mktemp -d "$tmp/safe.XXXXXX")
+s0=trees/seed000.json
+ans=tests/check/s0-ids.txt
+
+# sf_fields FILE: the number of fields of each CSV record of FILE (RFC
+# 4180: quoted fields may hold commas and doubled quotes), one a line.
+sf_fields() {
+	awk '{
+		sub(/\r$/, ""); n = 1; q = 0
+		for (i = 1; i <= length($0); i++) {
+			c = substr($0, i, 1)
+			if (c == "\"") q = !q
+			else if (!q && c == ",") n++
+		}
+		print n
+	}' "$1"
+}
+
+# sf_cells FILE: every field of every record, one a line, unquoted.
+sf_cells() {
+	awk '{
+		sub(/\r$/, ""); cur = ""; q = 0
+		for (i = 1; i <= length($0); i++) {
+			c = substr($0, i, 1)
+			if (q && c == "\"" && substr($0, i + 1, 1) == "\"") {
+				cur = cur c; i++
+			} else if (c == "\"") q = !q
+			else if (!q && c == ",") { print cur; cur = "" }
+			else cur = cur c
+		}
+		print cur
+	}' "$1"
+}
+
+# sf_mode FILE: its permission bits, e.g. 600.
+sf_mode() {
+	stat -c %a "$1"
+}
+
+# ---- the gradebook's cells ----
+
+# File names that are formulas (the answers' names are the first cells):
+# the guard goes inside the quotes, and every row keeps the header's width.
+mkdir -p "$sf/class"
+sf_evil='=1,=HYPERLINK("http:evil.example","x").txt'
+cp "$ans" "$sf/class/$sf_evil"
+cp "$ans" "$sf/class/+2.txt"
+cp "$ans" "$sf/class/-3.txt"
+cp "$ans" "$sf/class/@4.txt"
+printf 'value: 3\n' >"$sf/class/	tab.txt"
+printf 'value: Q\n' >"$sf/class/=bad.txt"
+(cd "$sf/class" && "$OLDPWD/$abviz" check --csv ../evil.csv "$OLDPWD/$s0" -- \
+    "$sf_evil" +2.txt -3.txt @4.txt '	tab.txt' =bad.txt >/dev/null 2>&1) || true
+sf_w=$(sf_fields "$sf/evil.csv" | sort -u | tr '\n' ' ')
+sf_h=$(sf_fields "$sf/evil.csv" | head -n 1)
+if [ "$sf_w" = "$sf_h " ] && [ "$(wc -l <"$sf/evil.csv")" = 7 ] &&
+    grep -qF "\"'=1,=HYPERLINK(\"\"http:evil.example\"\",\"\"x\"\").txt\"," "$sf/evil.csv" &&
+    sf_cells "$sf/evil.csv" | grep -qxF "'$sf_evil" &&
+    [ "$(sf_cells "$sf/evil.csv" | grep -c "^'[-=+@	]")" = 7 ] &&
+    ! sf_cells "$sf/evil.csv" | grep -q '^[-=+@	]'; then
+	pass "gradebook: cells that start with = + - @ or a tab (names, a bad file's error) get ' inside their quotes; every row has the header's $sf_h fields"
+else
+	fail "gradebook injection guard: widths $sf_w(header $sf_h): $(head -c 600 "$sf/evil.csv")"
+fi
+
+# ---- "-" and standard output ----
+
+code=0
+"$abviz" check --csv - "$s0" "$ans" >"$sf/stdout.csv" 2>"$sf/err" || code=$?
+if [ "$code" = 0 ] && head -n 1 "$sf/stdout.csv" | grep -q '^file,tree,score' &&
+    [ "$(wc -l <"$sf/stdout.csv")" = 2 ] && [ ! -e ./- ] && [ ! -e "$sf/-" ]; then
+	pass "check --csv -: the gradebook alone on standard output, no file named -"
+else
+	fail "check --csv -: exit $code, $(head -c 200 "$sf/stdout.csv") $(cat "$sf/err")"
+fi
+expect 2 "abviz: --csv - prints the gradebook on standard output instead of the report: leave out --json and --brief" \
+	-- check --csv - --json "$s0" "$ans"
+code=0
+"$abviz" import cs188 -o - tests/import/classic.test >"$sf/imp.json" 2>"$sf/err" || code=$?
+if [ "$code" = 0 ] && "$abviz" import cs188 tests/import/classic.test | cmp -s - "$sf/imp.json" &&
+    [ ! -e ./- ]; then
+	pass "import -o -: the tree on standard output"
+else
+	fail "import -o -: exit $code $(cat "$sf/err")"
+fi
+# /dev/stdout is written through, after what was printed before it.
+code=0
+"$abviz" check --csv /dev/stdout "$s0" "$ans" >"$sf/devout" 2>"$sf/err" || code=$?
+if [ "$code" = 0 ] && head -n 1 "$sf/devout" | grep -q '^abviz check: ' &&
+    [ "$(tail -n 2 "$sf/devout" | head -n 1 | cut -c 1-16)" = "file,tree,score," ]; then
+	pass "check --csv /dev/stdout: the report, then the gradebook, into the file standard output is"
+else
+	fail "check --csv /dev/stdout: exit $code: $(cat "$sf/err")"
+fi
+expect 2 "abviz: -o names a folder; to print one output use --print FORMAT (or --json, --log, --dot)" \
+	-- -o - "$s0"
+
+# ---- write errors: the reason, and exit 4 ----
+
+if [ -w /dev/full ]; then
+	for sf_c in "compare $s0" "compare --json $s0" "help" "help run" "--version" \
+	    "--log $s0" "--dot $s0" "--print steps $s0" "step --plain $s0" \
+	    "import cs188 tests/import/classic.test" "game nim --heaps 1,2" \
+	    "check $s0 $ans"; do
+		code=0
+		# shellcheck disable=SC2086
+		"$abviz" $sf_c >/dev/full 2>"$sf/err" || code=$?
+		if [ "$code" = 4 ] && [ "$(cat "$sf/err")" = "abviz: cannot write standard output: No space left on device" ]; then
+			pass "abviz $sf_c >/dev/full: exit 4, the reason said once"
+		else
+			fail "abviz $sf_c >/dev/full: exit $code: $(cat "$sf/err")"
+		fi
+	done
+	code=0
+	"$abviz" --print svg "$s0" >/dev/full 2>"$sf/err" || code=$?
+	if [ "$code" = 4 ] && [ "$(cat "$sf/err")" = "abviz: $s0: svg: cannot write the picture: No space left on device" ]; then
+		pass "--print svg >/dev/full: exit 4, the picture could not be written (not \"dot failed\")"
+	else
+		fail "--print svg >/dev/full: exit $code: $(cat "$sf/err")"
+	fi
+else
+	echo "(no /dev/full: write errors on standard output skipped)"
+fi
+
+# ---- the umask and the modes kept ----
+
+rm -f "$sf/g1.csv" "$sf/g2.csv"
+(umask 077 && "$abviz" check --csv "$sf/g1.csv" "$s0" "$ans" >/dev/null)
+(umask 022 && "$abviz" import cs188 -o "$sf/i1.json" tests/import/classic.test)
+(umask 027 && "$abviz" -o "$sf/u1" -f log,frames --frame-format dot "$s0")
+(umask 077 && "$abviz" -o "$sf/u2" -f log,frames --frame-format dot "$s0")
+if [ "$(sf_mode "$sf/g1.csv")" = 600 ] && [ "$(sf_mode "$sf/i1.json")" = 644 ] &&
+    [ "$(sf_mode "$sf/u1/seed000.log")" = 640 ] &&
+    [ "$(sf_mode "$sf/u1/seed000.frames")" = 750 ] &&
+    [ "$(sf_mode "$sf/u1/seed000.frames/step-001.dot")" = 640 ] &&
+    [ "$(sf_mode "$sf/u2/seed000.frames")" = 700 ]; then
+	pass "new outputs get 0666 (folders 0777) less the umask: 077 -> 600, 022 -> 644, 027 -> 640 and 750"
+else
+	fail "umask: $(sf_mode "$sf/g1.csv") $(sf_mode "$sf/i1.json") $(sf_mode "$sf/u1/seed000.log") $(sf_mode "$sf/u1/seed000.frames") $(sf_mode "$sf/u2/seed000.frames")"
+fi
+: >"$sf/g2.csv"
+chmod 600 "$sf/g2.csv"
+chmod 751 "$sf/u2/seed000.frames"
+chmod 604 "$sf/u2/seed000.log"
+(umask 000 && "$abviz" check --csv "$sf/g2.csv" "$s0" "$ans" >/dev/null &&
+    "$abviz" -o "$sf/u2" -f log,frames --frame-format dot "$s0")
+if [ "$(sf_mode "$sf/g2.csv")" = 600 ] && [ -s "$sf/g2.csv" ] &&
+    [ "$(sf_mode "$sf/u2/seed000.frames")" = 751 ] &&
+    [ "$(sf_mode "$sf/u2/seed000.log")" = 604 ]; then
+	pass "a replaced file or folder keeps its mode (a 0600 gradebook stays 0600)"
+else
+	fail "modes kept: $(sf_mode "$sf/g2.csv") $(sf_mode "$sf/u2/seed000.frames") $(sf_mode "$sf/u2/seed000.log")"
+fi
+# A symbolic link stays a link; the file it names is replaced.
+printf 'old\n' >"$sf/target.csv"
+ln -s target.csv "$sf/link.csv"
+"$abviz" check --csv "$sf/link.csv" "$s0" "$ans" >/dev/null
+if [ -L "$sf/link.csv" ] && head -n 1 "$sf/target.csv" | grep -q '^file,tree,'; then
+	pass "--csv through a symbolic link: the link kept, the file it names written"
+else
+	fail "--csv through a link: $(ls -l "$sf/link.csv")"
+fi
+
+# ---- special files are written, never replaced (root: mknod) ----
+
+if [ "$(id -u)" = 0 ] && command -v mknod >/dev/null 2>&1 &&
+    command -v mkfifo >/dev/null 2>&1; then
+	sfd=$(mktemp -d "$sf/dev.XXXXXX")
+	mknod "$sfd/null" c 1 3
+	mkfifo "$sfd/fifo"
+	sf_ok=1
+	for sf_c in "check --csv $sfd/null $s0 $ans" \
+	    "import cs188 -o $sfd/null tests/import/classic.test" \
+	    "game nim --heaps 1,2 -o $sfd/null" \
+	    "-o $sfd -f log $s0"; do
+		[ "$sf_c" = "-o $sfd -f log $s0" ] && { rm -f "$sfd/seed000.log"; mknod "$sfd/seed000.log" c 1 3; }
+		# shellcheck disable=SC2086
+		if ! "$abviz" $sf_c >/dev/null 2>"$sf/err"; then
+			sf_ok=0
+			echo "# abviz $sf_c: $(cat "$sf/err")"
+		fi
+	done
+	[ -c "$sfd/null" ] && [ -c "$sfd/seed000.log" ] || sf_ok=0
+	[ -z "$(ls "$sfd" | grep tmp)" ] || sf_ok=0
+	if [ "$sf_ok" = 1 ]; then
+		pass "a device node as --csv, import -o, game -o, or NAME.log in -o DIR: written, still a device"
+	else
+		fail "device node outputs: $(ls -l "$sfd")"
+	fi
+	cat "$sfd/fifo" >"$sf/fifo.out" &
+	sf_cat=$!
+	code=0
+	"$abviz" check --csv "$sfd/fifo" "$s0" "$ans" >/dev/null 2>"$sf/err" || code=$?
+	wait "$sf_cat" || true
+	if [ "$code" = 0 ] && [ -p "$sfd/fifo" ] && head -n 1 "$sf/fifo.out" | grep -q '^file,tree,'; then
+		pass "a FIFO as --csv: the gradebook goes through it, the FIFO stays"
+	else
+		fail "FIFO --csv: exit $code $(cat "$sf/err"); $(ls -l "$sfd")"
+	fi
+	cat "$sfd/fifo" >"$sf/fifo2.out" &
+	sf_cat=$!
+	code=0
+	"$abviz" import cs188 -o "$sfd/fifo" tests/import/classic.test 2>"$sf/err" || code=$?
+	wait "$sf_cat" || true
+	if [ "$code" = 0 ] && [ -p "$sfd/fifo" ] && cmp -s "$sf/fifo2.out" "$sf/imp.json"; then
+		pass "a FIFO as import -o: the tree goes through it, the FIFO stays"
+	else
+		fail "FIFO import -o: exit $code $(cat "$sf/err")"
+	fi
+	rm -rf "$sfd"
+else
+	echo "(not root: device nodes and FIFOs as outputs skipped)"
+fi
+code=0
+"$abviz" check --csv "$sf" "$s0" "$ans" >/dev/null 2>"$sf/err" || code=$?
+if [ "$code" = 4 ] && [ "$(cat "$sf/err")" = "abviz: cannot write $sf: Is a directory" ]; then
+	pass "a folder as --csv: exit 4, Is a directory"
+else
+	fail "folder as --csv: exit $code: $(cat "$sf/err")"
+fi
+
+# ---- signals remove the temporaries ----
+
+# A dot that never finishes: abviz waits for it with its temporaries
+# open; the signal must remove them and kill abviz as it would.
+mkdir -p "$sf/slowdot"
+cat >"$sf/slowdot/dot" <<EOF
+#!/bin/sh
+echo \$\$ >"$sf/dot.pid"
+exec sleep 60
+EOF
+chmod +x "$sf/slowdot/dot"
+if env --default-signal=INT true 2>/dev/null; then
+	for sf_sig in INT TERM HUP PIPE; do
+		for sf_fmt in log,json,html frames; do
+			rm -rf "$sf/sig" "$sf/dot.pid"
+			mkdir "$sf/sig"
+			PATH="$sf/slowdot:$PATH" env --default-signal=INT "$abviz" \
+			    -o "$sf/sig" -f "$sf_fmt" "$s0" 2>/dev/null &
+			sf_pid=$!
+			n=0
+			while [ ! -s "$sf/dot.pid" ] && [ "$n" -lt 500 ]; do
+				sleep 0.01
+				n=$((n + 1))
+			done
+			sf_had=$(ls -A "$sf/sig" | tr '\n' ' ')
+			kill -s "$sf_sig" "$sf_pid"
+			code=0
+			wait "$sf_pid" || code=$?
+			[ -s "$sf/dot.pid" ] && kill "$(cat "$sf/dot.pid")" 2>/dev/null
+			case $sf_sig in
+			INT) sf_want=130 ;; TERM) sf_want=143 ;;
+			HUP) sf_want=129 ;; *) sf_want=141 ;;
+			esac
+			if [ "$code" = "$sf_want" ] && [ -n "$sf_had" ] &&
+			    [ -z "$(ls -A "$sf/sig")" ]; then
+				pass "SIG$sf_sig while -f $sf_fmt is written: abviz dies of it ($code), its temporaries ($sf_had) removed"
+			else
+				fail "SIG$sf_sig during -f $sf_fmt: exit $code (want $sf_want), had '$sf_had', left '$(ls -A "$sf/sig")'"
+			fi
+		done
+	done
+else
+	echo "(env --default-signal missing: signals during a write skipped)"
+fi
