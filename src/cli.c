@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -188,6 +189,8 @@ search_opt(int ch, const char *arg, struct search_opts *so)
 			return ERROR;
 		msg_set_lang((enum lang)x);
 		return TAKEN;
+	case CLI_MAXINPUT:
+		return cli_max_input(arg) != 0 ? ERROR : TAKEN;
 	case CLI_ALGO:
 		if ((x = cli_pick("algorithm", arg, algo_name, ALGO_N)) < 0)
 			return ERROR;
@@ -347,6 +350,41 @@ cli_search_done(struct search_opts *so)
 	if (so->update >= 0)
 		c->update_after = so->update;
 	return 0;
+}
+
+int
+cli_max_input(const char *arg)
+{
+	unsigned long long n;
+	char *end;
+	int shift = 0;
+
+	errno = 0;
+	n = strtoull(arg, &end, 10);
+	if (end != arg && arg[0] >= '0' && arg[0] <= '9' && errno == 0) {
+		/* k, M, G: kibibytes, mebibytes, gibibytes */
+		if (*end == 'k' || *end == 'K')
+			shift = 10, end++;
+		else if (*end == 'M')
+			shift = 20, end++;
+		else if (*end == 'G')
+			shift = 30, end++;
+		if (*end == '\0' && n <= (SIZE_MAX >> shift)) {
+			load_set_max_input((size_t)n << shift);
+			return 0;
+		}
+	}
+	fprintf(stderr, "abviz: bad --max-input \"%s\" (expected a size in bytes, "
+	    "with k, M or G for 2^10, 2^20 or 2^30, e.g. 2G; 0 for no limit)\n",
+	    arg);
+	return -1;
+}
+
+void
+cli_input_usage(FILE *f)
+{
+	fputs("      --max-input SIZE  read no input larger than SIZE bytes (k, M,\n"
+	    "                     G: 2^10, 2^20, 2^30; default 1G; 0: any)\n", f);
 }
 
 void

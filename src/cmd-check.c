@@ -61,6 +61,7 @@ usage(FILE *f)
 	    "the keys of abviz run --json.  See the README, \"Checking answers\".\n"
 	    "\n", f);
 	cli_search_usage(f, 1);
+	cli_input_usage(f);
 	fputs("      --weights LIST kind=weight,...: value, best, pv, pruned,\n"
 	    "                     visited, leaves, cutoff, node (each 1 by default)\n"
 	    "      --manifest FILE  lines \"ANSWER TREE\": a tree per answer (exam\n"
@@ -954,6 +955,7 @@ cmd_check(int argc, char **argv)
 	enum { OPT_WEIGHTS = CLI_OWN, OPT_MANIFEST, OPT_CSV, OPT_BRIEF, OPT_JSON };
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
+		CLI_INPUT_LONGOPTS,
 		{ "weights", required_argument, NULL, OPT_WEIGHTS },
 		{ "manifest", required_argument, NULL, OPT_MANIFEST },
 		{ "csv", required_argument, NULL, OPT_CSV },

@@ -54,6 +54,7 @@ usage(FILE *f)
 	    "                     type, thick lines), print (black on white, no\n"
 	    "                     fills) or mono (no colour at all)\n", f);
 	cli_search_usage(f, 1);
+	cli_input_usage(f);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
 	    "      --log          print the log on standard output instead\n"
@@ -269,6 +270,7 @@ cmd_run(int argc, char **argv)
 	};
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
+		CLI_INPUT_LONGOPTS,
 		{ "output", required_argument, NULL, 'o' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },

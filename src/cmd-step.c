@@ -1779,6 +1779,7 @@ usage(FILE *f)
 	    "plain text instead.  A TREE of - reads standard input.\n"
 	    "\n", f);
 	cli_search_usage(f, 1);
+	cli_input_usage(f);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000;\n"
 	    "                     0: any); bigger ones step without the drawing\n"
 	    "      --plain        print every step, as when piped\n"
@@ -1973,6 +1974,7 @@ cmd_step(int argc, char **argv)
 	enum { OPT_MAXDIAG = CLI_OWN, OPT_PLAIN };
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
+		CLI_INPUT_LONGOPTS,
 		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
 		{ "plain", no_argument, NULL, OPT_PLAIN },
 		{ "help", no_argument, NULL, 'h' },

@@ -269,3 +269,92 @@ if env --default-signal=INT true 2>/dev/null; then
 else
 	echo "(env --default-signal missing: signals during a write skipped)"
 fi
+
+# ---- text: NUL, surrogates, bidirectional and invisible characters ----
+# (tests/bad and tests/import/bad hold one file for each refusal, with its
+# message; here what passes, and the answers and file names.)
+
+printf '{"name": "a\\\\u0000 \\ud83d\\ude00", "root": [{"id": "x\\\\u0000y", "value": 1}, {"id": "x\\\\u0000z", "value": 2}]}\n' >"$sf/fine.json"
+if "$abviz" --json "$sf/fine.json" >"$sf/fine.out" 2>"$sf/err" &&
+    grep -qF '"tree": "a\\u0000 ' "$sf/fine.out" &&
+    grep -qF '"x\\u0000y": {' "$sf/fine.out" && grep -qF '"x\\u0000z": {' "$sf/fine.out"; then
+	pass "a backslash before u0000 (\\\\u0000) and a surrogate pair are text like any other"
+else
+	fail "\\\\u0000 and a surrogate pair: $(cat "$sf/err") $(head -c 300 "$sf/fine.out")"
+fi
+printf '{"value": 3, "pv": ["H\\u0000", "D"]}\n' >"$sf/nul-answer.json"
+code=0
+"$abviz" check "$s0" "$sf/nul-answer.json" >/dev/null 2>"$sf/err" || code=$?
+if [ "$code" = 3 ] && [ "$(cat "$sf/err")" = "abviz: $sf/nul-answer.json:1:23: \\u0000 in a string: a text cannot hold the NUL character" ]; then
+	pass "an answer with \\u0000 in a string: refused at its line and column"
+else
+	fail "answer with \\u0000: exit $code: $(cat "$sf/err")"
+fi
+printf '{"value": 3, "best_move": "\\udc00"}\n' >"$sf/sur-answer.json"
+code=0
+"$abviz" check "$s0" "$sf/sur-answer.json" >/dev/null 2>"$sf/err" || code=$?
+if [ "$code" = 3 ] && [ "$(cat "$sf/err")" = "abviz: $sf/sur-answer.json:1:28: lone surrogate \\udc00 in a string: a low surrogate (\\uDC00 to \\uDFFF) only follows a high one" ]; then
+	pass "an answer with a lone surrogate: named as such, at its line and column"
+else
+	fail "answer with a lone surrogate: exit $code: $(cat "$sf/err")"
+fi
+# A file's name becomes the tree's name when it gives none: shown, so
+# what a text may not hold there becomes U+FFFD; import's name and source
+# the same, so the tree it writes loads.
+sf_odd=$(printf 'a\342\200\256b\001c')
+printf '[1, [2, 3]]\n' >"$sf/$sf_odd.json"
+cp tests/import/classic.test "$sf/$sf_odd.test"
+if "$abviz" --log "$sf/$sf_odd.json" 2>"$sf/err" | head -n 1 |
+    grep -qx "abviz log: a$(printf '\357\277\275')b$(printf '\357\277\275')c" &&
+    "$abviz" import cs188 "$sf/$sf_odd.test" >"$sf/odd.json" 2>>"$sf/err" &&
+    "$abviz" --stats "$sf/odd.json" >/dev/null 2>>"$sf/err"; then
+	pass "a file name with U+202E and a control character: the tree's name shows U+FFFD for each; import's tree loads"
+else
+	fail "odd file name: $(cat "$sf/err")"
+fi
+
+# ---- the cap on inputs (--max-input) ----
+
+expect 3 "abviz: /dev/zero:1:1: NUL byte in the file: is it a JSON text file?" \
+	-- --log /dev/zero
+code=0
+yes '[1,' | "$abviz" --max-input 1M --json - >/dev/null 2>"$sf/err" || code=$?
+if [ "$code" = 3 ] && [ "$(cat "$sf/err")" = "abviz: <stdin>: larger than --max-input allows (1048576 bytes; --max-input N reads more)" ]; then
+	pass "a pipe that never ends: refused once --max-input 1M has come"
+else
+	fail "endless pipe: exit $code: $(cat "$sf/err")"
+fi
+if command -v mkfifo >/dev/null 2>&1; then
+	mkfifo "$sf/endless"
+	yes 1 >"$sf/endless" 2>/dev/null &
+	sf_yes=$!
+	code=0
+	"$abviz" check --max-input 64k "$s0" "$sf/endless" >/dev/null 2>"$sf/err" || code=$?
+	kill "$sf_yes" 2>/dev/null || true
+	wait "$sf_yes" 2>/dev/null || true
+	if [ "$code" = 3 ] && grep -qx "abviz: $sf/endless: larger than --max-input allows (65536 bytes; --max-input N reads more)" "$sf/err"; then
+		pass "a FIFO that never ends as an answer: refused at --max-input 64k"
+	else
+		fail "endless FIFO: exit $code: $(cat "$sf/err")"
+	fi
+fi
+# A regular file is refused by its size, before it is read (a sparse
+# file of 2 GiB costs no disk).
+if truncate -s 2G "$sf/huge.json" 2>/dev/null; then
+	expect 3 "abviz: $sf/huge.json: larger than --max-input allows (1073741824 bytes; --max-input N reads more)" \
+		-- --json "$sf/huge.json"
+	rm -f "$sf/huge.json"
+fi
+expect 3 "abviz: trees/uniform.json: larger than --max-input allows (100 bytes; --max-input N reads more)" \
+	-- compare --max-input 100 trees/uniform.json
+expect 3 "abviz: tests/import/classic.test: larger than --max-input allows (512 bytes; --max-input N reads more)" \
+	-- import cs188 --max-input 512 tests/import/classic.test
+expect 2 "abviz: bad --max-input \"2X\" (expected a size in bytes, with k, M or G for 2^10, 2^20 or 2^30, e.g. 2G; 0 for no limit)" \
+	-- --max-input 2X "$s0"
+if "$abviz" --max-input 0 --json "$s0" | cmp -s - tests/golden/seed000.out.json &&
+    "$abviz" step --plain --max-input 1M "$s0" >/dev/null &&
+    "$abviz" --max-input "$(wc -c <"$s0")" --json "$s0" >/dev/null; then
+	pass "--max-input 0 reads any size; a file of exactly the cap is read"
+else
+	fail "--max-input 0 or exactly the cap"
+fi
