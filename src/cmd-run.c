@@ -169,7 +169,7 @@ run_one(const struct run_opts *o, const char *path)
 	struct tree *t;
 	struct summary *s = NULL;
 	char *stem = NULL, err[512];
-	int rc = EXIT_OK, json, live;
+	int rc = EXIT_OK, json, live, r;
 
 	if (o->stats)
 		return run_stats(o, path);
@@ -208,8 +208,9 @@ run_one(const struct run_opts *o, const char *path)
 	} else if (o->print != NULL) {
 		if (emit_stream(stdout, o->print, &j) != 0)
 			rc = EXIT_OUTPUT;
-	} else if (emit_files(o->outdir, o->want, &j) != 0) {
-		rc = EXIT_OUTPUT;
+	} else if ((r = emit_files(o->outdir, o->want, &j)) != 0) {
+		/* 1: nothing written, the tree too big for every output */
+		rc = r > 0 ? EXIT_INPUT : EXIT_OUTPUT;
 	}
 out:
 	free(stem);

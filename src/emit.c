@@ -261,7 +261,7 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 {
 	struct pending *p = calloc((size_t)nemitters, sizeof(*p));
 	char err[2400], why[1200], name[1100];
-	int k, rc = -1;
+	int k, rc = -1, made = 0;
 
 	if (p == NULL) {
 		fprintf(stderr, "abviz: out of memory\n");
@@ -277,6 +277,7 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 			skip_diagram(j->o, j->t, dir, name, e->folder != NULL);
 			continue;
 		}
+		made++;
 		if (e->folder != NULL) {
 			if (make_folder(&p[k], dir, name, e, j, err,
 			    sizeof(err)) != 0)
@@ -302,9 +303,10 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 		    sizeof(err)) != 0)
 			goto out;
 	}
-	rc = 0;
+	/* only diagrams were asked for, and none could be drawn */
+	rc = made > 0 ? 0 : 1;
 out:
-	if (rc != 0)
+	if (rc < 0)
 		fprintf(stderr, "abviz: %s\n", err);
 	for (k = 0; k < nemitters; k++)
 		abort_pending(&p[k]);

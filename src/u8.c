@@ -132,6 +132,18 @@ u8_strwidth(const char *s)
 }
 
 size_t
+u8_cut(const char *s, size_t len, size_t n)
+{
+	size_t i = 0;
+
+	/* a character is its lead byte and the continuation bytes after it */
+	for (; i < len; i++)
+		if (((unsigned char)s[i] & 0xC0) != 0x80 && n-- == 0)
+			break;
+	return i;
+}
+
+size_t
 u8_fit(const char *s, int w)
 {
 	size_t i = 0, n = strlen(s), k;

@@ -44,6 +44,12 @@ int u8_width(const char *s, size_t n);
 int u8_strwidth(const char *s);
 
 /*
+ * Bytes of the first n characters of s[0..len): len when it has no more
+ * than n.  A long text shown cut ends there, then "…".
+ */
+size_t u8_cut(const char *s, size_t len, size_t n);
+
+/*
  * Bytes of s (NUL-terminated) that fit in w columns without cutting a
  * character: its first characters up to w columns, a combining mark
  * staying with the character before it.

@@ -358,3 +358,64 @@ if "$abviz" --max-input 0 --json "$s0" | cmp -s - tests/golden/seed000.out.json 
 else
 	fail "--max-input 0 or exactly the cap"
 fi
+
+# ---- long texts in the pictures ----
+
+# 4000 "&" in the description were a DOT line Graphviz refused; now every
+# picture shows the first characters, wrapped, then "…".
+awk 'BEGIN { s = ""; for (i = 0; i < 4000; i++) s = s "&"; n = ""
+    for (i = 0; i < 5000; i++) n = n "n"
+    printf "{\"name\": \"%s\", \"source\": \"%s\", \"description\": \"%s\", \"root\": [[3, 17], [2, 12]]}\n", n, n, s }' >"$sf/long.json"
+rm -rf "$sf/long"
+code=0
+"$abviz" -o "$sf/long" -f dot,svg,tikz,html "$s0" "$sf/long.json" 2>"$sf/err" || code=$?
+sf_amp=$(awk 'BEGIN { for (i = 0; i < 20; i++) printf "&amp;" }')
+if [ "$code" = 0 ] && [ -s "$sf/long/long.svg" ] &&
+    grep -q "$(printf '&amp;<br/>&amp;')" "$sf/long/long.dot" &&
+    grep -q "$sf_amp$(printf '\342\200\246')" "$sf/long/long.dot" &&
+    [ "$(grep -o 'n*…' "$sf/long/long.dot" | head -n 1 | tr -dc n | wc -c)" = 200 ] &&
+    [ "$(grep -o "$(printf '\342\200\246')" "$sf/long/long.dot" | wc -l)" = 3 ] &&
+    grep -q 'nnn\\ldots{}' "$sf/long/long.tikz.tex" &&
+    [ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' "$sf/long/long.tikz.tex")" -lt 10000 ] &&
+    grep -q "shown(model.description, 1000)" "$sf/long/long.html"; then
+	pass "a 4000-character description and 5000-character name and source: wrapped and cut with … in the DOT, Graphviz draws it; TikZ and the page cut too"
+else
+	fail "long texts: exit $code: $(head -c 300 "$sf/err")"
+fi
+# A cutoff that names 1000 long-named children: the frame's sentence is
+# cut after 12 lines, every frame the same height, and Graphviz draws it.
+awk 'BEGIN { printf "[[5], {\"children\": ["
+    for (i = 0; i < 1000; i++) printf "%s{\"id\": \"c%04d%s\", \"value\": %d}", i ? ", " : "", i, "-a-long-name-for-a-child", i % 3
+    print "]}]" }' >"$sf/cutmany.json"
+rm -rf "$sf/cm"
+code=0
+"$abviz" -o "$sf/cm" -f frames --frame-format dot --cutoffs-only "$sf/cutmany.json" 2>"$sf/err" || code=$?
+sf_f=$(ls "$sf/cm/cutmany.frames" 2>/dev/null | head -n 1)
+if [ "$code" = 0 ] && [ -n "$sf_f" ] &&
+    [ "$(grep 'step .* of' "$sf/cm/cutmany.frames/$sf_f" | grep -o '<br/>' | wc -l)" = 11 ] &&
+    grep -q "$(printf '\342\200\246')</font>" "$sf/cm/cutmany.frames/$sf_f" &&
+    dot -Tsvg "$sf/cm/cutmany.frames/$sf_f" >/dev/null 2>"$sf/err"; then
+	pass "a cutoff naming 1000 pruned children: the frame's sentence cut after 12 lines with …, drawn by Graphviz"
+else
+	fail "long frame sentence: exit $code: $(head -c 300 "$sf/err")"
+fi
+
+# ---- a page past the diagram's limit ----
+
+awk 'BEGIN { printf "["; for (i = 0; i < 2000; i++) printf "%s%d", i ? "," : "", i % 17; print "]" }' >"$sf/big.json"
+rm -rf "$sf/ob"
+code=0
+"$abviz" -o "$sf/ob" -f html "$sf/big.json" 2>"$sf/err" || code=$?
+if [ "$code" = 3 ] && [ -z "$(ls -A "$sf/ob")" ] &&
+    grep -q "big.html not written: 2001 nodes are more than a diagram can show" "$sf/err"; then
+	pass "-f html alone on 2001 nodes: nothing written, exit 3, as --dot"
+else
+	fail "-f html past the limit: exit $code: $(cat "$sf/err")"
+fi
+code=0
+"$abviz" -o "$sf/ob" -f html,log "$sf/big.json" 2>"$sf/err" || code=$?
+if [ "$code" = 0 ] && [ "$(ls "$sf/ob")" = big.log ]; then
+	pass "-f html,log on 2001 nodes: the log written, exit 0"
+else
+	fail "-f html,log past the limit: exit $code: $(ls "$sf/ob")"
+fi
