@@ -174,7 +174,8 @@ $(BUILD)/bench/%: bench/%.c | $(BUILD)
 
 # libFuzzer targets (fuzz/*.c), each FUZZ_SECONDS long, with a corpus seeded
 # from the example trees, the tests and fuzz/regress/TARGET (every input
-# that ever crashed).  A new target is a fuzz/NAME.c and a word here.
+# that ever crashed); cli's also from every command the README shows
+# (fuzz/cli-corpus.sh).  A new target is a fuzz/NAME.c and a word here.
 FUZZ_TARGETS = load cli answer cs188
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
@@ -197,6 +198,7 @@ fuzz:
 					>build/fuzz/corpus-$$t/$$(basename $$f); \
 			else cp $$f build/fuzz/corpus-$$t/; fi; \
 		done; \
+		[ $$t = cli ] && sh fuzz/cli-corpus.sh build/fuzz/corpus-cli; \
 		echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
 		build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=3 \
 			-timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \

@@ -1,7 +1,9 @@
 /*
  * out.c: whole-or-nothing output files (see out.h).
  */
+#ifndef _DEFAULT_SOURCE
 #define _DEFAULT_SOURCE		/* realpath */
+#endif
 #include <errno.h>
 #include <fcntl.h>
 #include <signal.h>
