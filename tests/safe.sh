@@ -377,7 +377,7 @@ if [ "$code" = 0 ] && [ -s "$sf/long/long.svg" ] &&
     [ "$(grep -o "$(printf '\342\200\246')" "$sf/long/long.dot" | wc -l)" = 3 ] &&
     grep -q 'nnn\\ldots{}' "$sf/long/long.tikz.tex" &&
     [ "$(awk '{ if (length($0) > m) m = length($0) } END { print m }' "$sf/long/long.tikz.tex")" -lt 10000 ] &&
-    grep -q "shown(model.description, 1000)" "$sf/long/long.html"; then
+    grep -q "cutText(model.description, 1000)" "$sf/long/long.html"; then
 	pass "a 4000-character description and 5000-character name and source: wrapped and cut with … in the DOT, Graphviz draws it; TikZ and the page cut too"
 else
 	fail "long texts: exit $code: $(head -c 300 "$sf/err")"
