@@ -253,6 +253,11 @@ bad_text(const char *s, int allow_nl, int is_id, char *why, size_t len)
 				return -1;
 			}
 		}
+		/* no ASCII character is a bidirectional control or unseen */
+		if (n == 1) {
+			u++;
+			continue;
+		}
 		u8_get((const char *)u, n, &cp);
 		if (u8_bidi(cp)) {
 			snprintf(why, len, "has the bidirectional control U+%04X, "

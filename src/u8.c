@@ -69,6 +69,8 @@ u8_invisible(unsigned c)
 	};
 	size_t i;
 
+	if (c < none[0][0])
+		return 0;	/* ASCII and Latin-1's letters: the common case */
 	for (i = 0; i < sizeof(none) / sizeof(none[0]); i++)
 		if (c >= none[i][0] && c <= none[i][1])
 			return 1;
