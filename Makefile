@@ -175,7 +175,9 @@ $(BUILD)/bench/%: bench/%.c | $(BUILD)
 # libFuzzer targets (fuzz/*.c), each FUZZ_SECONDS long, with a corpus seeded
 # from the example trees, the tests and fuzz/regress/TARGET (every input
 # that ever crashed); cli's also from every command the README shows
-# (fuzz/cli-corpus.sh).  A new target is a fuzz/NAME.c and a word here.
+# (fuzz/cli-corpus.sh).  Each runs in a folder of its own, build/fuzz/cwd-
+# TARGET, where anything a command writes lands.  A new target is a
+# fuzz/NAME.c and a word here.
 FUZZ_TARGETS = load cli answer cs188
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
@@ -200,10 +202,11 @@ fuzz:
 		done; \
 		[ $$t = cli ] && sh fuzz/cli-corpus.sh build/fuzz/corpus-cli; \
 		echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
-		build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=3 \
-			-timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
-			-artifact_prefix=build/fuzz/$$t- \
-			build/fuzz/corpus-$$t fuzz/regress/$$t 2>build/fuzz/$$t.log; \
+		rm -rf build/fuzz/cwd-$$t && mkdir build/fuzz/cwd-$$t && \
+		(cd build/fuzz/cwd-$$t && ../$$t -max_total_time=$(FUZZ_SECONDS) \
+			-close_fd_mask=3 -timeout=20 -rss_limit_mb=2048 \
+			-print_final_stats=1 -artifact_prefix=../$$t- \
+			../corpus-$$t ../../../fuzz/regress/$$t) 2>build/fuzz/$$t.log; \
 		rc=$$?; grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^(Done|INFO: Running with)' \
 			build/fuzz/$$t.log || true; \
 		if [ $$rc != 0 ]; then tail -n 40 build/fuzz/$$t.log; \

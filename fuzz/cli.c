@@ -6,8 +6,10 @@
  * write files, so each run prints to standard output (which make fuzz
  * closes):
  *
- *   -o/--output and its argument go (any abbreviation getopt would take,
- *   --ou to --output, and -oDIR, --output=DIR); "--" goes too;
+ *   -o/--output and its argument go (any abbreviation getopt would take:
+ *   --ou to --output, and --o, which game and import take for --output,
+ *   though run takes it for neither --order nor --output; -oDIR,
+ *   --output=DIR); "--" goes too;
  *   -f/--format becomes --print, so an emitter still runs;
  *   run gets one of --json, --log, --dot, --print steps and --stats unless
  *   it prints already; step gets --plain (never the terminal); game gets
@@ -81,8 +83,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		}
 		if (strcmp(tok, "--") == 0)
 			continue;
-		/* -o DIR, -oDIR, --output DIR, --output=DIR, --ou DIR... */
-		if (strncmp(tok, "-o", 2) == 0 || abbrev(tok, "--output", 4)) {
+		/* -o DIR, -oDIR, --output DIR, --output=DIR, --o DIR... */
+		if (strncmp(tok, "-o", 2) == 0 || abbrev(tok, "--output", 3)) {
 			skip = strcmp(tok, "-o") == 0 || (tok[1] == '-' &&
 			    strchr(tok, '=') == NULL);
 			continue;

@@ -282,7 +282,7 @@ for f in fuzz/regress/load/* fuzz/regress/cli/* fuzz/regress/answer/* \
 		tail -n +2 "$f" | "$abviz" $(head -n 1 "$f" | awk '{
 		    for (i = 1; i <= NF; i++) {
 			if ($i == "--") continue
-			if ($i ~ /^-o/ || $i ~ /^--out?p?u?t?(=|$)/) {
+			if ($i ~ /^-o/ || $i ~ /^--ou?t?p?u?t?(=|$)/) {
 				if ($i == "-o" || $i !~ /=|^-o./) i++
 				continue
 			}

@@ -39,25 +39,91 @@
 	/* ---- what the student gives ---- */
 
 	/*
-	 * An entry as abviz check's answer parser reads a node line: "pruned"
-	 * (or "-", "x", "cut"), or a decimal number (or an infinity) with
-	 * >= / <= (or the symbols) in front.  Returns { pruned: true } or
-	 * { value, bound }, null when empty, or { bad } when it is no answer.
+	 * An entry as abviz check's answer parser reads a node line (answer.c:
+	 * tokens, node_line, value_at, number), word for word, so that the page
+	 * takes exactly what check takes: "pruned" (or "-", "x", "cut", in any
+	 * case, as often as written), or one value: a decimal number or an
+	 * infinity (inf, infinity, ∞, with a sign or not), with >= or <= (or ≥,
+	 * ≤) in front, joined to it or apart.  The words check also reads
+	 * there (alpha, beta, case...) have no box on the page.  Returns
+	 * { pruned: true } or { value, bound }, null when empty, or { bad }
+	 * when it is no answer (tests/practice-parse.mjs holds the two to it).
 	 */
 	function parse(text) {
-		const s = text.trim().replace(/\u2265/g, '>=').replace(/\u2264/g, '<=')
-		    .replace(/\u221E/g, 'inf').replace(/\s+/g, '');
-		if (s === '')
+		if (text.trim() === '')
 			return null;
-		if (/^(pruned|cut|-|x)$/i.test(s))
-			return { pruned: true };
-		const m = /^(>=|<=)?([+-]?)(inf|infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?)$/i
-		    .exec(s);
-		if (m === null)
-			return { bad: true };
-		const x = /^inf/i.test(m[3]) ? Infinity : Number(m[3]);
-		return { value: m[2] === '-' ? -x : x, bound: m[1] === '>=' ?
-		    'lower' : m[1] === '<=' ? 'upper' : 'exact' };
+		/* blanks, commas and semicolons part words; "=" alone goes, and
+		   "word=value" is two words */
+		const toks = [];
+		for (const run of text.split(/[ \t,;\r]+/)) {
+			let r = run;
+			const eq = r.indexOf('=');
+			if (/^[A-Za-z]/.test(r) && eq > 0 && r[eq - 1] !== '<' &&
+			    r[eq - 1] !== '>') {
+				toks.push(r.slice(0, eq));
+				r = r.slice(eq + 1);
+			}
+			if (r !== '' && r !== '=')
+				toks.push(r);
+		}
+		/*
+		 * Whether a decimal number (m: the digits with their point, e:
+		 * its exponent) is below the midpoint of DBL_MIN (2^-1022) and
+		 * the 53-bit number under it: there C's strtod (glibc) reports
+		 * an underflow, even where the double it returns is DBL_MIN.
+		 * Exactly, in whole numbers: digits x 10^e < (2^54 - 1) x
+		 * 2^-1076.
+		 */
+		const tiny = (m, e) => {
+			const point = m.indexOf('.');
+			const exp = e - (point < 0 ? 0 : m.length - point - 1);
+			const digits = BigInt(m.replace('.', '') || '0');
+			return digits > 0n && exp < 0 && digits * 2n ** 1076n <
+			    (2n ** 54n - 1n) * 10n ** BigInt(-exp);
+		};
+		/* a number as C's strtod reads it, nothing left over, and in
+		   range: no overflow, nor underflow (to 0, or below DBL_MIN) */
+		const number = s => {
+			const m = /^([+-]?)(?:(inf|infinity|\u221E)|((\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?))$/
+			    .exec(s);
+			if (m === null || s.length >= 64)
+				return null;
+			if (m[2] !== undefined)
+				return m[1] === '-' ? -Infinity : Infinity;
+			const x = Number(m[3]);
+			const e = Number((/[eE](.*)$/.exec(m[3]) || [0, '0'])[1]);
+			if (!isFinite(x) || (x === 0 && /[1-9]/.test(m[4])) ||
+			    (x !== 0 && Math.abs(x) < 2.3e-308 && tiny(m[4], e)))
+				return null;
+			return m[1] === '-' ? -x : x;
+		};
+		let pruned = false, value = null, bound = 'exact';
+		for (let k = 0; k < toks.length; k++) {
+			const t = toks[k];
+			if (/^(pruned|cut|-|x)$/i.test(t)) {
+				pruned = true;
+				continue;
+			}
+			if (/^[A-Za-z]/.test(t) && !/^(inf|infinity)$/i.test(t))
+				return { bad: true };	/* alpha, case... or no word */
+			if (value !== null)
+				return { bad: true };	/* two values */
+			const rel = /^(>=|<=|\u2265|\u2264)/.exec(t);
+			let s = rel ? t.slice(rel[1].length) : t;
+			if (rel)
+				bound = rel[1] === '>=' || rel[1] === '\u2265' ? 'lower' :
+				    'upper';
+			if (rel && s === '') {
+				if (++k >= toks.length)
+					return { bad: true };
+				s = toks[k];
+			}
+			if (/^[<>]/.test(s) || (value = number(s)) === null)
+				return { bad: true };
+		}
+		if (pruned)
+			return value === null ? { pruned: true } : { bad: true };
+		return value === null ? { bad: true } : { value, bound };
 	}
 
 	/* An entry, shown back as the check report shows it. */
