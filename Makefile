@@ -28,7 +28,7 @@ LIB_SRC = src/ab.c src/answer.c src/beamer.c src/check.c src/code.c src/compare.
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/%.o)
-TEST_NAMES = unit msg prop forms grade game gentree u8 loadways
+TEST_NAMES = unit msg prop forms grade game gentree u8 loadways fuzzcli
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)

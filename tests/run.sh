@@ -44,6 +44,7 @@ run_checks "$build/game"
 run_checks "$build/gentree"
 run_checks "$build/u8"
 run_checks "$build/loadways"
+run_checks "$build/fuzzcli"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
