@@ -79,13 +79,16 @@ cli_pick_list(const char *opt, const char *list, const char *const *names,
 int
 cli_flush_stdout(void)
 {
+	int before = errno;
+
 	errno = 0;
-	/* a failed write leaves its bytes in the buffer: fflush tries them
-	   again and says why they fail */
+	/* bytes still in the buffer are tried again: their failure says why;
+	   a write that failed with nothing left over left its reason in
+	   errno (every write to a broken stream sets it again) */
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return 0;
 	fprintf(stderr, "abviz: cannot write standard output: %s\n",
-	    strerror(errno ? errno : EIO));
+	    strerror(errno ? errno : before ? before : EIO));
 	clearerr(stdout);
 	return -1;
 }

@@ -7,6 +7,7 @@
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "cmd.h"
@@ -111,6 +112,11 @@ main(int argc, char **argv)
 	int rc;
 
 	out_catch_signals();	/* a signal removes the temporaries */
+	/* a pipe or a file gets a buffer that holds a table or a help whole:
+	   its write, failing, fails at the end, where it is told why */
+	if (!isatty(STDOUT_FILENO))
+		setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+	errno = 0;
 	rc = abviz_main(argc, argv);
 	/* closing can fail too (a file system that writes on close); a
 	   standard output closed from the start with nothing written to it

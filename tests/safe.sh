@@ -117,7 +117,8 @@ if [ -w /dev/full ]; then
 	for sf_c in "compare $s0" "compare --json $s0" "help" "help run" "--version" \
 	    "--log $s0" "--dot $s0" "--print steps $s0" "step --plain $s0" \
 	    "import cs188 tests/import/classic.test" "game nim --heaps 1,2" \
-	    "check $s0 $ans"; do
+	    "game ttt --depth 4" "check $s0 $ans" "check $s0 tests/check/s0-ids.txt \
+	    tests/check/s0-edges.txt tests/check/s0-greek.txt"; do
 		code=0
 		# shellcheck disable=SC2086
 		"$abviz" $sf_c >/dev/full 2>"$sf/err" || code=$?
