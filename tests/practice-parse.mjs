@@ -21,9 +21,12 @@ import { readFileSync, writeFileSync } from 'node:fs';
 const [abviz, tree, dir, count] = process.argv.slice(2);
 const N = Number(count || 3000);
 
-// parse() and shown() as the page has them, taken from its script.
-const src = readFileSync(new URL('../src/page/practice.js', import.meta.url),
-    'utf8');
+// The page's parser of a box and the way it shows an entry back, taken
+// from its script: parse() and shown(), or (as the script is being
+// rewritten elsewhere) parseValue() with number(), and valText() with
+// fmtNum(); both read as { pruned } / { value, bound } / { bad } here.
+const src = readFileSync(process.env.PRACTICE_JS ||
+    new URL('../src/page/practice.js', import.meta.url), 'utf8');
 function extract(name) {
 	const at = src.indexOf('\tfunction ' + name + '(');
 	const end = src.indexOf('\n\t}\n', at);
@@ -31,8 +34,25 @@ function extract(name) {
 		throw new Error('no function ' + name + ' in practice.js');
 	return src.slice(at, end + 3);
 }
-const page = new Function(extract('parse') + extract('shown') +
-    'return { parse, shown };')();
+let page;
+if (src.includes('\tfunction parse(')) {
+	page = new Function(extract('parse') + extract('shown') +
+	    'return { parse, shown };')();
+} else {
+	const val = /\tconst valText = [^;]*;/.exec(src);
+	if (val === null)
+		throw new Error('no parse() nor valText in practice.js');
+	const p = new Function(extract('number') + extract('parseValue') +
+	    extract('fmtNum') + val[0] + 'return { parseValue, valText };')();
+	page = {
+		parse: t => {
+			const r = p.parseValue(t);
+			return r !== null && r.x !== undefined ?
+			    { value: r.x, bound: r.b } : r;
+		},
+		shown: a => a.pruned ? 'pruned' : p.valText(a.value, a.bound)
+	};
+}
 
 // xorshift32: the same entries every run.
 let seed = 20;
