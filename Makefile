@@ -28,7 +28,8 @@ LIB_SRC = src/ab.c src/answer.c src/beamer.c src/check.c src/code.c src/compare.
 CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/%.o)
-TEST_NAMES = unit msg prop forms grade truth sentences game gentree u8 loadways
+TEST_NAMES = unit msg prop forms grade truth sentences game gentree u8 loadways \
+	fuzzcli
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)
@@ -176,7 +177,10 @@ $(BUILD)/bench/%: bench/%.c | $(BUILD)
 
 # libFuzzer targets (fuzz/*.c), each FUZZ_SECONDS long, with a corpus seeded
 # from the example trees, the tests and fuzz/regress/TARGET (every input
-# that ever crashed).  A new target is a fuzz/NAME.c and a word here.
+# that ever crashed); cli's also from every command the README shows
+# (fuzz/cli-corpus.sh).  Each runs in a folder of its own, build/fuzz/cwd-
+# TARGET, where anything a command writes lands.  A new target is a
+# fuzz/NAME.c and a word here.
 FUZZ_TARGETS = load cli answer cs188
 FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
@@ -199,11 +203,13 @@ fuzz:
 					>build/fuzz/corpus-$$t/$$(basename $$f); \
 			else cp $$f build/fuzz/corpus-$$t/; fi; \
 		done; \
+		[ $$t = cli ] && sh fuzz/cli-corpus.sh build/fuzz/corpus-cli; \
 		echo "fuzzing $$t for $(FUZZ_SECONDS) s"; \
-		build/fuzz/$$t -max_total_time=$(FUZZ_SECONDS) -close_fd_mask=3 \
-			-timeout=20 -rss_limit_mb=2048 -print_final_stats=1 \
-			-artifact_prefix=build/fuzz/$$t- \
-			build/fuzz/corpus-$$t fuzz/regress/$$t 2>build/fuzz/$$t.log; \
+		rm -rf build/fuzz/cwd-$$t && mkdir build/fuzz/cwd-$$t && \
+		(cd build/fuzz/cwd-$$t && ../$$t -max_total_time=$(FUZZ_SECONDS) \
+			-close_fd_mask=3 -timeout=20 -rss_limit_mb=2048 \
+			-print_final_stats=1 -artifact_prefix=../$$t- \
+			../corpus-$$t ../../../fuzz/regress/$$t) 2>build/fuzz/$$t.log; \
 		rc=$$?; grep -E '^stat::(number_of_executed_units|peak_rss_mb)|^(Done|INFO: Running with)' \
 			build/fuzz/$$t.log || true; \
 		if [ $$rc != 0 ]; then tail -n 40 build/fuzz/$$t.log; \

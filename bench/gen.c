@@ -2,7 +2,10 @@
  * gen.c: benchmark trees in the compact array form abviz reads.
  *   gen uniform B D SEED    every interior node has B children, leaves at D
  *   gen irregular N SEED    about N nodes, 0..6 children each, mixed depths
- * Leaf values are integers in [-999, 999]; output is one line of JSON.
+ *   gen wide N SEED         a root with N leaves, each an object with an id
+ *                           (c1, c2...) and a value in [0, 99]
+ * Leaf values are integers in [-999, 999] (wide: [0, 99], the range of a
+ * class's exercise); output is one line of JSON.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -55,6 +58,25 @@ irregular(long n, int depth)
 	putchar(']');
 }
 
+/*
+ * One node with n leaf children, each named: the widest tree there is,
+ * in the form a teacher writes (ids), which the loader reads through
+ * cJSON.  Its values repeat (100 of them): MTD(f) takes a pass for each
+ * value it steps through (see the README's benchmark).
+ */
+static void
+wide(long n)
+{
+	long k;
+
+	fputs("{\"name\": \"wide\", \"root\": {\"id\": \"root\", "
+	    "\"children\": [", stdout);
+	for (k = 1; k <= n; k++)
+		printf("%s{\"id\": \"c%ld\", \"value\": %u}", k > 1 ? ", " : "",
+		    k, rnd(100));
+	fputs("]}}", stdout);
+}
+
 int
 main(int argc, char **argv)
 {
@@ -64,8 +86,12 @@ main(int argc, char **argv)
 	} else if (argc == 4 && argv[1][0] == 'i') {
 		rng = strtoull(argv[3], NULL, 10) | 1;
 		irregular(atol(argv[2]), 0);
+	} else if (argc == 4 && argv[1][0] == 'w') {
+		rng = strtoull(argv[3], NULL, 10) | 1;
+		wide(atol(argv[2]));
 	} else {
-		fputs("usage: gen uniform B D SEED | gen irregular N SEED\n", stderr);
+		fputs("usage: gen uniform B D SEED | gen irregular N SEED | "
+		    "gen wide N SEED\n", stderr);
 		return 2;
 	}
 	putchar('\n');

@@ -101,6 +101,49 @@ set -- $(median "$abviz" --json "$dir/ttt.json")
 row ttt 549946 "$mb" "alpha-beta, JSON" "$1" "$2" "$bs" "$bk"
 rm -f "$dir/ttt.json"
 
+# The widest tree: one node with 10^6 leaves, each with an id and a value
+# in [0, 99] (bench/gen.c wide), through every command that reads it:
+# the JSON result, compare, the plain stepper, the HTML page and check of a
+# wrong answer, each against the JSON result in the same run.  The page's
+# own work is measured with a dot that draws nothing (Graphviz's layout of
+# a node that wide would take days: see the README).
+name=wide
+"$dir/gen" wide 1000000 5 >"$dir/$name.json"
+nodes=1000001
+mb=$(awk -v b="$(wc -c <"$dir/$name.json")" 'BEGIN { print b / 1e6 }')
+out=/dev/null
+set -- $(median "$dir/parse" "$dir/$name.json")
+bs=$1 bk=$2
+row "$name" "$nodes" "$mb" "cJSON parse (floor)" "$bs" "$bk" "$bs" "$bk"
+set -- $(median "$abviz" --json "$dir/$name.json")
+row "$name" "$nodes" "$mb" "alpha-beta, JSON" "$1" "$2" "$bs" "$bk"
+js=$1 jk=$2
+set -- $(median "$abviz" compare "$dir/$name.json")
+row "$name" "$nodes" "$mb" "abviz compare" "$1" "$2" "$bs" "$bk"
+cs=$1 ck=$2
+set -- $(median "$abviz" step --plain "$dir/$name.json")
+row "$name" "$nodes" "$mb" "abviz step --plain" "$1" "$2" "$bs" "$bk"
+ss=$1 sk=$2
+mkdir -p "$dir/stubdot"
+printf '#!/bin/sh
+cat >/dev/null
+echo "<svg></svg>"
+' >"$dir/stubdot/dot"
+chmod +x "$dir/stubdot/dot"
+set -- $(PATH="$dir/stubdot:$PATH"; export PATH
+    median "$abviz" --print html --max-diagram 0 "$dir/$name.json")
+row "$name" "$nodes" "$mb" "HTML page, stub dot" "$1" "$2" "$bs" "$bk"
+hs=$1 hk=$2
+printf 'value: 98\n' >"$dir/wrong.txt"
+set -- $(median sh -c "\"$abviz\" check \"$dir/$name.json\" \"$dir/wrong.txt\" \
+    >/dev/null; [ \$? -le 1 ]")
+row "$name" "$nodes" "$mb" "check, a wrong answer" "$1" "$2" "$bs" "$bk"
+awk -v js="$js" -v jk="$jk" -v cs="$cs" -v ck="$ck" -v ss="$ss" -v sk="$sk" \
+    -v hs="$hs" -v hk="$hk" -v ks="$1" -v kk="$2" 'BEGIN {
+	printf "%-10s against the JSON result (time, memory): compare %.1fx %.1fx, step %.1fx %.1fx,\n", "", cs / js, ck / jk, ss / js, sk / jk
+	printf "%-10s   the page %.1fx %.1fx, check %.1fx %.1fx (its target: 3x, 2x)\n", "", hs / js, hk / jk, ks / js, kk / jk }'
+rm -f "$dir/$name.json" "$dir/wrong.txt"
+
 # shellcheck disable=SC2154
 awk -v a="$t_ab_b10d5" -v b="$t_ab_b10d6" 'BEGIN {
     printf "\ngrowth: b=10 d=5 -> d=6 (10x nodes): alpha-beta JSON time x%.1f\n", b / a }'

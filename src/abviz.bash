@@ -67,23 +67,24 @@ _abviz()
 	--differ) _abviz_words "ge,gt ltr,rtl ltr,best rtl,best ltr,worst"; return ;;
 	--depth|--window|--steps|--max-diagram|--branching|--values|--seed|\
 	--count|--tries|--min-cutoffs|--min-prune-share|--max-prune-share|\
-	--position|--size|--heaps|--max-nodes) return ;;
+	--position|--size|--heaps|--max-nodes|--max-input) return ;;
 	esac
 	if [[ $cur == -* ]]; then
 		case $cmd in
 		run) _abviz_words "$search -o --output -f --format --json --log --dot
 		    --stats --print --steps --cutoffs-only --frame-format --max-diagram
-		    --blank --theme --version" ;;
-		compare) _abviz_words "${search/--mistake/} --json" ;;
-		step) _abviz_words "$search --plain --max-diagram" ;;
-		check) _abviz_words "$search --weights --manifest --csv --brief --json" ;;
+		    --blank --theme --max-input --version" ;;
+		compare) _abviz_words "${search/--mistake/} --json --max-input" ;;
+		step) _abviz_words "$search --plain --max-diagram --max-input" ;;
+		check) _abviz_words "$search --weights --manifest --csv --brief --json
+		    --max-input" ;;
 		gen) _abviz_words "${search/--mistake/} -o --output -f --format
 		    --branching --values --ties --distinct --seed --count
 		    --min-cutoffs --deep-cutoff --min-prune-share --max-prune-share
 		    --differ --tries" ;;
 		game) _abviz_words "-o --output --position --depth --size --moves
 		    --heaps --boards --no-boards --max-nodes --help" ;;
-		import) _abviz_words "-o --output --depth --help" ;;
+		import) _abviz_words "-o --output --depth --max-input --help" ;;
 		esac
 		return
 	fi

@@ -51,7 +51,7 @@ put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	TIKZ_MSG(f, 3, M_PIC_STEP_OF_CAP, fmt_count(w->now.step, n1),
 	    fmt_count(w->now.nsteps, n2));
 	fputs("} ", f);
-	tikz_text(f, w->now.text, w->now.len);
+	tikz_shown(f, w->now.text, w->now.len, EMIT_ABOUT_SHOWN);
 	fputs("\\\\\n{\\footnotesize ", f);
 	TIKZ_MSG(f, 7, M_PIC_COUNTS_SO_FAR, fmt_count(s->nvisited, n1),
 	    fmt_count(j->t->n, n2), fmt_count(cut, n3));
@@ -77,7 +77,7 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	    frames_walk_begin(&w, j, m, 1, NULL) != 0)
 		goto oom;
 	fputs("% The alpha-beta search of ", f);
-	tikz_str(f, j->t->name);
+	tikz_shown(f, j->t->name, strlen(j->t->name), EMIT_TITLE_SHOWN);
 	fprintf(f, " as one Beamer frame, one overlay a step, made by abviz\n"
 	    "%% (theme %s).  Compile it alone (pdflatex), or \\input it into a\n"
 	    "%% presentation whose preamble has \\usepackage{tikz} and\n"
@@ -90,7 +90,7 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	fputs("\\fi\n", f);
 	tikz_styles(f, th);
 	fputs("\\begin{frame}[t]{", f);
-	tikz_str(f, j->t->name);
+	tikz_shown(f, j->t->name, strlen(j->t->name), EMIT_TITLE_SHOWN);
 	fputs("}\n\\centering\n", f);
 	while ((more = frames_walk_next(&w)) > 0)
 		put_overlay(f, j, l, &w, ++k, fit(l));

@@ -4,6 +4,7 @@
  */
 #include <errno.h>
 #include <math.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -73,6 +74,23 @@ cli_pick_list(const char *opt, const char *list, const char *const *names,
 			return 0;
 		p += len + 1;
 	}
+}
+
+int
+cli_flush_stdout(void)
+{
+	int before = errno;
+
+	errno = 0;
+	/* bytes still in the buffer are tried again: their failure says why;
+	   a write that failed with nothing left over left its reason in
+	   errno (every write to a broken stream sets it again) */
+	if (fflush(stdout) == 0 && !ferror(stdout))
+		return 0;
+	fprintf(stderr, "abviz: cannot write standard output: %s\n",
+	    strerror(errno ? errno : before ? before : EIO));
+	clearerr(stdout);
+	return -1;
 }
 
 int
@@ -174,6 +192,8 @@ search_opt(int ch, const char *arg, struct search_opts *so)
 			return ERROR;
 		msg_set_lang((enum lang)x);
 		return TAKEN;
+	case CLI_MAXINPUT:
+		return cli_max_input(arg) != 0 ? ERROR : TAKEN;
 	case CLI_ALGO:
 		if ((x = cli_pick("algorithm", arg, algo_name, ALGO_N)) < 0)
 			return ERROR;
@@ -348,6 +368,41 @@ cli_search_done(struct search_opts *so)
 	if (so->update >= 0)
 		c->update_after = so->update;
 	return 0;
+}
+
+int
+cli_max_input(const char *arg)
+{
+	unsigned long long n;
+	char *end;
+	int shift = 0;
+
+	errno = 0;
+	n = strtoull(arg, &end, 10);
+	if (end != arg && arg[0] >= '0' && arg[0] <= '9' && errno == 0) {
+		/* k, M, G: kibibytes, mebibytes, gibibytes */
+		if (*end == 'k' || *end == 'K')
+			shift = 10, end++;
+		else if (*end == 'M')
+			shift = 20, end++;
+		else if (*end == 'G')
+			shift = 30, end++;
+		if (*end == '\0' && n <= (SIZE_MAX >> shift)) {
+			load_set_max_input((size_t)n << shift);
+			return 0;
+		}
+	}
+	fprintf(stderr, "abviz: bad --max-input \"%s\" (expected a size in bytes, "
+	    "with k, M or G for 2^10, 2^20 or 2^30, e.g. 2G; 0 for no limit)\n",
+	    arg);
+	return -1;
+}
+
+void
+cli_input_usage(FILE *f)
+{
+	fputs("      --max-input SIZE  read no input larger than SIZE bytes (k, M,\n"
+	    "                     G: 2^10, 2^20, 2^30; default 1G; 0: any)\n", f);
 }
 
 void

@@ -33,7 +33,7 @@ struct search_opts {
 enum {
 	CLI_ALGO = 'a', CLI_FAIL = 256, CLI_CUTOFF, CLI_ORDER, CLI_ROOT,
 	CLI_DEPTH, CLI_ITER, CLI_WINDOW, CLI_TYPES, CLI_UPDATE, CLI_PRESET,
-	CLI_MISTAKE, CLI_LANG, CLI_NOTATION,
+	CLI_MISTAKE, CLI_LANG, CLI_NOTATION, CLI_MAXINPUT,
 	CLI_OWN = 512		/* commands number their own options from here */
 };
 
@@ -55,6 +55,10 @@ enum {
 	{ "lang", required_argument, NULL, CLI_LANG }, \
 	{ "notation", required_argument, NULL, CLI_NOTATION }
 
+/* --max-input, for the commands that read files (cli_getopt takes it). */
+#define CLI_INPUT_LONGOPTS \
+	{ "max-input", required_argument, NULL, CLI_MAXINPUT }
+
 /* cli_getopt's answer when the command should stop: *rc says with what. */
 #define CLI_STOP (-2)
 
@@ -72,6 +76,13 @@ int cli_getopt(int argc, char *const *argv, const char *shortopts,
 
 /* Settle the options (--fail, --update, --preset): 0, or -1 (printed). */
 int cli_search_done(struct search_opts *so);
+
+/* --max-input SIZE: the cap on each input (load_set_max_input).  0, or
+   -1 (printed). */
+int cli_max_input(const char *arg);
+
+/* Its line for a command's --help. */
+void cli_input_usage(FILE *f);
 
 /* The search options' lines for a command's --help. */
 /* with_mistake: list --mistake too (compare refuses it). */
@@ -98,6 +109,14 @@ int cli_pick(const char *opt, const char *arg, const char *const *names,
  */
 int cli_pick_list(const char *opt, const char *list,
     const char *const *names, int n, int *want);
+
+/*
+ * Flush standard output: 0, or -1 when it could not be written, with
+ * "abviz: cannot write standard output: REASON" printed.  The error is
+ * then cleared, so each failure is told once, however often this is
+ * called.
+ */
+int cli_flush_stdout(void);
 
 /* A count for option opt, 0 or more, described as what in a message.  0,
    or -1 (printed). */

@@ -61,11 +61,14 @@ usage(FILE *f)
 	    "the keys of abviz run --json.  See the README, \"Checking answers\".\n"
 	    "\n", f);
 	cli_search_usage(f, 1);
+	cli_input_usage(f);
 	fputs("      --weights LIST kind=weight,...: value, best, pv, pruned,\n"
 	    "                     visited, leaves, cutoff, node (each 1 by default)\n"
 	    "      --manifest FILE  lines \"ANSWER TREE\": a tree per answer (exam\n"
 	    "                     variants); paths relative to FILE\n"
 	    "      --csv FILE     write a gradebook: file, score, a column per item\n"
+	    "                     (- prints it on standard output, instead of the\n"
+	    "                     report)\n"
 	    "      --brief        one line per answer, then the class summary\n"
 	    "      --json         the whole report as JSON\n"
 	    "  -h, --help         show this help\n"
@@ -719,20 +722,26 @@ put_json_tally(FILE *f, const char *key, const struct tally *t, int n)
 /* ---- the gradebook ---- */
 
 /*
- * A CSV field: quoted when it holds a comma, quote or line break; one that
- * starts like a formula (= + - @) gets a ' in front, so a spreadsheet shows
- * a file named "=cmd|..." as text and never runs it.
+ * A CSV text field (RFC 4180): quoted, with each quote doubled, when it
+ * holds a comma, a quote or a line break.  A field a spreadsheet would
+ * take for a formula, one that starts with = + - @ or a tab or carriage
+ * return (OWASP's list), gets a ' in front, inside the quotes, so that it
+ * is shown as the text it is ("=1,=HYPERLINK(...).txt" is a file name,
+ * never a link) and the row keeps its number of fields.  Such a field is
+ * always quoted, so that no reader splits it or trims the ' off alone.
  */
 static void
 csv_field(FILE *f, const char *s)
 {
-	if (strchr("=+-@", *s) != NULL && *s != '\0')
-		fputc('\'', f);
-	if (strpbrk(s, ",\"\r\n") == NULL) {
+	int formula = *s != '\0' && strchr("=+-@\t\r", *s) != NULL;
+
+	if (!formula && strpbrk(s, ",\"\r\n") == NULL) {
 		fputs(s, f);
 		return;
 	}
 	fputc('"', f);
+	if (formula)
+		fputc('\'', f);
 	for (; *s != '\0'; s++) {
 		if (*s == '"')
 			fputc('"', f);
@@ -956,6 +965,7 @@ cmd_check(int argc, char **argv)
 	enum { OPT_WEIGHTS = CLI_OWN, OPT_MANIFEST, OPT_CSV, OPT_BRIEF, OPT_JSON };
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
+		CLI_INPUT_LONGOPTS,
 		{ "weights", required_argument, NULL, OPT_WEIGHTS },
 		{ "manifest", required_argument, NULL, OPT_MANIFEST },
 		{ "csv", required_argument, NULL, OPT_CSV },
@@ -968,7 +978,7 @@ cmd_check(int argc, char **argv)
 	struct job *jobs = NULL;
 	struct loaded *trees = NULL;
 	struct row *rows = NULL;
-	int ch, i, k, njobs = 0, ntrees = 0, rc = EXIT_OK, r;
+	int ch, i, k, njobs = 0, ntrees = 0, rc = EXIT_OK, r, csv_stdout;
 
 	memset(&o, 0, sizeof(o));
 	cli_search_init(&o.so);
@@ -1005,6 +1015,13 @@ cmd_check(int argc, char **argv)
 	}
 	if (cli_search_done(&o.so) != 0)
 		return EXIT_USAGE;
+	csv_stdout = o.csv != NULL && strcmp(o.csv, "-") == 0;
+	if (csv_stdout && (o.json || o.brief)) {
+		fputs("abviz: --csv - prints the gradebook on standard output "
+		    "instead of the report: leave out --json and --brief\n",
+		    stderr);
+		return EXIT_USAGE;
+	}
 	if (o.manifest != NULL && optind < argc) {
 		fputs("abviz: --manifest names the trees and the answers: give no "
 		    "other files\n", stderr);
@@ -1038,17 +1055,15 @@ cmd_check(int argc, char **argv)
 		if ((r = grade_one(&o, l, &jobs[i], &rows[i])) > rc)
 			rc = r;
 	}
-	if (report(&o, trees, ntrees, rows, njobs) != 0) {
+	/* --csv -: the gradebook is what standard output holds */
+	if (!csv_stdout && report(&o, trees, ntrees, rows, njobs) != 0) {
 		rc = EXIT_INPUT;
 		goto out;
 	}
 	if (o.csv != NULL && write_csv(o.csv, rows, njobs) != 0)
 		rc = EXIT_OUTPUT;
-	if (fflush(stdout) != 0 || ferror(stdout)) {
-		fprintf(stderr, "abviz: cannot write standard output: %s\n",
-		    strerror(errno));
+	if (cli_flush_stdout() != 0)
 		rc = EXIT_OUTPUT;
-	}
 	goto out;
 oom:
 	fputs("abviz: out of memory\n", stderr);

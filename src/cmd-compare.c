@@ -18,6 +18,7 @@ usage(FILE *f)
 	    "minimal tree.  --cutoff, --root, --depth and --iterative apply to\n"
 	    "every row.\n\n", f);
 	cli_search_usage(f, 0);
+	cli_input_usage(f);
 	fputs("      --json         print JSON instead of the table\n"
 	    "  -h, --help         show this help\n", f);
 }
@@ -28,6 +29,7 @@ cmd_compare(int argc, char **argv)
 	enum { OPT_JSON = CLI_OWN, OPT_LOG, OPT_DOT };
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
+		CLI_INPUT_LONGOPTS,
 		{ "json", no_argument, NULL, OPT_JSON },
 		{ "log", no_argument, NULL, OPT_LOG },
 		{ "dot", no_argument, NULL, OPT_DOT },

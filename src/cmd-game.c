@@ -274,7 +274,9 @@ cmd_game(int argc, char **argv)
 	if (output != NULL && strcmp(output, "-") != 0)
 		return write_file(output, g, pos, &wo);
 	if (game_write(stdout, g, pos, &wo, err, sizeof(err)) != 0) {
-		fprintf(stderr, "abviz: standard output: %s\n", err);
+		fprintf(stderr, "abviz: cannot write standard output: %s\n",
+		    err);
+		clearerr(stdout);	/* told once */
 		return EXIT_OUTPUT;
 	}
 	return EXIT_OK;

@@ -572,6 +572,12 @@ write_all(const struct gen_opts *o, struct variant *v)
 		    strerror(errno));
 		return -1;
 	}
+	/* ours until every file is in it: a signal removes it, emptied */
+	if (made && out_temp_add(o->outdir, OUT_TEMP_FOLDER) != 0) {
+		rmdir(o->outdir);
+		fputs("abviz: out of memory\n", stderr);
+		return -1;
+	}
 	for (k = 0; k < o->count; k++) {
 		snprintf(name, sizeof(name), "%s.json", v[k].stem);
 		if ((f = next_file(&fs, o->outdir, name, err, sizeof(err))) == NULL)
@@ -644,6 +650,8 @@ out:
 	free(fs.o);
 	if (rc != 0 && made)
 		rmdir(o->outdir);	/* ours, and empty again */
+	if (made)
+		out_temp_drop(o->outdir);
 	return rc;
 }
 
@@ -788,6 +796,11 @@ cmd_gen(int argc, char **argv)
 				return EXIT_USAGE;
 			break;
 		case 'o':
+			if (strcmp(optarg, "-") == 0) {
+				fputs("abviz: gen writes several files: -o names "
+				    "the folder they go into\n", stderr);
+				return EXIT_USAGE;
+			}
 			o.outdir = optarg;
 			break;
 		case 'f':

@@ -66,8 +66,9 @@ usage(FILE *f)
 	    "output\n"
 	    "      --depth N      cs188: search N plies (every agent moving "
 	    "once\n"
-	    "                     is a ply) instead of the file's depth\n"
-	    "  -h, --help         show this help\n"
+	    "                     is a ply) instead of the file's depth\n", f);
+	cli_input_usage(f);
+	fputs("  -h, --help         show this help\n"
 	    "\n"
 	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
 	    f);
@@ -114,6 +115,7 @@ cmd_import(int argc, char **argv)
 	static const struct option longopts[] = {
 		{ "output", required_argument, NULL, 'o' },
 		{ "depth", required_argument, NULL, OPT_DEPTH },
+		CLI_INPUT_LONGOPTS,
 		{ "help", no_argument, NULL, 'h' },
 		{ NULL, 0, NULL, 0 }
 	};
@@ -142,6 +144,10 @@ cmd_import(int argc, char **argv)
 				    CS188_DEPTH_MAX);
 				return EXIT_USAGE;
 			}
+			break;
+		case CLI_MAXINPUT:
+			if (cli_max_input(optarg) != 0)
+				return EXIT_USAGE;
 			break;
 		case 'h':
 			usage(stdout);
@@ -192,10 +198,9 @@ cmd_import(int argc, char **argv)
 		fprintf(stderr, "abviz: %s\n", note);
 	rc = EXIT_OK;
 	if (output == NULL) {
-		if (fputs(tree, stdout) == EOF || fflush(stdout) != 0) {
-			fputs("abviz: cannot write standard output\n", stderr);
+		fputs(tree, stdout);
+		if (cli_flush_stdout() != 0)
 			rc = EXIT_OUTPUT;
-		}
 	} else if (write_whole(output, tree, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		rc = EXIT_OUTPUT;

@@ -54,6 +54,7 @@ usage(FILE *f)
 	    "                     type, thick lines), print (black on white, no\n"
 	    "                     fills) or mono (no colour at all)\n", f);
 	cli_search_usage(f, 1);
+	cli_input_usage(f);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
 	    "      --json         print the JSON result on standard output instead\n"
 	    "      --log          print the log on standard output instead\n"
@@ -168,7 +169,7 @@ run_one(const struct run_opts *o, const char *path)
 	struct tree *t;
 	struct summary *s = NULL;
 	char *stem = NULL, err[512];
-	int rc = EXIT_OK, json, live;
+	int rc = EXIT_OK, json, live, r;
 
 	if (o->stats)
 		return run_stats(o, path);
@@ -207,8 +208,9 @@ run_one(const struct run_opts *o, const char *path)
 	} else if (o->print != NULL) {
 		if (emit_stream(stdout, o->print, &j) != 0)
 			rc = EXIT_OUTPUT;
-	} else if (emit_files(o->outdir, o->want, &j) != 0) {
-		rc = EXIT_OUTPUT;
+	} else if ((r = emit_files(o->outdir, o->want, &j)) != 0) {
+		/* 1: nothing written, the tree too big for every output */
+		rc = r > 0 ? EXIT_INPUT : EXIT_OUTPUT;
 	}
 out:
 	free(stem);
@@ -269,6 +271,7 @@ cmd_run(int argc, char **argv)
 	};
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
+		CLI_INPUT_LONGOPTS,
 		{ "output", required_argument, NULL, 'o' },
 		{ "format", required_argument, NULL, 'f' },
 		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
@@ -306,6 +309,12 @@ cmd_run(int argc, char **argv)
 		case CLI_STOP:
 			goto out;
 		case 'o':
+			if (strcmp(optarg, "-") == 0) {
+				fputs("abviz: -o names a folder; to print one "
+				    "output use --print FORMAT (or --json, --log, "
+				    "--dot)\n", stderr);
+				goto usage;
+			}
 			o.outdir = optarg;
 			break;
 		case 'f':
@@ -411,11 +420,8 @@ cmd_run(int argc, char **argv)
 	for (i = optind; i < argc; i++)
 		if ((r = run_one(&o, argv[i])) > rc)
 			rc = r;
-	if ((o.print != NULL || o.stats) && (fflush(stdout) != 0 || ferror(stdout))) {
-		fprintf(stderr, "abviz: cannot write standard output: %s\n",
-		    strerror(errno));
+	if (cli_flush_stdout() != 0)
 		rc = EXIT_OUTPUT;
-	}
 	goto out;
 usage:
 	rc = EXIT_USAGE;

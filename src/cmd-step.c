@@ -1693,17 +1693,27 @@ put_line(FILE *f, enum msg_id id, const char *const *arg, int n)
  * Plain ASCII in English but for the pseudocode's own symbols, and the
  * same bytes every run.
  */
-static void
+static int
 print_plain(FILE *f, const struct stepper *sp)
 {
 	const struct tree *t = sp->t;
 	const struct steps *m = sp->m;
-	char name[TREE_ID_MAX], conv[LOG_CONV_MAX], line[CODE_LINE_MAX];
+	char name[TREE_ID_MAX], conv[LOG_CONV_MAX];
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX], v[FMT_NUM_MAX];
-	char n[4][24];
+	char n[4][24], (*line)[CODE_LINE_MAX];
 	const char *stack = msg(M_STEP_P_STACK), *leaf = msg(M_STEP_P_LEAF);
 	long k;
 	int d, j, nw, kw, cw = steps_width(m, fmt_num) + 1;
+
+	/* the pseudocode's lines, each made once: a million steps run the
+	   same thirty lines */
+	if ((line = malloc((size_t)(m->code->nlines + 1) *
+	    sizeof(*line))) == NULL)
+		return -1;
+	line[0][0] = '\0';
+	for (j = 1; j <= m->code->nlines; j++)
+		code_line(m->code, j, sp->tr->cfg.cutoff, m->same, line[j],
+		    sizeof(line[j]));
 
 	if (cw < 8)
 		cw = 8;
@@ -1758,11 +1768,12 @@ print_plain(FILE *f, const struct stepper *sp)
 		for (j = 0; j < 3 && st->line[j] != 0; j++) {
 			snprintf(n[0], sizeof(n[0]), "%2d", st->line[j]);
 			fputs("  ", f);
-			PUT_LINE(f, M_STEP_P_LINE, n[0], code_line(m->code,
-			    st->line[j], sp->tr->cfg.cutoff, m->same, line,
-			    sizeof(line)));
+			PUT_LINE(f, M_STEP_P_LINE, n[0], st->line[j] <=
+			    m->code->nlines ? line[st->line[j]] : "");
 		}
 	}
+	free(line);
+	return 0;
 }
 
 /* ---------------------------------------------------------------------
@@ -1780,6 +1791,7 @@ usage(FILE *f)
 	    "plain text instead.  A TREE of - reads standard input.\n"
 	    "\n", f);
 	cli_search_usage(f, 1);
+	cli_input_usage(f);
 	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000;\n"
 	    "                     0: any); bigger ones step without the drawing\n"
 	    "      --plain        print every step, as when piped\n"
@@ -1932,10 +1944,10 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	sp.draw_max = draw_max;
 	if (plain || !isatty(STDOUT_FILENO) || (term != NULL &&
 	    strcmp(term, "dumb") == 0) || m->n == 0) {
-		print_plain(stdout, &sp);
-		if (fflush(stdout) != 0 || ferror(stdout)) {
-			fprintf(stderr, "abviz: cannot write standard output: %s\n",
-			    strerror(errno));
+		if (print_plain(stdout, &sp) != 0) {
+			fputs("abviz: out of memory\n", stderr);
+			rc = EXIT_INPUT;
+		} else if (cli_flush_stdout() != 0) {
 			rc = EXIT_OUTPUT;
 		}
 		goto out;
@@ -1977,6 +1989,7 @@ cmd_step(int argc, char **argv)
 	enum { OPT_MAXDIAG = CLI_OWN, OPT_PLAIN };
 	static const struct option longopts[] = {
 		CLI_SEARCH_LONGOPTS,
+		CLI_INPUT_LONGOPTS,
 		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
 		{ "plain", no_argument, NULL, OPT_PLAIN },
 		{ "help", no_argument, NULL, 'h' },

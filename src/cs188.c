@@ -49,6 +49,7 @@
 #include "cs188.h"
 #include "fmt.h"
 #include "tree.h"
+#include "u8.h"
 
 #define MAX_SAFE 9007199254740992.0	/* 2^53, as the tree loader */
 #define QUOTE_MAX 80			/* bytes of a token a message shows */
@@ -292,31 +293,33 @@ sb_indent(struct sbuf *b, long spaces)
 }
 
 /*
- * s[0..n) as a JSON string, quotes included: '"' and '\\' escaped, control
- * characters as \u00XX, and any byte that is not UTF-8 (a file name may
- * hold one) as U+FFFD, so the tree loader reads it back.
+ * s[0..n) as a JSON string, quotes included: '"' and '\\' escaped, and
+ * what a tree file's text may not hold as U+FFFD, so that the tree loader
+ * reads it back: a byte that is not UTF-8, a control character, a
+ * bidirectional control (a file name may hold any of them; state names,
+ * checked already, none).
  */
 static void
 sb_json(struct sbuf *b, const char *s, size_t n)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	size_t i = 0, k;
+	unsigned cp = 0;
 	char esc[8];
 
 	sb_put(b, "\"", 1);
 	while (i < n) {
+		if ((k = utf8_len(p + i, n - i)) != 0)
+			u8_get(s + i, k, &cp);
 		if (p[i] == '"' || p[i] == '\\') {
 			esc[0] = '\\';
 			esc[1] = (char)p[i];
 			sb_put(b, esc, 2);
 			i++;
-		} else if (p[i] < 0x20 || p[i] == 0x7F) {
-			snprintf(esc, sizeof(esc), "\\u%04x", p[i]);
-			sb_put(b, esc, 6);
-			i++;
-		} else if ((k = utf8_len(p + i, n - i)) == 0) {
+		} else if (k == 0 || cp < 0x20 || (cp >= 0x7F && cp < 0xA0) ||
+		    u8_bidi(cp)) {
 			sb_puts(b, "\xEF\xBF\xBD");
-			i++;
+			i += k ? k : 1;
 		} else {
 			sb_put(b, s + i, k);
 			i += k;
@@ -423,6 +426,11 @@ read_lines(struct imp *im, const char *text, size_t len)
 			    "the file: is it a CS188 .test text file?", p[i]);
 		if ((k = utf8_len(p + i, len - i)) == 0)
 			return fail(im, line, col, "invalid UTF-8 in the file");
+		/* C1 controls (U+0080..U+009F): some terminals obey them */
+		if (p[i] == 0xC2 && p[i + 1] < 0xA0)
+			return fail(im, line, col, "control character U+%04X in "
+			    "the file: is it a CS188 .test text file?",
+			    (unsigned)p[i + 1]);
 		col++;
 	}
 	if ((im->lines = calloc((size_t)n, sizeof(*im->lines))) == NULL)
@@ -717,6 +725,33 @@ read_value(struct imp *im, const struct tok *t, double *x)
 /* ---- states and successors ------------------------------------------------ */
 
 /*
+ * A state's name becomes an id: like the tree loader, refuse one with a
+ * bidirectional control (U+202E would make the rest of a log line read
+ * backwards) or an invisible character (a zero-width space would make it
+ * look like another name), at the character's column.  0, or -1 (failed).
+ */
+static int
+invisible(struct imp *im, const struct tok *t)
+{
+	size_t i, k;
+	unsigned cp;
+	int col = t->col;
+
+	for (i = 0; i < t->n; i += k, col++) {
+		k = u8_get(t->s + i, t->n - i, &cp);
+		if (u8_bidi(cp))
+			return fail(im, t->line, col, "state name has the "
+			    "bidirectional control U+%04X, which makes the text "
+			    "after it read in another order", cp);
+		if (u8_invisible(cp))
+			return fail(im, t->line, col, "state name has the "
+			    "invisible character U+%04X: a state's name is its "
+			    "id, which must look like no other", cp);
+	}
+	return 0;
+}
+
+/*
  * The index of state t, added when add is set (checking its name): an
  * index, -1 with a message when add is 0 and there is no such state, or -1
  * on a bad name or no memory.
@@ -736,6 +771,8 @@ state(struct imp *im, const struct tok *t, int add)
 	if (t->n > CS188_NAME_MAX)
 		return fail(im, t->line, t->col, "state name \"%s\" is longer "
 		    "than %d bytes", quote(t, q), CS188_NAME_MAX);
+	if (invisible(im, t) != 0)
+		return -1;
 	if (im->nst == im->capst) {
 		int cap = im->capst ? 2 * im->capst : 64;
 		struct state *p = realloc(im->st, (size_t)cap * sizeof(*p));

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "dot.h"
+#include "emit.h"
 #include "fmt.h"
 #include "log.h"
 #include "u8.h"
@@ -327,27 +328,35 @@ may_break(const char *p, size_t len, size_t at)
 }
 
 /*
- * A step's sentence, broken into lines of at most STEP_COLS bytes at
- * spaces or beside a Chinese character (a word longer than that is broken
- * between characters; the first line leaves room for the message "step k
- * of n: "), onto f when f is not NULL.  Returns the number of lines.  At
- * 13 points such a line is narrower than the conventions' line at 12 (a
- * Chinese character, 3 bytes, is narrower than 3 letters), so the
- * sentence never widens a frame: every frame of a tree has the same width.
+ * Text p[0..len) broken into lines of at most cols bytes (the first line
+ * first bytes) at spaces or beside a Chinese character (a word longer
+ * than a line is broken between characters), onto f when f is not NULL.
+ * At most max_rows lines: when the text goes on after them, the last is
+ * cut short and ends with an ellipsis.  Returns the number of lines.
  */
-#define STEP_COLS 84
 static int
-put_wrapped(FILE *f, const char *p, size_t len)
+put_lines(FILE *f, const char *p, size_t len, size_t first, size_t cols,
+    int max_rows)
 {
-	size_t lead = strlen(msg(M_PIC_STEP_OF)), cut;
-	size_t cols = lead < STEP_COLS / 2 ? STEP_COLS - lead : STEP_COLS / 2;
+	size_t width = first, cut;
 	int rows = 1;
 
-	while (len > cols) {
-		for (cut = cols; cut > 0 && !may_break(p, len, cut); cut--)
+	while (len > width) {
+		if (rows == max_rows) {
+			/* the last line: what fits beside "…" (3 bytes) */
+			for (cut = width > 3 ? width - 3 : 0; cut > 0 &&
+			    ((unsigned char)p[cut] & 0xC0) == 0x80; cut--)
+				;
+			if (f != NULL) {
+				put_html_n(f, p, cut);
+				fputs("\xE2\x80\xA6", f);
+			}
+			return rows;
+		}
+		for (cut = width; cut > 0 && !may_break(p, len, cut); cut--)
 			;
 		if (cut == 0)	/* no space: break before a UTF-8 lead byte */
-			for (cut = cols; cut < len &&
+			for (cut = width; cut < len &&
 			    ((unsigned char)p[cut] & 0xC0) == 0x80; cut++)
 				;
 		if (f != NULL) {
@@ -360,13 +369,52 @@ put_wrapped(FILE *f, const char *p, size_t len)
 			p++;
 			len--;
 		}
-		cols = STEP_COLS;
+		width = cols;
 		rows++;
 	}
 	if (f != NULL)
 		put_html_n(f, p, len);
 	return rows;
 }
+
+/*
+ * A step's sentence, broken into lines of at most STEP_COLS bytes (the
+ * first line leaves room for the message "step k of n: "), at most
+ * STEP_ROWS of them: a cutoff that prunes a thousand children names each,
+ * and a frame is no place for all of them.  At 13 points such a line is
+ * narrower than the conventions' line at 12 (a Chinese character, 3
+ * bytes, is narrower than 3 letters), so the sentence never widens a
+ * frame: every frame of a tree has the same width.
+ */
+#define STEP_COLS 84
+#define STEP_ROWS 12
+static int
+put_wrapped(FILE *f, const char *p, size_t len)
+{
+	size_t lead = strlen(msg(M_PIC_STEP_OF));
+
+	return put_lines(f, p, len, lead < STEP_COLS / 2 ? STEP_COLS - lead :
+	    STEP_COLS / 2, STEP_COLS, STEP_ROWS);
+}
+
+/*
+ * A tree's name or source as a picture shows it: its first
+ * EMIT_TITLE_SHOWN characters, then "…" when there is more.
+ */
+static void
+put_title_text(FILE *f, const char *s)
+{
+	size_t n = u8_cut(s, strlen(s), EMIT_TITLE_SHOWN);
+
+	put_html_n(f, s, n);
+	if (s[n] != '\0')
+		fputs("\xE2\x80\xA6", f);
+}
+
+/* The description: lines as wide as the legend's, as many as hold
+   EMIT_ABOUT_SHOWN characters of English. */
+#define ABOUT_COLS 160
+#define ABOUT_ROWS (EMIT_ABOUT_SHOWN / ABOUT_COLS + 1)
 
 int
 dot_step_rows(const char *text, size_t len)
@@ -424,11 +472,11 @@ put_title(FILE *f, const struct tree *t)
 {
 	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
 	    "\n    <tr><td align=\"left\"><b>", f);
-	put_html(f, t->name);
+	put_title_text(f, t->name);
 	fputs("</b>", f);
 	if (t->source != NULL) {
 		fputs(" <i>(", f);
-		put_html(f, t->source);
+		put_title_text(f, t->source);
 		fputs(")</i>", f);
 	}
 }
@@ -517,8 +565,13 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 	put_title(f, t);
 	/* what the tree shows, when the file says */
 	if (t->description != NULL) {
-		fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-		put_html(f, t->description);
+		size_t n = strlen(t->description);
+
+		/* a description of several lines: each starts on the left */
+		fprintf(f, "</td></tr>\n    <tr><td align=\"left\"%s>",
+		    n > ABOUT_COLS ? " balign=\"left\"" : "");
+		put_lines(f, t->description, n, ABOUT_COLS, ABOUT_COLS,
+		    ABOUT_ROWS);
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	if (now != NULL) {

@@ -5,6 +5,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "beamer.h"
@@ -150,6 +151,7 @@ make_folder(struct pending *p, const char *dir, const char *name,
     size_t errlen)
 {
 	size_t n = strlen(dir) + strlen(name) + 16;
+	int made;
 
 	p->path = malloc(n);
 	p->tmpdir = malloc(n);
@@ -159,7 +161,16 @@ make_folder(struct pending *p, const char *dir, const char *name,
 	}
 	snprintf(p->path, n, "%s/%s", dir, name);
 	snprintf(p->tmpdir, n, "%s/%s.tmpXXXXXX", dir, name);
-	if (mkdtemp(p->tmpdir) == NULL) {
+	/* made and noted with the signals held: none finds it unnoted */
+	out_signals_hold();
+	if ((made = mkdtemp(p->tmpdir) != NULL) &&
+	    out_temp_add(p->tmpdir, OUT_TEMP_FOLDER) != 0) {
+		rmdir(p->tmpdir);
+		made = 0;
+		errno = ENOMEM;
+	}
+	out_signals_release();
+	if (!made) {
 		snprintf(err, errlen, "cannot write %s: %s", p->path,
 		    strerror(errno));
 		free(p->tmpdir);
@@ -169,19 +180,28 @@ make_folder(struct pending *p, const char *dir, const char *name,
 	return e->folder(p->tmpdir, j, err, errlen);
 }
 
-/* Put a finished folder in place of any older one. */
+/*
+ * Put a finished folder in place of any older one.  It takes the older
+ * one's mode, or a new folder's (mkdtemp made it 0700).  The signals are
+ * held off meanwhile: one that came between moving the older folder aside
+ * and the new one in would leave neither in place.
+ */
 static int
 commit_folder(struct pending *p, char *err, size_t errlen)
 {
 	size_t n = strlen(p->path) + 16;
 	char *old = malloc(n);
-	int had = 0;
+	struct stat st;
+	int had = 0, rc = -1;
 
 	if (old == NULL) {
 		snprintf(err, errlen, "%s: out of memory", p->path);
 		return -1;
 	}
+	(void)chmod(p->tmpdir, stat(p->path, &st) == 0 ?
+	    st.st_mode & 07777 : (mode_t)out_new_mode(1));
 	snprintf(old, n, "%s.oldXXXXXX", p->path);
+	out_signals_hold();
 	/* an existing folder moves aside onto an empty one, atomically */
 	if (access(p->path, F_OK) == 0 && mkdtemp(old) != NULL)
 		had = rename(p->path, old) == 0;
@@ -190,22 +210,27 @@ commit_folder(struct pending *p, char *err, size_t errlen)
 		    strerror(errno));
 		if (had)
 			rename(old, p->path);
-		free(old);
-		return -1;
+		goto out;
 	}
+	out_temp_drop(p->tmpdir);
 	remove_folder(old);
-	free(old);
 	free(p->tmpdir);
 	p->tmpdir = NULL;
-	return 0;
+	rc = 0;
+out:
+	out_signals_release();
+	free(old);
+	return rc;
 }
 
 static void
 abort_pending(struct pending *p)
 {
 	out_abort(&p->file);
-	if (p->tmpdir != NULL)
+	if (p->tmpdir != NULL) {
 		remove_folder(p->tmpdir);
+		out_temp_drop(p->tmpdir);
+	}
 	free(p->tmpdir);
 	free(p->path);
 	memset(p, 0, sizeof(*p));
@@ -236,7 +261,7 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 {
 	struct pending *p = calloc((size_t)nemitters, sizeof(*p));
 	char err[2400], why[1200], name[1100];
-	int k, rc = -1;
+	int k, rc = -1, made = 0;
 
 	if (p == NULL) {
 		fprintf(stderr, "abviz: out of memory\n");
@@ -252,6 +277,7 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 			skip_diagram(j->o, j->t, dir, name, e->folder != NULL);
 			continue;
 		}
+		made++;
 		if (e->folder != NULL) {
 			if (make_folder(&p[k], dir, name, e, j, err,
 			    sizeof(err)) != 0)
@@ -277,9 +303,10 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 		    sizeof(err)) != 0)
 			goto out;
 	}
-	rc = 0;
+	/* only diagrams were asked for, and none could be drawn */
+	rc = made > 0 ? 0 : 1;
 out:
-	if (rc != 0)
+	if (rc < 0)
 		fprintf(stderr, "abviz: %s\n", err);
 	for (k = 0; k < nemitters; k++)
 		abort_pending(&p[k]);
@@ -297,10 +324,33 @@ emit_stream(FILE *f, const struct emitter *e, const struct emit_job *j)
 		    "standard output\n", e->name);
 		return -1;
 	}
+	errno = 0;
 	if (e->text != NULL ? e->text(f, j->t, j->tr, j->s) != 0 :
 	    e->file(f, j, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s: %s: %s\n", j->path, e->name,
 		    e->text != NULL ? "out of memory" : err);
+		/* a picture that could not be written said so: once */
+		if (ferror(f)) {
+			fflush(f);
+			clearerr(f);
+		}
+		return -1;
+	}
+	/*
+	 * An emitter writing through a buffer of its own leaves nothing in
+	 * the stream's for a later flush to try again: the reason a write
+	 * failed is the errno it left, so it is told now.
+	 */
+	if (ferror(f)) {
+		int why = errno;
+
+		/* what is still in the stream's buffer is tried once more
+		   (and dropped): its reason is the fresher */
+		if (fflush(f) != 0 && errno != 0)
+			why = errno;
+		fprintf(stderr, "abviz: cannot write standard output: %s\n",
+		    strerror(why ? why : EIO));
+		clearerr(f);
 		return -1;
 	}
 	return 0;

@@ -22,6 +22,16 @@
 
 #define FRAMES_NFORMAT 4		/* svg, png, pdf, dot: see frames.h */
 
+/*
+ * The most characters of a tree's name or source, and of its description,
+ * a picture shows (DOT and what Graphviz draws of it, frames, TikZ,
+ * Beamer); the rest is cut, with an ellipsis.  Graphviz refuses a label
+ * holding a run of text longer than 16384 bytes, and no slide holds a
+ * page of prose; the log and the JSON result keep the whole text.
+ */
+#define EMIT_TITLE_SHOWN 200
+#define EMIT_ABOUT_SHOWN 1000
+
 /* How outputs are made, beyond the search itself. */
 struct emit_opts {
 	long max_diagram;	/* largest tree drawn; 0: no limit */
@@ -78,7 +88,8 @@ int emit_too_big(long max_diagram, const struct tree *t);
  * Write every output in want for one tree into dir, all or none.  Returns
  * 0, or -1 with the reason printed ("abviz: cannot write ...").  Diagrams
  * of trees above max_diagram are skipped with a note (and an older one
- * removed, since it would not match).
+ * removed, since it would not match); when every output asked for is such
+ * a diagram, nothing is written and it returns 1 (bad input, as --dot).
  */
 int emit_files(const char *dir, const int *want, const struct emit_job *j);
 

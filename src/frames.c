@@ -12,6 +12,7 @@
 
 #include "dot.h"
 #include "frames.h"
+#include "out.h"
 #include "render.h"
 #include "steps.h"
 
@@ -167,6 +168,12 @@ write_frame(const char *dir, const struct emit_job *j, long step,
 		return -1;
 	}
 	snprintf(path, n, "%s/%s", dir, name);
+	/* a temporary until the folder is in place (out.h): a signal
+	   removes it */
+	if (out_temp_add(path, OUT_TEMP_FILE) != 0) {
+		snprintf(why, sizeof(why), "out of memory");
+		goto out;
+	}
 	if ((f = fopen(path, "w")) == NULL) {
 		snprintf(why, sizeof(why), "%s", strerror(errno));
 		goto out;

@@ -22,6 +22,7 @@
  * sized for the widest text the model ever puts in them, and the page
  * writes into them what each step knows.
  */
+#include <errno.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -239,8 +240,8 @@ put_skeleton(FILE *f, const struct tree *t, const struct trace *tr,
 }
 
 /*
- * The model inside <script type="application/json">: the element ends at
- * the first "</script" whatever the JSON means, so every "<" is written as
+ * JSON inside <script type="application/json">: the element ends at the
+ * first "</script" whatever the JSON means, so every "<" is written as
  * the JSON escape \u003c.  A "<" can only stand inside a string there,
  * where the escape reads back as the same character.
  */
@@ -257,6 +258,57 @@ put_model(FILE *f, const char *json, size_t len)
 		from = i + 1;
 	}
 	fwrite(json + from, 1, len - from, f);
+}
+
+/*
+ * The same from the temporary file t (the step model, which grows with
+ * the tree: it is never held in memory whole), from its start, a block at
+ * a time.  0, or -1 when t could not be read back.
+ */
+static int
+copy_model(FILE *f, FILE *t)
+{
+	char buf[65536];
+	size_t n;
+
+	rewind(t);
+	while ((n = fread(buf, 1, sizeof(buf), t)) > 0)
+		put_model(f, buf, n);
+	return ferror(t) ? -1 : 0;
+}
+
+/*
+ * Where Graphviz's SVG in the temporary file t starts: the offset of its
+ * <svg element (inline SVG has no XML prolog and no doctype), or -1 when
+ * t holds none.
+ */
+static long
+find_svg(FILE *t)
+{
+	static const char start[] = "<svg";
+	size_t k = 0;
+	int c;
+
+	/* a prefix of "<svg" matched so far is k bytes long; no byte of it
+	   but the first is "<", so a mismatch starts again at 0 or 1 */
+	rewind(t);
+	while (k < sizeof(start) - 1 && (c = getc(t)) != EOF)
+		k = c == start[k] ? k + 1 : c == '<' ? 1 : 0;
+	return k < sizeof(start) - 1 ? -1 : ftell(t) - (long)k;
+}
+
+/* The SVG from offset at of t onto f: 0, or -1 when t cannot be read. */
+static int
+copy_svg(FILE *f, FILE *t, long at)
+{
+	char buf[65536];
+	size_t n;
+
+	if (fseek(t, at, SEEK_SET) != 0)
+		return -1;
+	while ((n = fread(buf, 1, sizeof(buf), t)) > 0)
+		fwrite(buf, 1, n, f);
+	return ferror(t) ? -1 : 0;
 }
 
 /*
@@ -532,8 +584,9 @@ put_theme(FILE *f, const struct theme *th)
 
 /* What fills the page's slots; practice is NULL on the stepper's page. */
 struct fill {
-	const char *svg;
-	const struct mem *model;
+	FILE *svg;		/* Graphviz's SVG, in a temporary file */
+	long svg_at;		/* where its <svg element starts */
+	FILE *model;		/* the step model's JSON, in a temporary file */
 	const struct mem *practice;	/* check_practice's JSON */
 	const struct theme *theme;	/* --theme */
 };
@@ -571,10 +624,13 @@ put_slots(FILE *f, const char *p, const struct fill *fl, char *err,
 			fprintf(f, "theme-%s", fl->theme->name);
 		else if (IS("themestyle"))
 			put_theme(f, fl->theme);
-		else if (IS("svg"))
-			fputs(fl->svg, f);
-		else if (IS("model"))
-			put_model(f, fl->model->p, fl->model->len);
+		else if (IS("svg")) {
+			if (copy_svg(f, fl->svg, fl->svg_at) != 0)
+				goto unread;
+		} else if (IS("model")) {
+			if (copy_model(f, fl->model) != 0)
+				goto unread;
+		}
 		else if (IS("script"))
 			fputs(page_js, f);
 		else if (IS("practice") && fl->practice != NULL) {
@@ -596,6 +652,10 @@ bad:
 	snprintf(err, errlen, "the page template has a bad slot at \"%.20s\"",
 	    slot);
 	return -1;
+unread:
+	snprintf(err, errlen, "cannot read a temporary file back: %s",
+	    strerror(errno ? errno : EIO));
+	return -1;
 }
 
 /*
@@ -606,24 +666,41 @@ static int
 page(FILE *f, const struct emit_job *j, int practice, char *err,
     size_t errlen)
 {
-	struct mem dot = { NULL, NULL, 0 }, svg = { NULL, NULL, 0 },
-	    model = { NULL, NULL, 0 }, facts = { NULL, NULL, 0 };
+	struct mem dot = { NULL, NULL, 0 }, facts = { NULL, NULL, 0 };
 	struct steps *m = NULL;
 	struct checker *c = NULL;
 	struct fill fl;
+	FILE *svg = NULL, *model = NULL;
 	int rc = -1;
 
+	/* the SVG and the model grow with the tree: temporary files (gone
+	   when closed), not memory */
 	if ((m = steps_new(j->t, j->tr, j->s)) == NULL ||
 	    mem_open(&dot) != 0 || put_skeleton(dot.f, j->t, j->tr, m) != 0 ||
-	    mem_close(&dot) != 0 || mem_open(&svg) != 0)
+	    mem_close(&dot) != 0)
 		goto oom;
-	/* Graphviz draws; its message is the one the user reads. */
-	if (render_dot(dot.p, dot.len, "svg", svg.f, err, errlen) != 0)
+	if ((svg = tmpfile()) == NULL || (model = tmpfile()) == NULL) {
+		snprintf(err, errlen, "cannot make a temporary file: %s",
+		    strerror(errno));
 		goto out;
-	if (mem_close(&svg) != 0 || mem_open(&model) != 0 ||
-	    steps_put(model.f, j->t, j->tr, j->s, m) != 0 ||
-	    mem_close(&model) != 0)
+	}
+	/* Graphviz draws; its message is the one the user reads. */
+	if (render_dot(dot.p, dot.len, "svg", svg, err, errlen) != 0)
+		goto out;
+	mem_free(&dot);
+	dot.p = NULL;
+	dot.f = NULL;
+	errno = 0;
+	if (steps_put(model, j->t, j->tr, j->s, m) != 0)
 		goto oom;
+	if (fflush(model) != 0 || ferror(model) || fflush(svg) != 0 ||
+	    ferror(svg)) {
+		snprintf(err, errlen, "cannot write a temporary file: %s",
+		    strerror(errno ? errno : EIO));
+		goto out;
+	}
+	steps_free(m);
+	m = NULL;
 	if (practice) {
 		if ((c = checker_new(j->t, &j->tr->cfg, err, errlen)) == NULL)
 			goto out;
@@ -631,12 +708,12 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 		    mem_close(&facts) != 0)
 			goto oom;
 	}
-	/* inline SVG starts at its element: no XML prolog, no doctype */
-	if ((fl.svg = strstr(svg.p, "<svg")) == NULL) {
+	if ((fl.svg_at = find_svg(svg)) < 0) {
 		snprintf(err, errlen, "Graphviz's dot wrote no SVG");
 		goto out;
 	}
-	fl.model = &model;
+	fl.svg = svg;
+	fl.model = model;
 	fl.theme = j->o != NULL && j->o->theme != NULL ? j->o->theme :
 	    &themes[THEME_DEFAULT];
 	fl.practice = practice ? &facts : NULL;
@@ -645,9 +722,11 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 oom:
 	snprintf(err, errlen, "out of memory");
 out:
+	if (svg != NULL)
+		fclose(svg);
+	if (model != NULL)
+		fclose(model);
 	mem_free(&dot);
-	mem_free(&svg);
-	mem_free(&model);
 	mem_free(&facts);
 	checker_free(c);
 	steps_free(m);

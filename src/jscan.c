@@ -74,14 +74,78 @@ describe(const char *s, size_t len, size_t p, char *buf, size_t buflen)
 	return buf;
 }
 
+/* The value of the four hex digits at s (checked already). */
+static unsigned
+hex4(const char *s)
+{
+	unsigned v = 0;
+	int k;
+
+	for (k = 0; k < 4; k++) {
+		char c = s[k];
+
+		v = v << 4 | (unsigned)(is_digit(c) ? c - '0' : c >= 'a' ?
+		    c - 'a' + 10 : c - 'A' + 10);
+	}
+	return v;
+}
+
+/*
+ * What a \u escape at s[i] (its four hex digits checked) may not be, said
+ * in msg: 0 when it is a character a text can hold, with *n the bytes of
+ * the escape (12 for a surrogate pair), else -1.  JSON lets \u0000 stand
+ * in a string, but a text in abviz ends at a NUL: "n\u0000ame" would be
+ * read as "n", and two ids "x\u0000y" and "x\u0000z" as one.  A
+ * surrogate (U+D800..U+DFFF) is half of a pair that writes a character
+ * above U+FFFF: a high one (D800..DBFF) must come first, a low one
+ * (DC00..DFFF) right after it.
+ */
+static int
+check_escape(const char *s, size_t len, size_t i, size_t *n, char *msg,
+    size_t msglen)
+{
+	unsigned v = hex4(s + i + 2), w;
+	size_t k;
+
+	*n = 6;
+	if (v == 0) {
+		snprintf(msg, msglen, "\\u0000 in a string: a text cannot hold "
+		    "the NUL character");
+		return -1;
+	}
+	if (v >= 0xDC00 && v <= 0xDFFF) {
+		snprintf(msg, msglen, "lone surrogate \\%.5s in a string: a low "
+		    "surrogate (\\uDC00 to \\uDFFF) only follows a high one",
+		    s + i + 1);
+		return -1;
+	}
+	if (v < 0xD800 || v > 0xDBFF)
+		return 0;
+	for (k = 0; k < 4 && i + 8 + k < len && is_hex(s[i + 8 + k]); k++)
+		;
+	w = k == 4 && s[i + 6] == '\\' && s[i + 7] == 'u' ?
+	    hex4(s + i + 8) : 0;
+	if (w < 0xDC00 || w > 0xDFFF) {
+		snprintf(msg, msglen, "lone surrogate \\%.5s in a string: a high "
+		    "surrogate (\\uD800 to \\uDBFF) must be followed by a low "
+		    "one (\\uDC00 to \\uDFFF)", s + i + 1);
+		return -1;
+	}
+	*n = 12;
+	return 0;
+}
+
 /*
  * Scan a string starting at the opening quote s[*p].  On success *p is just
  * past the closing quote and 0 is returned; on error *p is at the fault.
+ * When strict, a \u escape must also be a character a text can hold
+ * (check_escape); valid JSON is skipped over without that.
  */
 static int
-scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen,
+    int strict)
 {
-	size_t i = *p + 1;
+	size_t i = *p + 1, n;
 
 	while (i < len && s[i] != '"') {
 		unsigned char c = (unsigned char)s[i];
@@ -116,7 +180,12 @@ scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 						    "followed by four hex digits");
 						return -1;
 					}
-				i += 6;
+				if (strict && check_escape(s, len, i, &n, msg,
+				    msglen) != 0) {
+					*p = i;
+					return -1;
+				}
+				i += strict ? n : 6;
 				continue;
 			default:
 				*p = i;
@@ -202,7 +271,7 @@ scan_scalar(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 		return -1;
 	}
 	if (s[*p] == '"')
-		return scan_string(s, len, p, msg, msglen);
+		return scan_string(s, len, p, msg, msglen, 1);
 	if (has_word(s, len, *p, "NaN") || has_word(s, len, *p, "Infinity") ||
 	    has_word(s, len, *p, "-Infinity")) {
 		snprintf(msg, msglen, "NaN and Infinity are not JSON numbers: "
@@ -291,7 +360,7 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 					    describe(s, len, p, what, sizeof(what)));
 				return -1;
 			}
-			if (scan_string(s, len, &p, msg, msglen) != 0) {
+			if (scan_string(s, len, &p, msg, msglen, 1) != 0) {
 				*off = p;
 				return -1;
 			}
@@ -352,7 +421,7 @@ skip_value(const char *s, size_t len, size_t p)
 		if (p >= len)
 			return len;
 		if (s[p] == '"') {
-			if (scan_string(s, len, &p, msg, sizeof(msg)) != 0)
+			if (scan_string(s, len, &p, msg, sizeof(msg), 0) != 0)
 				return len;
 			continue;
 		}

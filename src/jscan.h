@@ -26,7 +26,9 @@ void jscan_advance(const char *s, struct jscan_pos *p, size_t off);
 
 /*
  * Find the first syntax error in s[0..len): returns -1 and sets *off and a
- * message in msg, or returns 0 when the text is valid JSON.
+ * message in msg, or returns 0 when the text is valid JSON.  Stricter than
+ * JSON on two things no text in abviz may hold, each named: \u0000 (a NUL,
+ * where C's strings end) and a lone surrogate (\ud800 alone).
  */
 int jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
     size_t msglen);

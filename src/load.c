@@ -39,11 +39,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 
 #include <cJSON.h>
 
 #include "jscan.h"
 #include "load.h"
+#include "u8.h"
 
 /*
  * 2^53: every integer below it is exact in a double; from it on, a number in
@@ -224,28 +226,53 @@ utf8_len(const unsigned char *s)
 /*
  * Check a string meant for display: valid UTF-8, no control characters
  * (a newline only where allow_nl), C1 controls (U+0080..U+009F, which some
- * terminals obey as escape sequences) included.  Returns NULL or what is
- * wrong.
+ * terminals obey as escape sequences) included, and no bidirectional
+ * control, which would make the rest of a log line read backwards.  An id
+ * (is_id) may hold no invisible character either: an id with a
+ * zero-width space in it looks like another.  Returns 0, or -1 with what
+ * is wrong in why.
  */
-static const char *
-bad_text(const char *s, int allow_nl)
+static int
+bad_text(const char *s, int allow_nl, int is_id, char *why, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)s;
+	unsigned cp;
 
 	while (*u != '\0') {
 		size_t n = utf8_len(u);
 
-		if (n == 0)
-			return "is not valid UTF-8";
+		if (n == 0) {
+			snprintf(why, len, "is not valid UTF-8");
+			return -1;
+		}
 		if (*u < 0x20 || *u == 0x7f || (u[0] == 0xc2 && u[1] < 0xa0)) {
-			if (!(allow_nl && *u == '\n'))
-				return allow_nl ? "has a control character "
-				    "(only \\n is allowed)" :
-				    "has a control character";
+			if (!(allow_nl && *u == '\n')) {
+				snprintf(why, len, "%s", allow_nl ? "has a control "
+				    "character (only \\n is allowed)" :
+				    "has a control character");
+				return -1;
+			}
+		}
+		/* no ASCII character is a bidirectional control or unseen */
+		if (n == 1) {
+			u++;
+			continue;
+		}
+		u8_get((const char *)u, n, &cp);
+		if (u8_bidi(cp)) {
+			snprintf(why, len, "has the bidirectional control U+%04X, "
+			    "which makes the text after it read in another "
+			    "order", cp);
+			return -1;
+		}
+		if (is_id && u8_invisible(cp)) {
+			snprintf(why, len, "has the invisible character U+%04X: "
+			    "an id must look like no other", cp);
+			return -1;
 		}
 		u += n;
 	}
-	return NULL;
+	return 0;
 }
 
 /* Copy s into the string pool; returns its offset, or -1 when out of memory. */
@@ -385,7 +412,7 @@ get_text(struct loader *ld, int i, const cJSON *m, int *out)
 {
 	int is_id = strcmp(m->string, "id") == 0;
 	size_t max = is_id ? LOAD_ID_MAX : LOAD_LABEL_MAX;
-	const char *why;
+	char why[128];
 
 	if (!cJSON_IsString(m))
 		return FAIL_NODE(ld, i, m, 0, "\"%s\" must be a string, found %s",
@@ -395,7 +422,7 @@ get_text(struct loader *ld, int i, const cJSON *m, int *out)
 	if (strlen(m->valuestring) > max)
 		return FAIL_NODE(ld, i, m, 0, "\"%s\" is longer than %zu bytes",
 		    m->string, max);
-	if ((why = bad_text(m->valuestring, !is_id)) != NULL)
+	if (bad_text(m->valuestring, !is_id, is_id, why, sizeof(why)) != 0)
 		return FAIL_NODE(ld, i, m, 0, "\"%s\" %s", m->string, why);
 	if ((*out = pool_add(ld, m->valuestring)) < 0)
 		return FAIL_NODE(ld, i, m, 0, "out of memory");
@@ -654,8 +681,7 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 	char **text[3];
 	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL };
 	const cJSON *m;
-	const char *why;
-	char q[80];
+	char q[80], why[128];
 	size_t k;
 
 	text[NAME] = &ld->t->name;
@@ -685,7 +711,7 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 		if (!cJSON_IsString(m))
 			return FAIL_TOP(ld, top, m, 0, "\"%s\" must be a string, "
 			    "found %s", keys[k], kind_of(m));
-		if ((why = bad_text(m->valuestring, 0)) != NULL)
+		if (bad_text(m->valuestring, 0, 0, why, sizeof(why)) != 0)
 			return FAIL_TOP(ld, top, m, 0, "\"%s\" %s", keys[k], why);
 		free(*text[k]);
 		if ((*text[k] = strdup(m->valuestring)) == NULL)
@@ -741,6 +767,64 @@ load_stem(const char *path)
 }
 
 /*
+ * A tree's name when its file gives none: the file's stem, as load_stem,
+ * but shown, not used as a path, so what a text may not hold (bytes that
+ * are not UTF-8, control characters, bidirectional controls: see
+ * bad_text) becomes U+FFFD.  NULL when out of memory.
+ */
+static char *
+default_name(const char *file)
+{
+	char *stem = load_stem(file), *s = NULL;
+	const unsigned char *u;
+	size_t n, k = 0;
+	unsigned cp;
+
+	if (stem == NULL || (s = malloc(3 * strlen(stem) + 1)) == NULL)
+		goto out;
+	for (u = (const unsigned char *)stem; *u != '\0'; u += n) {
+		if ((n = utf8_len(u)) != 0)
+			u8_get((const char *)u, n, &cp);
+		if (n == 0 || cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ||
+		    u8_bidi(cp)) {
+			memcpy(s + k, "\xEF\xBF\xBD", 3);
+			k += 3;
+			n = n ? n : 1;
+		} else {
+			memcpy(s + k, u, n);
+			k += n;
+		}
+	}
+	s[k] = '\0';
+out:
+	free(stem);
+	return s;
+}
+
+/*
+ * Whether valid JSON text s holds the escape \u0000 in a string, which
+ * cJSON turns into a NUL that ends the string early ("n\u0000ame" would
+ * read "n").  In valid JSON a backslash is only ever inside a string, and
+ * in a run of them each pair is one escaped backslash: the run escapes
+ * what follows it exactly when it is odd ("\\u0000" is a backslash and
+ * the text u0000).
+ */
+static int
+has_nul_escape(const char *s, size_t len)
+{
+	const char *p = s, *q, *end = s + len;
+
+	while ((p = memchr(p, '\\', (size_t)(end - p))) != NULL) {
+		for (q = p; q < end && *q == '\\'; q++)
+			;
+		if ((q - p) % 2 == 1 && end - q >= 5 && memcmp(q, "u0000", 5) == 0)
+			return 1;
+		p = q;
+	}
+	return 0;
+}
+
+/*
  * The careful way: cJSON's own document (malloc'd), converted breadth-first
  * with every message in place.  ld is set up but for ld->t.
  */
@@ -757,10 +841,11 @@ careful_load(struct loader *ld)
 		snprintf(ld->err, ld->errlen, "%s: out of memory", ld->file);
 		return NULL;
 	}
-	t->name = load_stem(ld->file);
+	t->name = default_name(ld->file);
 	/* len + 1: cJSON wants to see the terminating NUL to accept the end. */
 	doc = cJSON_ParseWithLengthOpts(ld->text, ld->len + 1, &end, 1);
-	if (doc == NULL) {
+	/* cJSON takes \u0000 as a NUL: the scanner says where it is */
+	if (doc == NULL || has_nul_escape(ld->text, ld->len)) {
 		size_t off = end != NULL ? (size_t)(end - ld->text) : 0;
 		char msg[160];
 
@@ -979,7 +1064,9 @@ fast_load(struct loader *ld)
 	cJSON_InitHooks(&hooks);
 	doc = cJSON_ParseWithLengthOpts(ld->text, ld->len + 1, NULL, 1);
 	cJSON_InitHooks(NULL);
-	if (doc == NULL || (t = ld->t = calloc(1, sizeof(*t))) == NULL) {
+	/* a string cut short at a \u0000 is the careful way's to tell */
+	if (doc == NULL || has_nul_escape(ld->text, ld->len) ||
+	    (t = ld->t = calloc(1, sizeof(*t))) == NULL) {
 		arena_release(NULL);
 		return NULL;
 	}
@@ -988,7 +1075,7 @@ fast_load(struct loader *ld)
 	ld->end = end;
 	memset(count, 0, sizeof(count));
 	root = doc;
-	if ((t->name = load_stem(ld->file)) == NULL ||
+	if ((t->name = default_name(ld->file)) == NULL ||
 	    (is_wrapper(doc) && wrapper(ld, doc, &root) != 0) ||
 	    count_levels(root, 0, count) != 0)
 		goto out;
@@ -1168,7 +1255,7 @@ scan_load(const struct loader *ld)
 		t->height = d;
 	}
 	next[0] = 1;
-	if ((t->name = load_stem(ld->file)) == NULL ||
+	if ((t->name = default_name(ld->file)) == NULL ||
 	    (t->node = node_array(n)) == NULL)
 		goto fail;
 	t->n = n;
@@ -1230,19 +1317,43 @@ load_tree_mem(const char *file, const char *text, size_t len, char *err,
 	return load_tree_way(file, text, len, LOAD_ANY, err, errlen);
 }
 
-/* Read all of f into a NUL-terminated buffer. */
-static char *
-slurp(FILE *f, size_t *len)
+static size_t max_input = LOAD_INPUT_MAX;
+
+void
+load_set_max_input(size_t max)
 {
-	size_t cap = 1 << 16, n = 0, got;
+	max_input = max;
+}
+
+/*
+ * Read all of f into a NUL-terminated buffer, starting with room for
+ * size + 1 bytes (a regular file's size; else a block), at most max bytes
+ * (0: any), and no further than the block that holds the first NUL byte.
+ * NULL with errno set when it cannot, errno 0 when the input is larger
+ * than max.
+ */
+static char *
+slurp(FILE *f, size_t size, size_t max, size_t *len)
+{
+	size_t cap = size + 1 > 1 << 16 ? size + 1 : 1 << 16, n = 0, got;
 	char *buf = malloc(cap), *p;
 
 	if (buf == NULL)
 		return NULL;
 	while ((got = fread(buf + n, 1, cap - n - 1, f)) > 0) {
+		if (memchr(buf + n, '\0', got) != NULL) {
+			n += got;	/* refused at that NUL: no need for more */
+			break;
+		}
 		n += got;
+		if (max > 0 && n > max) {
+			free(buf);
+			errno = 0;
+			return NULL;
+		}
 		if (cap - n - 1 == 0) {
-			if ((p = realloc(buf, cap * 2)) == NULL) {
+			if (cap > SIZE_MAX / 2 || (p = realloc(buf, cap * 2)) ==
+			    NULL) {
 				free(buf);
 				errno = ENOMEM;
 				return NULL;
@@ -1253,6 +1364,7 @@ slurp(FILE *f, size_t *len)
 	}
 	if (ferror(f)) {
 		free(buf);
+		errno = errno ? errno : EIO;
 		return NULL;
 	}
 	buf[n] = '\0';
@@ -1265,17 +1377,35 @@ load_file(const char *path, size_t *len, char *err, size_t errlen)
 {
 	int is_stdin = strcmp(path, "-") == 0;
 	const char *file = is_stdin ? "<stdin>" : path;
+	struct stat st;
+	size_t size = 0;
 	FILE *f;
-	char *text;
+	char *text = NULL;
 
 	if ((f = is_stdin ? stdin : fopen(path, "rb")) == NULL) {
 		snprintf(err, errlen, "%s: %s", file, strerror(errno));
 		return NULL;
 	}
+	/* a regular file says its size: too big is refused unread */
+	if (fstat(fileno(f), &st) == 0 && S_ISREG(st.st_mode) &&
+	    st.st_size > 0) {
+		if (max_input > 0 && (uintmax_t)st.st_size > max_input)
+			goto big;
+		if ((uintmax_t)st.st_size < SIZE_MAX / 2)
+			size = (size_t)st.st_size;
+	}
 	errno = 0;
 	*len = 0;
-	if ((text = slurp(f, len)) == NULL)
-		snprintf(err, errlen, "%s: %s", file, strerror(errno ? errno : EIO));
+	if ((text = slurp(f, size, max_input, len)) == NULL) {
+		if (errno == 0)
+			goto big;
+		snprintf(err, errlen, "%s: %s", file, strerror(errno));
+	}
+	goto out;
+big:
+	snprintf(err, errlen, "%s: larger than --max-input allows (%zu bytes; "
+	    "--max-input N reads more)", file, max_input);
+out:
 	if (!is_stdin)
 		fclose(f);
 	return text;

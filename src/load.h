@@ -15,6 +15,13 @@
 #define LOAD_LABEL_MAX 1024	/* longest label, in bytes */
 
 /*
+ * The most load_file reads of one input, by default: 1 GiB, 45 times the
+ * largest real game tree abviz writes (tic-tac-toe's whole tree, 22 MB),
+ * and far below what a machine that loads it needs in memory.
+ */
+#define LOAD_INPUT_MAX ((size_t)1 << 30)
+
+/*
  * Load the tree in file path ("-" for standard input).  Returns a tree the
  * caller frees with tree_free, or NULL with a message in err such as
  * "trees/x.json:12:7: expected a number for \"value\"" (no program name).
@@ -42,9 +49,18 @@ struct tree *load_tree_way(const char *file, const char *text, size_t len,
 
 /*
  * The whole of file path ("-": standard input), NUL-terminated, its length
- * in *len; the caller frees it.  NULL with "FILE: reason" in err.
+ * in *len; the caller frees it.  NULL with "FILE: reason" in err, also for
+ * an input larger than the cap (load_set_max_input), which is refused as
+ * soon as it is known: a regular file by its size, before any is read, a
+ * pipe or a device once that much has come.  Reading stops early at the
+ * first block that holds a NUL byte: no text abviz reads may hold one, so
+ * the text read up to there is refused at it, whatever follows (and
+ * /dev/zero never ends).
  */
 char *load_file(const char *path, size_t *len, char *err, size_t errlen);
+
+/* The cap on one input, in bytes (--max-input); 0: none. */
+void load_set_max_input(size_t max);
 
 /*
  * The name a file's outputs take: its base name without ".json" ("trees/x.json"

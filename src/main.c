@@ -3,13 +3,16 @@
  * the arguments.  "abviz TREE.json" is "abviz run TREE.json".  Only main
  * exits; abviz_main returns, so the CLI fuzz target can call it again.
  */
+#include <errno.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli.h"
 #include "cmd.h"
 #include "msg.h"
+#include "out.h"
 
 int abviz_main(int argc, char **argv);
 
@@ -90,17 +93,39 @@ abviz_main(int argc, char **argv)
 {
 	const struct cmd *c = argc > 1 ? find(argv[1]) : NULL;
 
+	int rc;
+
 	optind = 0;		/* GNU: start afresh, whatever ran before */
 	msg_set_lang(msg_env_lang());	/* --lang may change it */
-	if (c != NULL)
-		return c->run(argc - 1, argv + 1);
-	return cmd_run(argc, argv);
+	rc = c != NULL ? c->run(argc - 1, argv + 1) : cmd_run(argc, argv);
+	/* whatever the command printed (a table, the help, the version)
+	   must have reached standard output: a full disk is exit 4 */
+	if (cli_flush_stdout() != 0)
+		rc = EXIT_OUTPUT;
+	return rc;
 }
 
 #ifndef ABVIZ_NO_MAIN
 int
 main(int argc, char **argv)
 {
-	return abviz_main(argc, argv);
+	int rc;
+
+	out_catch_signals();	/* a signal removes the temporaries */
+	/* a pipe or a file gets a buffer that holds a table or a help whole:
+	   its write, failing, fails at the end, where it is told why */
+	if (!isatty(STDOUT_FILENO))
+		setvbuf(stdout, NULL, _IOFBF, 1 << 16);
+	errno = 0;
+	rc = abviz_main(argc, argv);
+	/* closing can fail too (a file system that writes on close); a
+	   standard output closed from the start with nothing written to it
+	   (">&-") is no failure */
+	if (fclose(stdout) != 0 && errno != EBADF) {
+		fprintf(stderr, "abviz: cannot write standard output: %s\n",
+		    strerror(errno));
+		rc = EXIT_OUTPUT;
+	}
+	return rc;
 }
 #endif

@@ -57,7 +57,7 @@ render_dot(const char *dot, size_t len, const char *format, FILE *out,
 {
 	char flag[32], buf[65536], *pdf = NULL;
 	FILE *in = tmpfile(), *msg = tmpfile(), *to = out;
-	int fd[2] = { -1, -1 }, status, rc = -1, copied = 1;
+	int fd[2] = { -1, -1 }, status, rc = -1, copied = 1, why = 0;
 	size_t pdflen = 0;
 	ssize_t n;
 	pid_t pid;
@@ -94,6 +94,7 @@ render_dot(const char *dot, size_t len, const char *format, FILE *out,
 		if (n < 0 && errno == EINTR)
 			continue;
 		if (n < 0 || fwrite(buf, 1, (size_t)n, to) != (size_t)n) {
+			why = errno;
 			copied = 0;
 			break;
 		}
@@ -104,14 +105,15 @@ render_dot(const char *dot, size_t len, const char *format, FILE *out,
 		kill(pid, SIGTERM);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
+	/* a picture that could not be written killed dot: that is why */
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
 		snprintf(err, errlen, "cannot run Graphviz's dot (is graphviz "
 		    "installed? apt-get install graphviz)");
-	else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-		first_line(msg, "Graphviz's dot failed", err, errlen);
 	else if (!copied)
 		snprintf(err, errlen, "cannot write the picture: %s",
-		    strerror(errno ? errno : EIO));
+		    strerror(why ? why : EIO));
+	else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
+		first_line(msg, "Graphviz's dot failed", err, errlen);
 	else
 		rc = 0;
 	if (to != out) {

@@ -109,6 +109,16 @@ tikz_text(FILE *f, const char *s, size_t len)
 }
 
 void
+tikz_shown(FILE *f, const char *s, size_t len, size_t max)
+{
+	size_t n = u8_cut(s, len, max);
+
+	tikz_text(f, s, n);
+	if (n < len)
+		fputs("\\ldots{}", f);
+}
+
+void
 tikz_str(FILE *f, const char *s)
 {
 	tikz_text(f, s, strlen(s));
@@ -641,16 +651,17 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 
 	fprintf(f, "\\node[abvizlegend, text width=%.3fcm] at (0,%.3f) {"
 	    "\\textbf{", w, l->bottom - 1.2);
-	tikz_str(f, t->name);
+	tikz_shown(f, t->name, strlen(t->name), EMIT_TITLE_SHOWN);
 	fputs("}", f);
 	if (t->source != NULL) {
 		fputs(" \\textit{(", f);
-		tikz_str(f, t->source);
+		tikz_shown(f, t->source, strlen(t->source), EMIT_TITLE_SHOWN);
 		fputs(")}", f);
 	}
 	if (t->description != NULL) {
 		fputs("\\\\\n", f);
-		tikz_str(f, t->description);
+		tikz_shown(f, t->description, strlen(t->description),
+		    EMIT_ABOUT_SHOWN);
 	}
 	fputs("\\\\\n", f);
 	TIKZ_MSG(f, 2, M_PIC_RESULT, log_say_title(&j->tr->cfg),
@@ -692,7 +703,7 @@ tikz_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 		return -1;
 	}
 	fputs("% The alpha-beta diagram of ", f);
-	tikz_str(f, j->t->name);
+	tikz_shown(f, j->t->name, strlen(j->t->name), EMIT_TITLE_SHOWN);
 	fprintf(f, ", drawn by abviz (theme %s).\n"
 	    "%% Compile it alone (pdflatex), or \\input it into a document\n"
 	    "%% whose preamble has \\usepackage{tikz} and\n"

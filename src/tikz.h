@@ -53,6 +53,11 @@ void tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 void tikz_text(FILE *f, const char *s, size_t len);
 void tikz_str(FILE *f, const char *s);
 
+/* The same for s[0..len), a text of the tree's (its name, source,
+   description) or a step's sentence, cut after its first max characters
+   with \ldots (emit.h). */
+void tikz_shown(FILE *f, const char *s, size_t len, size_t max);
+
 /* The same for a message's own words (dot_msg): as tikz_text, but ASCII
    punctuation (- ' `) as it is, since a message has no "--" or "''". */
 void tikz_words(FILE *f, const char *s, size_t len);

@@ -45,6 +45,38 @@ u8_get(const char *s, size_t n, unsigned *cp)
 	return len;
 }
 
+int
+u8_bidi(unsigned c)
+{
+	return (c >= 0x202A && c <= 0x202E) || (c >= 0x2066 && c <= 0x2069);
+}
+
+/* The ranges from Unicode 15's general category Cf, Zl and Zp, with the
+   Hangul fillers and the combining grapheme joiner, which draw nothing. */
+int
+u8_invisible(unsigned c)
+{
+	static const unsigned none[][2] = {
+		{ 0x00AD, 0x00AD }, { 0x034F, 0x034F }, { 0x0600, 0x0605 },
+		{ 0x061C, 0x061C }, { 0x06DD, 0x06DD }, { 0x070F, 0x070F },
+		{ 0x0890, 0x0891 }, { 0x08E2, 0x08E2 }, { 0x115F, 0x1160 },
+		{ 0x17B4, 0x17B5 }, { 0x180B, 0x180F }, { 0x200B, 0x200F },
+		{ 0x2028, 0x202E }, { 0x2060, 0x206F }, { 0x3164, 0x3164 },
+		{ 0xFEFF, 0xFEFF }, { 0xFFA0, 0xFFA0 },
+		{ 0xFFF9, 0xFFFB }, { 0x110BD, 0x110BD }, { 0x110CD, 0x110CD },
+		{ 0x13430, 0x1343F }, { 0x1BCA0, 0x1BCA3 },
+		{ 0x1D173, 0x1D17A }, { 0xE0000, 0xE0FFF },
+	};
+	size_t i;
+
+	if (c < none[0][0])
+		return 0;	/* ASCII and Latin-1's letters: the common case */
+	for (i = 0; i < sizeof(none) / sizeof(none[0]); i++)
+		if (c >= none[i][0] && c <= none[i][1])
+			return 1;
+	return 0;
+}
+
 /*
  * The ranges, from Unicode's EastAsianWidth.txt (W and F) and its
  * combining marks (general category Mn, Me), kept to the blocks text in
@@ -99,6 +131,18 @@ int
 u8_strwidth(const char *s)
 {
 	return u8_width(s, strlen(s));
+}
+
+size_t
+u8_cut(const char *s, size_t len, size_t n)
+{
+	size_t i = 0;
+
+	/* a character is its lead byte and the continuation bytes after it */
+	for (; i < len; i++)
+		if (((unsigned char)s[i] & 0xC0) != 0x80 && n-- == 0)
+			break;
+	return i;
 }
 
 size_t

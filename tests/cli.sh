@@ -276,9 +276,23 @@ for f in fuzz/regress/load/* fuzz/regress/cli/* fuzz/regress/answer/* \
 	code=0
 	case $f in
 	fuzz/regress/cli/*)
+		# as fuzz/cli.c runs it: no -o/--output (nor its argument),
+		# -f/--format printed instead, standard input the tree
 		# shellcheck disable=SC2046
-		tail -n +2 "$f" | "$abviz" $(head -n 1 "$f" | tr ' ' '\n' | grep -v '^-o\|^--o') \
-		    --json - >/dev/null 2>"$tmp/err" || code=$? ;;
+		tail -n +2 "$f" | "$abviz" $(head -n 1 "$f" | awk '{
+		    for (i = 1; i <= NF; i++) {
+			if ($i == "--") continue
+			if ($i ~ /^-o/ || $i ~ /^--ou?t?p?u?t?(=|$)/) {
+				if ($i == "-o" || $i !~ /=|^-o./) i++
+				continue
+			}
+			if ($i ~ /^-f/ || $i ~ /^--form?a?t?(=|$)/) {
+				sub(/^-f|^--form?a?t?=?/, "", $i)
+				printf "--print %s ", $i
+				continue
+			}
+			printf "%s ", $i
+		    } }') --json - >/dev/null 2>"$tmp/err" || code=$? ;;
 	fuzz/regress/answer/*)
 		"$abviz" check trees/seed000.json "$f" >/dev/null 2>"$tmp/err" ||
 		    code=$? ;;

@@ -149,7 +149,24 @@ static const char *const edges[] = {
 	"-9007199254740993", "1e400", "[1,2,3]x", "{}", "null", "true",
 	"\"3\"", "[1,\"a\"]", "[1,\f2]", "[1,\v2]", "0x10", ".5", "5.",
 	"[1,[2,[3,[]]]]", "[-]", "[-a]", "[1e]", "123456789012345678901234567",
-	"[-99999999999999999999999999999,1]"
+	"[-99999999999999999999999999999,1]",
+	/* text no way may take: a NUL escaped, a lone surrogate, a
+	   bidirectional control, an invisible character in an id */
+	"[{\"id\": \"x\\u0000y\", \"value\": 1}, {\"id\": \"x\\u0000z\", "
+	"\"value\": 2}]",
+	"{\"name\": \"n\\u0000ame\", \"root\": [1, 2]}",
+	"{\"root\": [1], \"source\": \"\\\\\\u0000\"}",
+	"[{\"id\": \"\\ud800\", \"value\": 1}]",
+	"[{\"label\": \"\\udc00\", \"value\": 1}]",
+	"[{\"id\": \"\\ud800\\u0041\", \"value\": 1}]",
+	"[{\"id\": \"a\\u202eb\", \"value\": 1}]",
+	"[{\"id\": \"a\xe2\x81\xa9\", \"value\": 1}]",
+	"[{\"id\": \"a\\u200d\", \"value\": 1}]",
+	"[{\"label\": \"a\\u2066\", \"value\": 1}]",
+	/* and text every way must take alike */
+	"{\"name\": \"a\\\\u0000\", \"root\": [1, 2]}",
+	"[{\"id\": \"\\ud83d\\ude00\", \"value\": 1}, 2]",
+	"[{\"label\": \"a\\u200bb\", \"value\": 1}, 2]"
 };
 
 /* Whether trees a and b are the same, field by field. */

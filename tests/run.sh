@@ -46,6 +46,7 @@ run_checks "$build/game"
 run_checks "$build/gentree"
 run_checks "$build/u8"
 run_checks "$build/loadways"
+run_checks "$build/fuzzcli"
 
 echo "== golden files (tests/golden)"
 # NAME.cmd holds the arguments when there are any; else the input is
@@ -157,6 +158,8 @@ echo "== languages (--lang en|zh)"
 . tests/lang.sh
 echo "== the pictures in Chinese (--lang zh: DOT, frames, TikZ, Beamer)"
 . tests/pic.sh
+echo "== hostile files and careless use (special files, -, write errors, umask, signals, CSV cells, text, sizes)"
+. tests/safe.sh
 echo "== installing (make install, make uninstall)"
 . tests/install.sh
 echo "$passed passed, $failed failed"

@@ -50,5 +50,20 @@ main(void)
 	CHECK(u8_fit("e\xCC\x81x", 1) == 3,
 	    "u8_fit keeps a combining mark with its letter (%zu)",
 	    u8_fit("e\xCC\x81x", 1));
+	/* the bidirectional controls: embeddings, overrides, isolates */
+	CHECK(u8_bidi(0x202A) && u8_bidi(0x202E) && u8_bidi(0x2066) &&
+	    u8_bidi(0x2069) && !u8_bidi(0x2029) && !u8_bidi(0x206A) &&
+	    !u8_bidi(0x200F) && !u8_bidi('A'),
+	    "U+202A..U+202E and U+2066..U+2069 are bidirectional controls, "
+	    "U+2029, U+206A, U+200F and A are not");
+	CHECK(u8_invisible(0x00AD) && u8_invisible(0x200B) &&
+	    u8_invisible(0x200D) && u8_invisible(0x2060) &&
+	    u8_invisible(0xFEFF) && u8_invisible(0x2028) &&
+	    u8_invisible(0xE0041) && u8_invisible(0x3164) &&
+	    !u8_invisible(' ') && !u8_invisible(0x00A0) &&
+	    !u8_invisible(0x8282) && !u8_invisible(0x2212),
+	    "soft hyphen, zero-width space and joiner, word joiner, BOM, line "
+	    "separator, a tag, the Hangul filler show nothing; space, NBSP, "
+	    "节 and the minus sign do");
 	return check_failed != 0;
 }

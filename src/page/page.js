@@ -215,19 +215,29 @@
 		overlay.style.display = '';
 	}
 
+	/*
+	 * A text of the tree's as every picture shows it (emit.h's
+	 * EMIT_TITLE_SHOWN and EMIT_ABOUT_SHOWN): its first n characters,
+	 * then "…" when there is more.  The model keeps it whole.
+	 */
+	const cutText = (s, n) => {
+		const cs = Array.from(s);
+		return cs.length > n ? cs.slice(0, n).join('') + '\u2026' : s;
+	};
+
 	/* The panes' fixed parts: title, pseudocode, the log's lines. */
-	$('title').textContent = model.tree;
+	$('title').textContent = cutText(model.tree, 200);
 	if (model.source !== undefined) {
 		const src = document.createElement('span');
 		src.className = 'source';
-		src.textContent = ' (' + model.source + ')';
+		src.textContent = ' (' + cutText(model.source, 200) + ')';
 		$('title').appendChild(src);
 	}
-	document.title = T('docTitle', model.tree);
+	document.title = T('docTitle', cutText(model.tree, 200));
 	if (model.description !== undefined) {
 		const about = document.createElement('p');
 		about.id = 'about';
-		about.textContent = model.description;
+		about.textContent = cutText(model.description, 1000);
 		$('subtitle').before(about);
 	}
 	$('subtitle').textContent = model.conventions.view === 'side-to-move' ?

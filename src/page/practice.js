@@ -81,44 +81,96 @@
 	    Number(s);
 
 	/*
-	 * A number as answer.c's number() reads one: a decimal (strtod's, with
-	 * no hex, no "nan", nothing out of range) or an infinity ("inf",
-	 * "infinity" or the symbol, with a sign or none).  null when it is none.
+	 * Whether a decimal number (m: the digits with their point, e: its
+	 * exponent) is below the midpoint of DBL_MIN (2^-1022) and the 53-bit
+	 * number under it: there C's strtod (glibc) reports an underflow,
+	 * even where the double it returns is DBL_MIN.  Exactly, in whole
+	 * numbers: digits x 10^e < (2^54 - 1) x 2^-1076.
 	 */
-	function number(s) {
-		const m = /^([+-]?)(inf|infinity|\u221E)$/.exec(s);
-		if (m !== null)
-			return m[1] === '-' ? -Infinity : Infinity;
-		const d = /^[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?$/.exec(s);
-		if (d === null)
-			return null;
-		const x = Number(s);
-		/* strtod says ERANGE: too large, or too small to be a normal
-		   number (0 only when the digits are 0) */
-		if (!isFinite(x) || (x === 0 && /[1-9]/.test(d[1])) ||
-		    (x !== 0 && Math.abs(x) < 2.2250738585072014e-308))
-			return null;
-		return x;
+	function tiny(m, e) {
+		const point = m.indexOf('.');
+		const exp = e - (point < 0 ? 0 : m.length - point - 1);
+		const digits = BigInt(m.replace('.', '') || '0');
+		return digits > 0n && exp < 0 && digits * 2n ** 1076n <
+		    (2n ** 54n - 1n) * 10n ** BigInt(-exp);
 	}
 
 	/*
-	 * A value box as a node line's value: "pruned" (also "cut", "-", "x"),
-	 * or a number with ">=", "<=", "≥" or "≤" in front, or none.  Returns
-	 * null when empty, { pruned: true }, { x, b } (b 'exact', 'lower',
-	 * 'upper'), or { bad: true }.
+	 * A number as answer.c's number() reads one: a decimal as C's strtod
+	 * reads it, nothing left over, and in range (no overflow, nor
+	 * underflow to 0 or below DBL_MIN), or an infinity (inf, infinity,
+	 * the symbol, with a sign or none).  null when it is none.
+	 */
+	function number(s) {
+		const m = /^([+-]?)(?:(inf|infinity|\u221E)|((\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?))$/
+		    .exec(s);
+		if (m === null || s.length >= 64)
+			return null;
+		if (m[2] !== undefined)
+			return m[1] === '-' ? -Infinity : Infinity;
+		const x = Number(m[3]);
+		const e = Number((/[eE](.*)$/.exec(m[3]) || [0, '0'])[1]);
+		if (!isFinite(x) || (x === 0 && /[1-9]/.test(m[4])) ||
+		    (x !== 0 && Math.abs(x) < 2.3e-308 && tiny(m[4], e)))
+			return null;
+		return m[1] === '-' ? -x : x;
+	}
+
+	/*
+	 * A value box as abviz check's answer parser reads a node line
+	 * (answer.c: tokens, node_line, value_at, number), word for word, so
+	 * that the page takes exactly what check takes: "pruned" (or "-",
+	 * "x", "cut", in any case, as often as written), or one value: a
+	 * number with >= or <= (or the symbols) in front, joined to it or
+	 * apart.  The words check also reads there (alpha, beta, case...)
+	 * have boxes of their own.  Returns null when empty, { pruned: true },
+	 * { x, b } (b 'exact', 'lower', 'upper'), or { bad: true }
+	 * (tests/practice-parse.mjs holds the two to it).
 	 */
 	function parseValue(text) {
-		const s = text.trim();
-		if (s === '')
+		if (text.trim() === '')
 			return null;
-		if (/^(pruned|cut|-|x)$/i.test(s))
-			return { pruned: true };
-		const m = /^(>=|<=|\u2265|\u2264)?\s*(\S+)$/.exec(s);
-		const x = m === null ? null : number(m[2]);
-		if (x === null)
-			return { bad: true };
-		return { x: x, b: m[1] === undefined ? 'exact' :
-		    m[1] === '>=' || m[1] === '\u2265' ? 'lower' : 'upper' };
+		/* blanks, commas and semicolons part words; "=" alone goes, and
+		   "word=value" is two words */
+		const toks = [];
+		for (const run of text.split(/[ \t,;\r]+/)) {
+			let r = run;
+			const eq = r.indexOf('=');
+			if (/^[A-Za-z]/.test(r) && eq > 0 && r[eq - 1] !== '<' &&
+			    r[eq - 1] !== '>') {
+				toks.push(r.slice(0, eq));
+				r = r.slice(eq + 1);
+			}
+			if (r !== '' && r !== '=')
+				toks.push(r);
+		}
+		let pruned = false, x = null, b = 'exact';
+		for (let k = 0; k < toks.length; k++) {
+			const t = toks[k];
+			if (/^(pruned|cut|-|x)$/i.test(t)) {
+				pruned = true;
+				continue;
+			}
+			if (/^[A-Za-z]/.test(t) && !/^(inf|infinity)$/i.test(t))
+				return { bad: true };	/* alpha, case... or no word */
+			if (x !== null)
+				return { bad: true };	/* two values */
+			const rel = /^(>=|<=|\u2265|\u2264)/.exec(t);
+			let s = rel ? t.slice(rel[1].length) : t;
+			if (rel)
+				b = rel[1] === '>=' || rel[1] === '\u2265' ? 'lower' :
+				    'upper';
+			if (rel && s === '') {
+				if (++k >= toks.length)
+					return { bad: true };
+				s = toks[k];
+			}
+			if (/^[<>]/.test(s) || (x = number(s)) === null)
+				return { bad: true };
+		}
+		if (pruned)
+			return x === null ? { pruned: true } : { bad: true };
+		return x === null ? { bad: true } : { x: x, b: b };
 	}
 
 	/* An alpha or beta box: a number, null when empty, NaN when bad. */
