@@ -134,7 +134,9 @@ set -- $(PATH="$dir/stubdot:$PATH"; export PATH
     median "$abviz" --print html --max-diagram 0 "$dir/$name.json")
 row "$name" "$nodes" "$mb" "HTML page, stub dot" "$1" "$2" "$bs" "$bk"
 hs=$1 hk=$2
-printf 'value: 98\n' >"$dir/wrong.txt"
+# two lines, so that the catalogue of misconceptions runs (one line is
+# no evidence of one)
+printf 'value: 98\npruned: none\n' >"$dir/wrong.txt"
 set -- $(median sh -c "\"$abviz\" check \"$dir/$name.json\" \"$dir/wrong.txt\" \
     >/dev/null; [ \$? -le 1 ]")
 row "$name" "$nodes" "$mb" "check, a wrong answer" "$1" "$2" "$bs" "$bk"
