@@ -14,20 +14,22 @@ WARN = -Wall -Wextra -Wshadow -Wstrict-prototypes -Wmissing-prototypes \
 	-Wwrite-strings -Wconversion
 CFLAGS ?= -O2 -g
 ALL_CFLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L $(WARN) $(CFLAGS) \
-	$(CJSON_CFLAGS) -MMD -MP
+	$(CJSON_CFLAGS) $(INC) -MMD -MP
 LDLIBS = $(CJSON_LIBS) -lm
 
-# The library is shared with the test programs; the command line (main.c,
-# one cmd-NAME.c per command, cli.c) only builds abviz.
-LIB_SRC = src/ab.c src/answer.c src/beamer.c src/check.c src/code.c src/compare.c \
-	src/cs188.c src/dot.c src/emit.c src/fmt.c src/frames.c src/game.c \
-	src/game-gomoku.c src/game-nim.c src/game-ttt.c src/gen.c src/html.c \
-	src/jscan.c src/json.c src/lang-en.c src/lang-zh.c src/load.c src/log.c \
-	src/msg.c src/out.c src/render.c src/steps.c src/theme.c src/tikz.c \
-	src/trace.c src/tree.c src/u8.c
-CLI_SRC = src/main.c src/cli.c $(wildcard src/cmd-*.c)
-LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/%.o)
-CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/%.o)
+# src/ is in layers, each a folder that uses only the ones before it:
+# base (formatting, UTF-8, output files), msg (the messages), input (the
+# tree, its loaders, answers, imports, games), search (the searches and
+# their trace), model (the step model and the pseudocode), analysis
+# (grading, comparing, exam trees), output (the emitters) and cmd (the
+# command line: main.c, cli.c, one file per command).  The library is
+# shared with the test programs; cmd only builds abviz.
+LAYERS = base msg input search model analysis output
+LIB_SRC = $(foreach d,$(LAYERS),$(sort $(wildcard src/$(d)/*.c)))
+CLI_SRC = $(sort $(wildcard src/cmd/*.c))
+INC = $(foreach d,$(LAYERS) cmd,-Isrc/$(d))
+LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
+CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/obj/%.o)
 TEST_NAMES = unit msg prop forms grade truth sentences game gentree u8 loadways \
 	fuzzcli
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
@@ -60,12 +62,13 @@ $(BUILD)/abviz: $(CLI_OBJ) $(LIB_OBJ)
 $(BUILD)/%: $(BUILD)/tests/%.o $(LIB_OBJ)
 	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
-$(BUILD)/%.o: src/%.c | $(BUILD)
+$(BUILD)/obj/%.o: src/%.c | $(BUILD)
+	@mkdir -p $(@D)
 	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD)/tests/%.o: tests/%.c | $(BUILD)
 	@mkdir -p $(BUILD)/tests
-	$(CC) $(ALL_CFLAGS) -Isrc -c -o $@ $<
+	$(CC) $(ALL_CFLAGS) -c -o $@ $<
 
 $(BUILD):
 	mkdir -p $@
@@ -81,8 +84,8 @@ $(BUILD)/page.h: $(PAGE_SRC) $(BUILD)/embed
 $(BUILD)/embed: src/page/embed.c | $(BUILD)
 	$(CC) $(ALL_CFLAGS) -o $@ $<
 
-$(BUILD)/html.o: $(BUILD)/page.h
-$(BUILD)/html.o: ALL_CFLAGS += -I$(BUILD)
+$(BUILD)/obj/output/html.o: $(BUILD)/page.h
+$(BUILD)/obj/output/html.o: ALL_CFLAGS += -I$(BUILD)
 fuzz: $(BUILD)/page.h
 
 # The example trees, traced and rendered: one run of abviz writes the
@@ -169,7 +172,7 @@ bench: abviz $(BENCH_BIN)
 
 $(BUILD)/bench/emit: bench/emit.c $(LIB_OBJ)
 	@mkdir -p $(BUILD)/bench
-	$(CC) $(ALL_CFLAGS) -Isrc -o $@ $^ $(LDLIBS)
+	$(CC) $(ALL_CFLAGS) -o $@ $^ $(LDLIBS)
 
 $(BUILD)/bench/%: bench/%.c | $(BUILD)
 	@mkdir -p $(BUILD)/bench
@@ -186,7 +189,7 @@ FUZZ_SECONDS ?= 60
 FUZZ_CC ?= clang
 FUZZ_FLAGS = -std=c11 -D_POSIX_C_SOURCE=200809L -D_DEFAULT_SOURCE \
 	-DABVIZ_NO_MAIN -g -O1 -fsanitize=fuzzer,address,undefined \
-	-fno-sanitize-recover=all -Isrc -I$(BUILD) $(CJSON_CFLAGS)
+	-fno-sanitize-recover=all $(INC) -I$(BUILD) $(CJSON_CFLAGS)
 fuzz:
 	@mkdir -p build/fuzz
 	@for t in $(FUZZ_TARGETS); do \
@@ -242,4 +245,4 @@ uninstall:
 clean:
 	rm -rf $(BUILD) abviz out/*.dot out/*.log out/*.json out/*.svg out/*.html
 
--include $(wildcard $(BUILD)/*.d $(BUILD)/tests/*.d $(BUILD)/bench/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/tests/*.d $(BUILD)/bench/*.d)

@@ -19,7 +19,7 @@ fi
 if "$root/usr/local/bin/abviz" --json trees/seed000.json 2>"$tmp/err" |
     grep -q '^  "value": 3,$' &&
     [ "$("$root/usr/local/bin/abviz" --version)" = "abviz $(sed -n \
-    's/^#define ABVIZ_VERSION "\(.*\)"$/\1/p' src/cli.h)" ]; then
+    's/^#define ABVIZ_VERSION "\(.*\)"$/\1/p' src/cmd/cli.h)" ]; then
 	pass "the installed abviz runs: seed 000's value is 3, --version matches"
 else
 	fail "the installed abviz: $(cat "$tmp/err")"

@@ -1,5 +1,5 @@
 /*
- * loadways.c: the loader's ways (src/load.h, load_tree_way) agree.  Random
+ * loadways.c: the loader's ways (src/input/load.h, load_tree_way) agree.  Random
  * texts, good and broken, go through each way; every way that takes a text
  * must build the same tree, and a text one way refuses must get the same
  * message whichever way says why.  The scanning way must take every text
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/load.h"
+#include "load.h"
 #include "rng.h"
 #include "tap.h"
 

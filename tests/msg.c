@@ -7,10 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "../src/code.h"
-#include "../src/load.h"
-#include "../src/log.h"
-#include "../src/msg.h"
+#include "code.h"
+#include "load.h"
+#include "log.h"
+#include "msg.h"
 #include "tap.h"
 
 static void

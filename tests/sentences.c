@@ -20,7 +20,7 @@
  *     parent is cut" only where it is, a lead ("a value, not a bound",
  *     "it should be pruned"...) only where it holds.
  *
- * The sentences are read through their templates in src/lang-en.c (msg_in),
+ * The sentences are read through their templates in src/msg/lang-en.c (msg_in),
  * not copies: each %N matches any text, and the facts a template claims
  * are found from its words (msg_claims), so a reworded sentence is still
  * read.  A step line or reason that no known template reads is a failure

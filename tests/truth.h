@@ -1,5 +1,5 @@
 /*
- * truth.h: alpha-beta written again, apart from src/ab.c, straight from the
+ * truth.h: alpha-beta written again, apart from src/search/ab.c, straight from the
  * pseudocode of the notes, for the tests to hold abviz to.  Plain recursion
  * over struct tree; nothing of src/ but the tree itself is used (not
  * tree_player, not tree_minimax, not the trace), so a mistake in src/ can

@@ -7,12 +7,12 @@
 # NO_COLOR, and every way out giving the terminal back.  With
 # GOLDEN_REGEN=1 the golden files are rewritten, to be read by eye.
 
-# abviz step must be in the command table (src/main.c); without it
+# abviz step must be in the command table (src/cmd/main.c); without it
 # nothing below can run.
 if "$abviz" help step >/dev/null 2>&1; then
 	pass "abviz step is a command"
 else
-	fail "abviz step is not in the command table (src/main.c)"
+	fail "abviz step is not in the command table (src/cmd/main.c)"
 	return 0
 fi
 

@@ -1,12 +1,12 @@
 /*
- * u8.c: the columns text takes on a terminal (src/u8.h), counted by hand:
+ * u8.c: the columns text takes on a terminal (src/base/u8.h), counted by hand:
  * ASCII one column a byte; a CJK character or fullwidth punctuation mark
  * three bytes and two columns; a combining mark none; a stray or cut-off
  * byte one column (as U+FFFD).
  */
 #include <string.h>
 
-#include "../src/u8.h"
+#include "u8.h"
 #include "tap.h"
 
 int

@@ -1,5 +1,5 @@
 /*
- * cmd-step.c: abviz step, the terminal stepper.  It renders the per-step
+ * cmd/step.c: abviz step, the terminal stepper.  It renders the per-step
  * model (steps.h) one step at a time: the tree drawn as text showing what
  * is known at that step, the step's sentence from the log, the windows on
  * the call stack and the pseudocode line being run; keys move forward and

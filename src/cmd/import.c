@@ -1,5 +1,5 @@
 /*
- * cmd-import.c: abviz import FORMAT FILE: a tree written in another
+ * cmd/import.c: abviz import FORMAT FILE: a tree written in another
  * tool's format becomes an abviz tree file.  The formats are a table; a
  * new one is a row and a function from (file, text) to the tree's JSON.
  */

@@ -1,5 +1,5 @@
 /*
- * cmd-compare.c: abviz compare: one table of every formulation under
+ * cmd/compare.c: abviz compare: one table of every formulation under
  * every move order on one tree.
  */
 #include <string.h>

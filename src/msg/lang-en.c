@@ -583,7 +583,7 @@ static const char *const text[M_N] = {
 	    "Notation: write the number the search returns, also where it "
 	    "only bounds the node; a bound is not accepted there.",
 
-	/* cmd-step.c */
+	/* cmd/step.c */
 	[M_STEP_CUT_AT] = "✂ cut at %1, step %2",
 	[M_STEP_BEYOND] = "· below the depth limit",
 	[M_STEP_LEGEND] =

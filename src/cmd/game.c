@@ -1,5 +1,5 @@
 /*
- * cmd-game.c: abviz game GAME [options]: a real game's tree (tic-tac-toe,
+ * cmd/game.c: abviz game GAME [options]: a real game's tree (tic-tac-toe,
  * gomoku, Nim) written as a tree file that every other command reads.
  * The games themselves are modules behind game.h; this file reads the
  * options, checks the position and writes the file whole (-o) or to

@@ -1,5 +1,5 @@
 /*
- * cmd-gen.c: abviz gen: exam trees with guaranteed pruning.  For each
+ * cmd/gen.c: abviz gen: exam trees with guaranteed pruning.  For each
  * variant, draw trees from its seed until the search of one meets every
  * guarantee asked for, then write the tree, its answer key, a worksheet
  * and the solution into -o DIR, every file whole or none at all.

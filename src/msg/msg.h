@@ -116,7 +116,7 @@ enum msg_id {
 	M_PIC_TIKZ_PATH, M_PIC_TIKZ_LATER, M_PIC_TIKZ_CUT,
 	/* the worksheet (--blank): the task, %1 what to write for a bound */
 	M_PIC_BLANK_TASK, M_PIC_BLANK_BOUNDS, M_PIC_BLANK_EXACT,
-	/* cmd-gen.c: the title of the page of every worksheet */
+	/* cmd/gen.c: the title of the page of every worksheet */
 	M_PIC_WORKSHEETS,
 
 	/* code.c: the pseudocode listings' names */
@@ -288,7 +288,7 @@ enum msg_id {
 	M_PAGE_NOTATION_BOUNDS_ONLY,
 	M_PAGE_NOTATION_RETURNED_ONLY,
 
-	/* cmd-step.c: the terminal stepper */
+	/* cmd/step.c: the terminal stepper */
 	/* outline: a pruned subtree's root: where and when it was cut */
 	M_STEP_CUT_AT,
 	M_STEP_BEYOND,

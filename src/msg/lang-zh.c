@@ -561,7 +561,7 @@ static const char *const text[M_N] = {
 	    "写法：写搜索返回的数，只得到一个界的节点也一样；"
 	    "在那里写界不算对。",
 
-	/* cmd-step.c */
+	/* cmd/step.c */
 	[M_STEP_CUT_AT] = "✂ 第 %2 步在 %1 处剪枝",
 	[M_STEP_BEYOND] = "· 超出深度限制",
 	[M_STEP_LEGEND] =

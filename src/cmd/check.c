@@ -1,5 +1,5 @@
 /*
- * cmd-check.c: abviz check: grade students' answers against the search of
+ * cmd/check.c: abviz check: grade students' answers against the search of
  * a tree under the course's conventions, one answer or a class at once,
  * into a report (text or JSON), a gradebook (CSV) and a class summary.
  */

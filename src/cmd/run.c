@@ -1,5 +1,5 @@
 /*
- * cmd-run.c: abviz run (the default command): for each tree, load, search,
+ * cmd/run.c: abviz run (the default command): for each tree, load, search,
  * summarize, and write the outputs asked for, all or none.
  */
 #include <errno.h>

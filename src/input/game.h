@@ -27,7 +27,7 @@ struct game_args {
 	int all_moves;		/* --moves all: every empty cell (gomoku) */
 };
 
-/* The options a game takes, for cmd-game.c to refuse the others. */
+/* The options a game takes, for cmd/game.c to refuse the others. */
 enum {
 	GAME_OPT_POSITION = 1, GAME_OPT_DEPTH = 2, GAME_OPT_SIZE = 4,
 	GAME_OPT_HEAPS = 8, GAME_OPT_MOVES = 16
