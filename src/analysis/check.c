@@ -1580,12 +1580,187 @@ case_text(const struct grader *gr, int i)
 	return t;
 }
 
+/* Words after words in buf (of size len, *n used): " pruned" ... */
+static void
+put_word(char *buf, size_t len, size_t *n, const char *fmt, const char *s)
+{
+	*n += (size_t)snprintf(buf + *n, len - *n, fmt, s);
+	if (*n >= len)
+		*n = len - 1;
+}
+
+/*
+ * What a node line of answer f gives (into it->given), and what the search
+ * says of the same parts (it->expected): "<=2 alpha 3 beta 2 case 3".
+ */
+static void
+node_texts(struct grader *gr, struct item *it, const struct ans_fact *f,
+    int unseen)
+{
+	const struct key *k = gr->k;
+	int i = f->node;
+	const struct node_info *in = &k->s->info[i];
+	char buf[256], kase[16];
+	size_t n = 0;
+
+	buf[0] = '\0';
+	if (f->has & HAS_PRUNED)
+		put_word(buf, sizeof(buf), &n, " %s", "pruned");
+	if (f->has & HAS_VALUE)
+		put_word(buf, sizeof(buf), &n, " %s", val(f->value, f->bound).s);
+	if (f->has & HAS_ALPHA)
+		put_word(buf, sizeof(buf), &n, " alpha %s", num(f->alpha).s);
+	if (f->has & HAS_BETA)
+		put_word(buf, sizeof(buf), &n, " beta %s", num(f->beta).s);
+	if (f->has & HAS_ALPHA_IN)
+		put_word(buf, sizeof(buf), &n, " alpha_in %s", num(f->alpha_in).s);
+	if (f->has & HAS_BETA_IN)
+		put_word(buf, sizeof(buf), &n, " beta_in %s", num(f->beta_in).s);
+	snprintf(kase, sizeof(kase), "%d", f->kase);
+	if (f->has & HAS_CASE)
+		put_word(buf, sizeof(buf), &n, " case %s", kase);
+	it->given = say(gr, "%s", buf[0] != '\0' ? buf + 1 : buf);
+	/* the truth of the same parts the answer gives */
+	n = 0;
+	buf[0] = '\0';
+	if (unseen || (f->has & HAS_PRUNED))
+		put_word(buf, sizeof(buf), &n, " %s", k->pruned[i] ? "pruned" :
+		    in->order == 0 ? "below the depth limit" : "searched");
+	if (unseen) {
+		it->expected = say(gr, "%s", buf + 1);
+		return;
+	}
+	if (f->has & HAS_VALUE)
+		put_word(buf, sizeof(buf), &n, " %s", t_static(k, i) ?
+		    num(in->value).s : course_text(k, i).s);
+	if (f->has & HAS_ALPHA)
+		put_word(buf, sizeof(buf), &n, " alpha %s", num(in->alpha_out).s);
+	if (f->has & HAS_BETA)
+		put_word(buf, sizeof(buf), &n, " beta %s", num(in->beta_out).s);
+	if (f->has & HAS_ALPHA_IN)
+		put_word(buf, sizeof(buf), &n, " alpha_in %s", num(in->alpha_in).s);
+	if (f->has & HAS_BETA_IN)
+		put_word(buf, sizeof(buf), &n, " beta_in %s", num(in->beta_in).s);
+	snprintf(kase, sizeof(kase), "%d", in->kase);
+	if ((f->has & HAS_CASE) && in->kase)
+		put_word(buf, sizeof(buf), &n, " case %s", kase);
+	else if (f->has & HAS_CASE)
+		put_word(buf, sizeof(buf), &n, " %s", "no case");
+	it->expected = say(gr, "%s", buf[0] != '\0' ? buf + 1 : buf);
+}
+
+/* The value part of node line f: its credit (0 or 1), its mistake and
+   reason (or note) into it. */
+static int
+node_value(struct grader *gr, struct item *it, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	int i = f->node, other = 0;
+	const struct node_info *in = &k->s->info[i];
+	enum mistake_kind mk = t_static(k, i) ? (f->value == in->value &&
+	    f->bound == BOUND_EXACT ? MK_NONE : MK_WRONG_VALUE) :
+	    judge_value(k, i, f, &other);
+	int bounded = in->bound == BOUND_LOWER || in->bound == BOUND_UPPER;
+
+	if (mk == MK_NONE) {
+		if (other)
+			it->note = why_notation(gr, i, f, NULL);
+		return 1;
+	}
+	if ((mk == MK_WRONG_VALUE || mk == MK_WRONG_BOUND) &&
+	    f->value == -in->value && f->value != 0 &&
+	    cfg_sign(&k->cfg, &k->t, i) < 0) {
+		wrong(it, MK_WRONG_VALUE, 0);
+		it->reason = why_sign(gr, i);
+	} else if (mk == MK_NOTATION) {
+		wrong(it, mk, 0);
+		it->reason = why_notation(gr, i, f, LEAD(gr,
+		    M_CHECK_LEAD_NOTATION));
+	} else {
+		wrong(it, mk, 0);
+		it->reason = why_value(gr, i, mk == MK_VALUE_NOT_BOUND ?
+		    M_CHECK_LEAD_VALUE_NOT_BOUND : mk == MK_BOUND_NOT_VALUE ?
+		    M_CHECK_LEAD_BOUND_NOT_VALUE : bounded && !in->exact ?
+		    M_CHECK_LEAD_ONLY_BOUNDS : M_CHECK_LEAD_WRONG_VALUE);
+	}
+	return 0;
+}
+
+/* The window parts of node line f: how many are given (*parts) and right;
+   a wrong one's mistake and, if none before, its reason into it. */
+static int
+node_window(struct grader *gr, struct item *it, const struct ans_fact *f,
+    int *parts)
+{
+	const struct key *k = gr->k;
+	int i = f->node, right = 0, given = 0;
+	const struct node_info *in = &k->s->info[i];
+	const struct {
+		unsigned has;
+		double given, truth;
+	} part[4] = {
+		{ HAS_ALPHA, f->alpha, in->alpha_out },
+		{ HAS_BETA, f->beta, in->beta_out },
+		{ HAS_ALPHA_IN, f->alpha_in, in->alpha_in },
+		{ HAS_BETA_IN, f->beta_in, in->beta_in },
+	};
+	int p;
+
+	for (p = 0; p < 4; p++)
+		if (f->has & part[p].has) {
+			given++;
+			right += part[p].given == part[p].truth;
+		}
+	*parts += given;
+	if (right == given)
+		return right;
+	wrong(it, MK_WRONG_WINDOW, 0);
+	if (it->reason == NULL)
+		it->reason = SAY(gr, M_CHECK_WINDOW, ID(gr, i),
+		    count(k->step[k->visit[i]]).s, say_num(gr, in->alpha_in).s,
+		    say_num(gr, in->beta_in).s, count(k->step[k->last[i]]).s,
+		    say_num(gr, in->alpha_out).s, say_num(gr, in->beta_out).s);
+	return right;
+}
+
+/* The case part of node line f: 1 when right; else its mistake and, if
+   none before, its reason into it. */
+static int
+node_case(struct grader *gr, struct item *it, const struct ans_fact *f)
+{
+	const struct key *k = gr->k;
+	int i = f->node;
+	const struct node_info *in = &k->s->info[i];
+
+	if (f->kase == in->kase)
+		return 1;
+	wrong(it, MK_WRONG_CASE, 0);
+	if (it->reason != NULL)
+		;	/* the first reason stands */
+	else if (in->kase == 0 && in->bound == BOUND_NONE)
+		it->reason = SAY(gr, M_CHECK_NO_CASE_EMPTY, ID(gr, i),
+		    say_num(gr, in->value).s);
+	else if (in->kase == 0)
+		it->reason = SAY(gr, M_CHECK_NO_CASE, ID(gr, i));
+	else
+		it->reason = SAY(gr, M_CHECK_CASE, ID(gr, i), count(in->kase).s,
+		    ID(gr, k->t.node[i].parent), count(k->step[k->last[i]]).s,
+		    case_text(gr, i).s);
+	return 0;
+}
+
+/*
+ * One node line: one item, its parts (value, window, case) each a share of
+ * the credit.  A node never searched is right only as "pruned", and only
+ * if it was pruned (not merely below the depth limit); a searched node is
+ * wrong as "pruned".
+ */
 static void
 grade_node(struct grader *gr, const struct ans_fact *f)
 {
 	const struct key *k = gr->k;
 	const struct node_info *in = &k->s->info[f->node];
-	int i = f->node, parts = 0, right = 0, other = 0;
+	int i = f->node, parts = 0, right = 0;
 	struct item *it = add_item(gr, ANS_NODE, ID(gr, i), f);
 	/* not searched: pruned, or below the depth limit (the cut-child
 	   student also crosses out the child that made the cut) */
@@ -1593,65 +1768,8 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 
 	if (it == NULL)
 		return;
-	if (!gr->quiet) {
-		char buf[256];
-		size_t n = 0;
-
-		buf[0] = '\0';
-		if (f->has & HAS_PRUNED)
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " pruned");
-		if (f->has & HAS_VALUE)
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
-			    val(f->value, f->bound).s);
-		if (f->has & HAS_ALPHA)
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha %s",
-			    num(f->alpha).s);
-		if (f->has & HAS_BETA)
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta %s",
-			    num(f->beta).s);
-		if (f->has & HAS_ALPHA_IN)
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha_in "
-			    "%s", num(f->alpha_in).s);
-		if (f->has & HAS_BETA_IN)
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta_in "
-			    "%s", num(f->beta_in).s);
-		if (f->has & HAS_CASE)
-			snprintf(buf + n, sizeof(buf) - n, " case %d", f->kase);
-		it->given = say(gr, "%s", buf[0] != '\0' ? buf + 1 : buf);
-		/* the truth of the same parts the answer gives */
-		n = 0;
-		buf[0] = '\0';
-		if (unseen || (f->has & HAS_PRUNED))
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
-			    k->pruned[i] ? "pruned" : in->order == 0 ?
-			    "below the depth limit" : "searched");
-		if (!unseen && (f->has & HAS_VALUE))
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " %s",
-			    t_static(k, i) ? num(in->value).s :
-			    course_text(k, i).s);
-		if (!unseen && (f->has & HAS_ALPHA))
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha %s",
-			    num(in->alpha_out).s);
-		if (!unseen && (f->has & HAS_BETA))
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta %s",
-			    num(in->beta_out).s);
-		if (!unseen && (f->has & HAS_ALPHA_IN))
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " alpha_in "
-			    "%s", num(in->alpha_in).s);
-		if (!unseen && (f->has & HAS_BETA_IN))
-			n += (size_t)snprintf(buf + n, sizeof(buf) - n, " beta_in "
-			    "%s", num(in->beta_in).s);
-		if (!unseen && (f->has & HAS_CASE)) {
-			if (in->kase)
-				snprintf(buf + n, sizeof(buf) - n, " case %d",
-				    in->kase);
-			else
-				snprintf(buf + n, sizeof(buf) - n, " no case");
-		}
-		it->expected = say(gr, "%s", buf[0] != '\0' ? buf + 1 : buf);
-	}
-	/* A node never searched: only "pruned" is right, and only if it was
-	   pruned (not merely below the depth limit). */
+	if (!gr->quiet)
+		node_texts(gr, it, f, unseen);
 	if (unseen) {
 		if (f->has == HAS_PRUNED && k->pruned[i])
 			return;
@@ -1666,87 +1784,13 @@ grade_node(struct grader *gr, const struct ans_fact *f)
 		return;
 	}
 	if (f->has & HAS_VALUE) {
-		enum mistake_kind mk = t_static(k, i) ?
-		    (f->value == in->value && f->bound == BOUND_EXACT ? MK_NONE :
-		    MK_WRONG_VALUE) : judge_value(k, i, f, &other);
-		int bounded = in->bound == BOUND_LOWER ||
-		    in->bound == BOUND_UPPER;
-
 		parts++;
-		if (mk == MK_NONE) {
-			right++;
-			if (other)
-				it->note = why_notation(gr, i, f, NULL);
-		} else if ((mk == MK_WRONG_VALUE || mk == MK_WRONG_BOUND) &&
-		    f->value == -in->value && f->value != 0 &&
-		    cfg_sign(&k->cfg, &k->t, i) < 0) {
-			wrong(it, MK_WRONG_VALUE, 0);
-			it->reason = why_sign(gr, i);
-		} else if (mk == MK_NOTATION) {
-			wrong(it, mk, 0);
-			it->reason = why_notation(gr, i, f, LEAD(gr,
-			    M_CHECK_LEAD_NOTATION));
-		} else {
-			wrong(it, mk, 0);
-			it->reason = why_value(gr, i, mk == MK_VALUE_NOT_BOUND ?
-			    M_CHECK_LEAD_VALUE_NOT_BOUND : mk == MK_BOUND_NOT_VALUE ?
-			    M_CHECK_LEAD_BOUND_NOT_VALUE : bounded && !in->exact ?
-			    M_CHECK_LEAD_ONLY_BOUNDS : M_CHECK_LEAD_WRONG_VALUE);
-		}
+		right += node_value(gr, it, f);
 	}
-	if (f->has & (HAS_ALPHA | HAS_BETA | HAS_ALPHA_IN | HAS_BETA_IN)) {
-		int ok = 1;
-
-		if (f->has & HAS_ALPHA) {
-			parts++;
-			right += f->alpha == in->alpha_out;
-			ok &= f->alpha == in->alpha_out;
-		}
-		if (f->has & HAS_BETA) {
-			parts++;
-			right += f->beta == in->beta_out;
-			ok &= f->beta == in->beta_out;
-		}
-		if (f->has & HAS_ALPHA_IN) {
-			parts++;
-			right += f->alpha_in == in->alpha_in;
-			ok &= f->alpha_in == in->alpha_in;
-		}
-		if (f->has & HAS_BETA_IN) {
-			parts++;
-			right += f->beta_in == in->beta_in;
-			ok &= f->beta_in == in->beta_in;
-		}
-		if (!ok && it->reason == NULL) {
-			wrong(it, MK_WRONG_WINDOW, 0);
-			it->reason = SAY(gr, M_CHECK_WINDOW, ID(gr, i),
-			    count(k->step[k->visit[i]]).s, say_num(gr, in->alpha_in).s,
-			    say_num(gr, in->beta_in).s, count(k->step[k->last[i]]).s,
-			    say_num(gr, in->alpha_out).s, say_num(gr, in->beta_out).s);
-		} else if (!ok) {
-			wrong(it, MK_WRONG_WINDOW, 0);
-		}
-	}
+	right += node_window(gr, it, f, &parts);
 	if (f->has & HAS_CASE) {
 		parts++;
-		if (f->kase == in->kase) {
-			right++;
-		} else {
-			wrong(it, MK_WRONG_CASE, 0);
-			if (it->reason != NULL)
-				;	/* the first reason stands */
-			else if (in->kase == 0 && in->bound == BOUND_NONE)
-				it->reason = SAY(gr, M_CHECK_NO_CASE_EMPTY,
-				    ID(gr, i), say_num(gr, in->value).s);
-			else if (in->kase == 0)
-				it->reason = SAY(gr, M_CHECK_NO_CASE, ID(gr, i));
-			else
-				it->reason = SAY(gr, M_CHECK_CASE, ID(gr, i),
-				    count(in->kase).s,
-				    ID(gr, k->t.node[i].parent),
-				    count(k->step[k->last[i]]).s,
-				    case_text(gr, i).s);
-		}
+		right += node_case(gr, it, f);
 	}
 	it->credit = parts > 0 ? (double)right / parts : 1;
 }
@@ -1890,148 +1934,181 @@ cmp_ranked(const void *pa, const void *pb)
 	return a->m - b->m;
 }
 
+/*
+ * Grade every fact of answer a under the grader's key into gr->g: the
+ * items, the score and whether every item is right.
+ */
+static void
+grade_all(struct grader *gr, const struct answer *a)
+{
+	struct grade *g = gr->g;
+	int i, all = 1;
+
+	for (i = 0; i < a->n && !gr->oom; i++) {
+		const struct ans_fact *f = &a->fact[i];
+
+		switch (f->kind) {
+		case ANS_VALUE:
+			grade_value(gr, f);
+			break;
+		case ANS_BEST:
+			grade_best(gr, f);
+			break;
+		case ANS_PV:
+			grade_pv(gr, f);
+			break;
+		case ANS_PRUNED:
+		case ANS_VISITED:
+			grade_pruning(gr, f);
+			break;
+		case ANS_LEAVES:
+			grade_leaves(gr, f);
+			break;
+		case ANS_NODE:
+			grade_node(gr, f);
+			break;
+		default:
+			break;	/* cutoffs: all at once, below */
+		}
+	}
+	if (!gr->oom)
+		grade_cutoffs(gr, a);
+	for (i = 0; i < g->n; i++) {
+		g->score += g->item[i].credit * g->item[i].weight;
+		g->total += g->item[i].weight;
+		all &= g->item[i].credit == 1;
+	}
+	g->right = all;
+}
+
+/* The catalogue's run over one answer: each misconception's evidence. */
+struct diagnosis {
+	const struct item **cs;	/* the course's items, sorted (cmp_item) */
+	int evident;		/* how many of them count as wrong */
+	struct ranked *rank;	/* the misconceptions with evidence */
+	int nrank;
+	unsigned char *why;	/* rank[k].why's, nmisconceptions rows */
+};
+
+/*
+ * Grade answer a under misconception m's search (quietly) and, when it is
+ * evidence of m, rank it in d: it explains at least half of the wrong
+ * items and contradicts none the course has right.
+ */
+static void
+weigh(struct grader *gr, struct diagnosis *d, int m, const struct answer *a)
+{
+	struct grade quiet;
+	struct key lk;
+	const struct item **ms;
+	struct ranked *r = &d->rank[d->nrank];
+	int n = gr->g->n;
+
+	if ((gr->k = mis_key_for(gr->c, m, a, &lk, &gr->oom)) == NULL)
+		return;
+	memset(&quiet, 0, sizeof(quiet));
+	gr->g = &quiet;
+	gr->quiet = 1;
+	gr->cap = 0;
+	grade_all(gr, a);
+	if (!gr->oom && (ms = sorted_items(&quiet)) != NULL) {
+		r->why = d->why + (size_t)d->nrank * (size_t)n;
+		evidence(d->cs, n, ms, quiet.n, r->why, &r->explains,
+		    &r->breaks);
+		r->m = m;
+		d->nrank += r->explains > 0 && 2 * r->explains >= d->evident &&
+		    r->breaks == 0;
+		free(ms);
+	} else {
+		gr->oom = 1;
+	}
+	grade_free(&quiet);
+	mis_key_done(gr->c, m, gr->k);
+}
+
+/*
+ * Name the ranked misconceptions in g, best first: each that explains a
+ * wrong item no better one has explained already (one that explains only
+ * part of what a better one does adds nothing), and each as good as one
+ * named, explaining the same items: the answer cannot tell the two apart.
+ * Returns 0, or -1 when out of memory.
+ */
+static int
+name_misconceptions(struct grade *g, struct diagnosis *d)
+{
+	unsigned char *seen;
+	int i, j;
+
+	if (d->nrank == 0)
+		return 0;
+	qsort(d->rank, (size_t)d->nrank, sizeof(*d->rank), cmp_ranked);
+	g->match = malloc((size_t)d->nrank * sizeof(*g->match));
+	g->explains = malloc((size_t)d->nrank * sizeof(*g->explains));
+	seen = calloc((size_t)g->n, 1);
+	if (g->match == NULL || g->explains == NULL || seen == NULL) {
+		free(seen);
+		return -1;
+	}
+	for (i = 0; i < d->nrank; i++) {
+		const struct ranked *r = &d->rank[i];
+		int news = 0, tie = 0;
+
+		for (j = 0; j < g->n; j++)
+			news += r->why[j] && !seen[j];
+		for (j = 0; j < i && !news && !tie; j++)
+			tie = d->rank[j].explains == r->explains &&
+			    d->rank[j].breaks == r->breaks &&
+			    memcmp(d->rank[j].why, r->why, (size_t)g->n) == 0 &&
+			    named(g, d->rank[j].m);
+		if (news == 0 && !tie)
+			continue;
+		for (j = 0; j < g->n; j++)
+			seen[j] |= r->why[j];
+		g->match[g->nmatch] = r->m;
+		g->explains[g->nmatch++] = r->explains;
+	}
+	free(seen);
+	return 0;
+}
+
 int
 check_grade(struct checker *c, const struct answer *a, const double *weights,
     struct grade *g)
 {
 	struct grader gr;
-	struct key lk;
-	const struct item **cs = NULL;
-	struct ranked *rank = NULL;
-	unsigned char *why = NULL, *seen = NULL;
-	int i, j, m, nrank = 0, evident = 0;
+	struct diagnosis d;
+	int i, m;
 
 	memset(g, 0, sizeof(*g));
 	memset(&gr, 0, sizeof(gr));
+	memset(&d, 0, sizeof(d));
 	gr.c = c;
 	gr.lang = LANG_EN;	/* the report's language, whatever --lang says */
 	gr.weights = weights;
-	for (m = -1; m < nmisconceptions; m++) {
-		struct grade quiet, *into = m < 0 ? g : &quiet;
-		int all = 1;
-
-		if (m >= 0) {
-			if ((gr.k = mis_key_for(c, m, a, &lk, &gr.oom)) == NULL) {
-				if (gr.oom)
-					break;
-				continue;
-			}
-			memset(&quiet, 0, sizeof(quiet));
-		} else {
-			gr.k = &c->course;
-		}
-		gr.g = into;
-		gr.quiet = m >= 0;
-		gr.cap = 0;
-		for (i = 0; i < a->n && !gr.oom; i++) {
-			const struct ans_fact *f = &a->fact[i];
-
-			switch (f->kind) {
-			case ANS_VALUE:
-				grade_value(&gr, f);
-				break;
-			case ANS_BEST:
-				grade_best(&gr, f);
-				break;
-			case ANS_PV:
-				grade_pv(&gr, f);
-				break;
-			case ANS_PRUNED:
-			case ANS_VISITED:
-				grade_pruning(&gr, f);
-				break;
-			case ANS_LEAVES:
-				grade_leaves(&gr, f);
-				break;
-			case ANS_NODE:
-				grade_node(&gr, f);
-				break;
-			default:
-				break;	/* cutoffs: all at once, below */
-			}
-		}
-		if (!gr.oom)
-			grade_cutoffs(&gr, a);
-		for (i = 0; i < into->n; i++) {
-			into->score += into->item[i].credit * into->item[i].weight;
-			into->total += into->item[i].weight;
-			all &= into->item[i].credit == 1;
-		}
-		into->right = all;
-		if (m < 0) {
-			for (i = 0; i < g->n; i++)
-				evident += counts_wrong(&g->item[i]);
-			/* no diagnosis for a right answer, a blank or a
-			   one-line one, or one wrong in its notation alone */
-			if (evident == 0 || a->n < 2 || gr.oom)
-				break;
-			g->diagnosed = 1;
-			if ((cs = sorted_items(g)) == NULL || (rank =
-			    malloc((size_t)nmisconceptions * sizeof(*rank))) ==
-			    NULL || (why = malloc((size_t)nmisconceptions *
-			    (size_t)g->n)) == NULL || (seen = calloc((size_t)g->n,
-			    1)) == NULL) {
-				gr.oom = 1;
-				break;
-			}
-			continue;
-		}
-		if (!gr.oom) {
-			const struct item **ms = sorted_items(&quiet);
-			struct ranked *r = &rank[nrank];
-
-			if (ms == NULL) {
-				gr.oom = 1;
-			} else {
-				r->why = why + (size_t)nrank * (size_t)g->n;
-				evidence(cs, g->n, ms, quiet.n, r->why,
-				    &r->explains, &r->breaks);
-				r->m = m;
-				/* evidence: it explains at least half of the
-				   wrong items, and contradicts none the course
-				   has right */
-				nrank += r->explains > 0 && 2 * r->explains >=
-				    evident && r->breaks == 0;
-			}
-			free(ms);
-		}
-		grade_free(&quiet);
-		mis_key_done(c, m, gr.k);
+	gr.k = &c->course;
+	gr.g = g;
+	grade_all(&gr, a);
+	for (i = 0; i < g->n; i++)
+		d.evident += counts_wrong(&g->item[i]);
+	/* no diagnosis for a right answer, a blank or a one-line one, or one
+	   wrong in its notation alone */
+	if (d.evident == 0 || a->n < 2 || gr.oom)
+		return gr.oom ? -1 : 0;
+	g->diagnosed = 1;
+	d.cs = sorted_items(g);
+	d.rank = malloc((size_t)nmisconceptions * sizeof(*d.rank));
+	d.why = malloc((size_t)nmisconceptions * (size_t)g->n);
+	if (d.cs == NULL || d.rank == NULL || d.why == NULL)
+		gr.oom = 1;
+	for (m = 0; m < nmisconceptions && !gr.oom; m++) {
+		gr.g = g;
+		weigh(&gr, &d, m, a);
 	}
-	/*
-	 * Named, best first: each that explains a wrong item no better one
-	 * has explained already (one that explains only part of what a better
-	 * one does adds nothing), and each as good as one named, explaining
-	 * the same items: the answer cannot tell the two apart.
-	 */
-	if (nrank > 0 && !gr.oom) {
-		qsort(rank, (size_t)nrank, sizeof(*rank), cmp_ranked);
-		g->match = malloc((size_t)nrank * sizeof(*g->match));
-		g->explains = malloc((size_t)nrank * sizeof(*g->explains));
-		if (g->match == NULL || g->explains == NULL)
-			gr.oom = 1;
-		for (i = 0; i < nrank && !gr.oom; i++) {
-			int news = 0, tie = 0;
-
-			for (j = 0; j < g->n; j++)
-				news += rank[i].why[j] && !seen[j];
-			for (j = 0; j < i && !news && !tie; j++)
-				tie = rank[j].explains == rank[i].explains &&
-				    rank[j].breaks == rank[i].breaks &&
-				    memcmp(rank[j].why, rank[i].why,
-				    (size_t)g->n) == 0 && named(g, rank[j].m);
-			if (news == 0 && !tie)
-				continue;
-			for (j = 0; j < g->n; j++)
-				seen[j] |= rank[i].why[j];
-			g->match[g->nmatch] = rank[i].m;
-			g->explains[g->nmatch++] = rank[i].explains;
-		}
-	}
-	free(cs);
-	free(rank);
-	free(why);
-	free(seen);
+	if (!gr.oom && name_misconceptions(g, &d) != 0)
+		gr.oom = 1;
+	free(d.cs);
+	free(d.rank);
+	free(d.why);
 	return gr.oom ? -1 : 0;
 }
 
@@ -2484,6 +2561,129 @@ notation_line(const struct search_cfg *cfg)
 	}
 }
 
+/*
+ * The page's record of node i (index j in tree order): whether it is
+ * unsearched, its verdicts (interior nodes), why its subtree is pruned
+ * (a subtree the search prunes) or why it is searched, and the sentences
+ * its record refers to.
+ */
+static void
+put_practice_node(struct page *p, int i, int first)
+{
+	const struct key *k = p->gr.k;
+	const struct tree *t = &k->t;
+	FILE *f = p->f;
+	int par = t->node[i].parent, m;
+
+	fputs(first ? "\n  " : ",\n  ", f);
+	json_put_str(f, ID(&p->gr, i));
+	fprintf(f, ": {\"u\": %d", k->s->info[i].order == 0 || k->pruned[i]);
+	if (t->node[i].nkids > 0)
+		put_node_verdicts(p, i);
+	/* its subtree pruned by the search, and not by the answer */
+	if (k->pruned[i] && (par == TREE_NONE || !k->pruned[par])) {
+		char *r[3];
+
+		r[0] = why_pruned(&p->gr, i, M_CHECK_LEAD_SHOULD_PRUNE);
+		r[1] = why_pruned(&p->gr, i, M_CHECK_LEAD_ALL_PRUNED);
+		r[2] = why_pruned(&p->gr, i, M_CHECK_LEAD_CUT_HERE);
+		fputs(", \"p\": [", f);
+		for (m = 0; m < 3; m++) {
+			fputs(m > 0 ? ", " : "", f);
+			put_ref(p, r[m]);
+			free(r[m]);
+		}
+		fputc(']', f);
+	}
+	/* searched, and pruned by the answer */
+	if (!k->pruned[i] && !k->beyond[i]) {
+		char *r = why_searched(&p->gr, i, M_CHECK_LEAD_NO_PRUNE);
+
+		fputs(", \"e\": ", f);
+		put_ref(p, r);
+		free(r);
+	}
+	if (p->nsent > 0)
+		fputs(", \"s\": [", f);
+	for (m = 0; m < p->nsent; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, p->sent[m]);
+		free(p->sent[m]);
+	}
+	fputs(p->nsent > 0 ? "]}" : "}", f);
+	p->nsent = 0;
+}
+
+/* The leads of the reasons, and the mistakes' names: abviz check's
+   (English, the keys) and the page's. */
+static void
+put_practice_names(struct page *p)
+{
+	FILE *f = p->f;
+	int m;
+
+	fputs(",\n\"leads\": [", f);
+	for (m = 0; m < p->nlead; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, p->lead[m]);
+	}
+	fputs("],\n\"mk\": [", f);
+	for (m = 0; m < MK_N; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, mistake_kind_text(LANG_EN, (enum mistake_kind)m));
+	}
+	fputs("],\n\"mkText\": [", f);
+	for (m = 0; m < MK_N; m++) {
+		fputs(m > 0 ? ", " : "", f);
+		json_put_str(f, mistake_kind_text(p->gr.lang,
+		    (enum mistake_kind)m));
+	}
+	fputc(']', f);
+}
+
+/*
+ * Misconception m's record: its name, what it is, its options, its sets,
+ * and its verdicts where they are not the course's (course[i], by the
+ * same measure).  quiet grades under m's key.  Returns 0, or -1 when out
+ * of memory.
+ */
+static int
+put_practice_mis(struct page *p, struct grader *quiet, int m, char **course,
+    int first)
+{
+	struct checker *c = p->gr.c;
+	const struct tree *t = c->t;
+	FILE *f = p->f;
+	char flags[CHECK_FLAGS_MAX], *s;
+	int i, j, n = 0;
+
+	fputs(first ? "\n  {\"name\": " : ",\n  {\"name\": ", f);
+	json_put_str(f, misconceptions[m].name);
+	fputs(", \"what\": ", f);
+	json_put_str(f, msg(misconceptions[m].what));
+	fprintf(f, ", \"convention\": %s, \"options\": ",
+	    misconceptions[m].convention ? "true" : "false");
+	json_put_str(f, check_flags(c, m, flags));
+	fputs(",\n   ", f);
+	put_sets(p, quiet->k);
+	fputs(",\n   \"nodes\": {", f);
+	for (j = 0; j < t->n; j++) {
+		i = c->order[j];
+		if (t->node[i].nkids == 0)
+			continue;
+		if ((s = node_forms(quiet, i)) == NULL)
+			return -1;
+		if (strcmp(s, course[i]) != 0) {
+			fputs(n++ > 0 ? ", " : "", f);
+			json_put_str(f, ID(&p->gr, i));
+			fprintf(f, ": %s", s);
+		}
+		free(s);
+	}
+	fputs("}}", f);
+	return 0;
+}
+
 int
 check_practice(FILE *f, struct checker *c)
 {
@@ -2492,7 +2692,7 @@ check_practice(FILE *f, struct checker *c)
 	struct grader quiet;
 	const struct key *k = &c->course;
 	const struct tree *t = &k->t;
-	char flags[CHECK_FLAGS_MAX], **course = NULL;
+	char **course = NULL;
 	int i, j, m, first, oom = 0;
 
 	for (i = 0; i < ANS_NKINDS; i++)
@@ -2511,75 +2711,13 @@ check_practice(FILE *f, struct checker *c)
 	else
 		fputs("null", f);
 	fputs(",\n\"nodes\": {", f);
-	for (j = 0, first = 1; j < t->n && !p.oom && !p.gr.oom; j++) {
-		int par;
-
-		i = c->order[j];
-		par = t->node[i].parent;
-		fputs(first ? "\n  " : ",\n  ", f);
-		first = 0;
-		json_put_str(f, ID(&p.gr, i));
-		fprintf(f, ": {\"u\": %d", k->s->info[i].order == 0 ||
-		    k->pruned[i]);
-		if (t->node[i].nkids > 0)
-			put_node_verdicts(&p, i);
-		/* its subtree pruned by the search, and not by the answer */
-		if (k->pruned[i] && (par == TREE_NONE || !k->pruned[par])) {
-			char *r[3];
-
-			r[0] = why_pruned(&p.gr, i, M_CHECK_LEAD_SHOULD_PRUNE);
-			r[1] = why_pruned(&p.gr, i, M_CHECK_LEAD_ALL_PRUNED);
-			r[2] = why_pruned(&p.gr, i, M_CHECK_LEAD_CUT_HERE);
-			fputs(", \"p\": [", f);
-			for (m = 0; m < 3; m++) {
-				fputs(m > 0 ? ", " : "", f);
-				put_ref(&p, r[m]);
-				free(r[m]);
-			}
-			fputc(']', f);
-		}
-		/* searched, and pruned by the answer */
-		if (!k->pruned[i] && !k->beyond[i]) {
-			char *r = why_searched(&p.gr, i, M_CHECK_LEAD_NO_PRUNE);
-
-			fputs(", \"e\": ", f);
-			put_ref(&p, r);
-			free(r);
-		}
-		if (p.nsent > 0)
-			fputs(", \"s\": [", f);
-		for (m = 0; m < p.nsent; m++) {
-			fputs(m > 0 ? ", " : "", f);
-			json_put_str(f, p.sent[m]);
-			free(p.sent[m]);
-		}
-		fputs(p.nsent > 0 ? "]}" : "}", f);
-		p.nsent = 0;
-	}
+	for (j = 0; j < t->n && !p.oom && !p.gr.oom; j++)
+		put_practice_node(&p, c->order[j], j == 0);
 	fputs("\n},\n", f);
 	put_sets(&p, k);
-	fputs(",\n\"leads\": [", f);
-	for (m = 0; m < p.nlead; m++) {
-		fputs(m > 0 ? ", " : "", f);
-		json_put_str(f, p.lead[m]);
-	}
-	/* the mistakes' names: abviz check's (English), and the page's */
-	fputs("],\n\"mk\": [", f);
-	for (m = 0; m < MK_N; m++) {
-		fputs(m > 0 ? ", " : "", f);
-		json_put_str(f, mistake_kind_text(LANG_EN, m));
-	}
-	fputs("],\n\"mkText\": [", f);
-	for (m = 0; m < MK_N; m++) {
-		fputs(m > 0 ? ", " : "", f);
-		json_put_str(f, mistake_kind_text(p.gr.lang, m));
-	}
-	/*
-	 * Each misconception's search: its sets, and its verdicts where they
-	 * are not the course's (the course's own, by the same measure, in
-	 * course[]).
-	 */
-	fputs("],\n\"mis\": [", f);
+	put_practice_names(&p);
+	/* each misconception's search, against the course's verdicts */
+	fputs(",\n\"mis\": [", f);
 	if ((course = calloc((size_t)t->n, sizeof(*course))) == NULL)
 		oom = 1;
 	for (j = 0; j < t->n && !oom; j++)
@@ -2587,39 +2725,10 @@ check_practice(FILE *f, struct checker *c)
 		    node_forms(&quiet, c->order[j])) == NULL)
 			oom = 1;
 	for (m = 0, first = 1; m < nmisconceptions && !oom; m++) {
-		int n = 0;
-
 		if ((quiet.k = mis_key(c, m, &oom)) == NULL)
 			continue;
-		fputs(first ? "\n  {\"name\": " : ",\n  {\"name\": ", f);
+		oom = put_practice_mis(&p, &quiet, m, course, first) != 0;
 		first = 0;
-		json_put_str(f, misconceptions[m].name);
-		fputs(", \"what\": ", f);
-		json_put_str(f, msg(misconceptions[m].what));
-		fprintf(f, ", \"convention\": %s, \"options\": ",
-		    misconceptions[m].convention ? "true" : "false");
-		json_put_str(f, check_flags(c, m, flags));
-		fputs(",\n   ", f);
-		put_sets(&p, quiet.k);
-		fputs(",\n   \"nodes\": {", f);
-		for (j = 0; j < t->n && !oom; j++) {
-			char *s;
-
-			i = c->order[j];
-			if (t->node[i].nkids == 0)
-				continue;
-			if ((s = node_forms(&quiet, i)) == NULL) {
-				oom = 1;
-				break;
-			}
-			if (strcmp(s, course[i]) != 0) {
-				fputs(n++ > 0 ? ", " : "", f);
-				json_put_str(f, ID(&p.gr, i));
-				fprintf(f, ": %s", s);
-			}
-			free(s);
-		}
-		fputs("}}", f);
 	}
 	fputs("\n]}\n", f);
 	for (i = 0; course != NULL && i < t->n; i++)

@@ -300,6 +300,40 @@ scan_scalar(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
  * A validator as a loop over an explicit stack of open containers.  States:
  * expecting a value, expecting an object key, or after a value.
  */
+/*
+ * A key and its ':' at s[*p] (after white space), for jscan_diagnose: 0
+ * with *p past the ':', or -1 with *p where it went wrong and the reason
+ * in msg.
+ */
+static int
+scan_key(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+{
+	char what[16];
+
+	if (*p >= len || s[*p] != '"') {
+		if (*p < len && s[*p] == '}')
+			snprintf(msg, msglen, "expected a key before '}' (a "
+			    "trailing comma?)");
+		else if (*p < len && s[*p] == '\'')
+			snprintf(msg, msglen, "keys take double quotes, not "
+			    "single");
+		else
+			snprintf(msg, msglen, "expected a key in double quotes, "
+			    "found %s", describe(s, len, *p, what, sizeof(what)));
+		return -1;
+	}
+	if (scan_string(s, len, p, msg, msglen, 1) != 0)
+		return -1;
+	*p = skip_ws(s, len, *p);
+	if (*p >= len || s[*p] != ':') {
+		snprintf(msg, msglen, "expected ':' after a key, found %s",
+		    describe(s, len, *p, what, sizeof(what)));
+		return -1;
+	}
+	(*p)++;
+	return 0;
+}
+
 int
 jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
     size_t msglen)
@@ -346,33 +380,10 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 			state = AFTER;
 			continue;
 		case KEY:
-			if (p >= len || s[p] != '"') {
-				*off = p;
-				if (p < len && s[p] == '}')
-					snprintf(msg, msglen, "expected a key before "
-					    "'}' (a trailing comma?)");
-				else if (p < len && s[p] == '\'')
-					snprintf(msg, msglen, "keys take double "
-					    "quotes, not single");
-				else
-					snprintf(msg, msglen, "expected a key in "
-					    "double quotes, found %s",
-					    describe(s, len, p, what, sizeof(what)));
-				return -1;
-			}
-			if (scan_string(s, len, &p, msg, msglen, 1) != 0) {
+			if (scan_key(s, len, &p, msg, msglen) != 0) {
 				*off = p;
 				return -1;
 			}
-			p = skip_ws(s, len, p);
-			if (p >= len || s[p] != ':') {
-				*off = p;
-				snprintf(msg, msglen, "expected ':' after a key, "
-				    "found %s", describe(s, len, p, what,
-				    sizeof(what)));
-				return -1;
-			}
-			p++;
 			state = VALUE;
 			continue;
 		case AFTER:
