@@ -9,7 +9,7 @@
 #include "dot.h"
 #include "emit.h"
 #include "fmt.h"
-#include "log.h"
+#include "narrate.h"
 #include "u8.h"
 
 
@@ -555,7 +555,7 @@ static void
 put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now)
 {
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[LOG_CONV_MAX];
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[NARRATE_CONV_MAX];
 	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	const struct search_cfg *c = &tr->cfg;
 	int pruned = now == NULL ? t->n - s->nvisited - s->beyond :
@@ -575,9 +575,9 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	if (now != NULL) {
-		put_html(f, log_say_title(c));
+		put_html(f, narrate_title(c));
 	} else {
-		PUT_MSG(f, 0, M_PIC_RESULT, log_say_title(c),
+		PUT_MSG(f, 0, M_PIC_RESULT, narrate_title(c),
 		    fmt_num(tr->result, v));
 		if (s->npv > 1) {
 			/* a label's first line: a game's move ("X c2"),
@@ -591,7 +591,7 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 		}
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, log_say_conventions(c, t, 1, conv, sizeof(conv)));
+	put_html(f, narrate_conventions(c, t, 1, conv, sizeof(conv)));
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	PUT_MSG(f, 0, now != NULL ? M_PIC_COUNTS_SO_FAR : M_PIC_COUNTS,
 	    fmt_count(s->nvisited, n1), fmt_count(t->n, n2), fmt_count(pruned, n3));
@@ -701,7 +701,7 @@ int
 dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th)
 {
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[LOG_CONV_MAX];
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[NARRATE_CONV_MAX];
 	int i, c;
 
 	if (th == NULL)
@@ -709,9 +709,9 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 	put_graph_head(f, th);
 	put_title(f, t);
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, log_say_title(&tr->cfg));
+	put_html(f, narrate_title(&tr->cfg));
 	put_html(f, msg(M_LOG_CONV_SEP));
-	put_html(f, log_say_conventions(&tr->cfg, t, 1, conv,
+	put_html(f, narrate_conventions(&tr->cfg, t, 1, conv,
 	    sizeof(conv)));
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	PUT_MSG(f, 0, M_PIC_BLANK_TASK, msg(algo_prunes(tr->cfg.algo) ?

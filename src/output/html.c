@@ -4,7 +4,7 @@
  *
  *   style   src/page/page.css
  *   svg     the tree, drawn by Graphviz from the skeleton DOT below
- *   model   the per-step model (steps_emit) as JSON, in a script element
+ *   model   the per-step model (json_steps_put) as JSON, in a script element
  *   script  src/page/page.js, which renders any step k from the model
  *   lang    the language's code, for <html lang>
  *   ui      every text of the page in the language (M_PAGE_*), as one
@@ -30,6 +30,7 @@
 #include "check.h"
 #include "fmt.h"
 #include "html.h"
+#include "json.h"
 #include "msg.h"
 #include "render.h"
 #include "steps.h"
@@ -691,7 +692,7 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 	dot.p = NULL;
 	dot.f = NULL;
 	errno = 0;
-	if (steps_put(model, j->t, j->tr, j->s, m) != 0)
+	if (json_steps_put(model, j->tr, j->s, m) != 0)
 		goto oom;
 	if (fflush(model) != 0 || ferror(model) || fflush(svg) != 0 ||
 	    ferror(svg)) {

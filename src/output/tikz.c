@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "fmt.h"
-#include "log.h"
+#include "narrate.h"
 #include "tikz.h"
 #include "u8.h"
 
@@ -645,7 +645,7 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 {
 	const struct tree *t = j->t;
 	const struct summary *s = j->s;
-	char id[TREE_ID_MAX], conv[LOG_CONV_MAX], v[TIKZ_NUM_MAX];
+	char id[TREE_ID_MAX], conv[NARRATE_CONV_MAX], v[TIKZ_NUM_MAX];
 	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	double w = l->width > 10 ? l->width : 10;
 
@@ -664,12 +664,12 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 		    EMIT_ABOUT_SHOWN);
 	}
 	fputs("\\\\\n", f);
-	TIKZ_MSG(f, 2, M_PIC_RESULT, log_say_title(&j->tr->cfg),
+	TIKZ_MSG(f, 2, M_PIC_RESULT, narrate_title(&j->tr->cfg),
 	    tikz_num(j->tr->result, v));
 	if (s->npv > 1)
 		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, tree_label(t, s->pv[1], id));
 	fputs("\\\\\n", f);
-	tikz_str(f, log_say_conventions(&j->tr->cfg, t, 1, conv,
+	tikz_str(f, narrate_conventions(&j->tr->cfg, t, 1, conv,
 	    sizeof(conv)));
 	fputs("\\\\\n", f);
 	TIKZ_MSG(f, 7, M_PIC_COUNTS, fmt_count(s->nvisited, n1), fmt_count(t->n, n2),
