@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "dot.h"
-#include "emit.h"
+#include "job.h"
 #include "fmt.h"
 #include "narrate.h"
 #include "u8.h"

@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "dot.h"
-#include "emit.h"
+#include "job.h"
 #include "steps.h"
 
 /* The formats a frame can be written in (--frame-format), in the order a
