@@ -461,7 +461,7 @@ put_name(FILE *f, const struct emit_job *j, const struct summary *s,
 {
 	static const char *const km[] = { "", "PV", "CUT", "ALL" };
 	const struct tree_node *nd = &j->t->node[i];
-	const struct node_info *in = &s->info[i];
+	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 	char id[TREE_ID_MAX];
 
 	if (now != NULL && i == now->node)
@@ -488,7 +488,7 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
     const struct summary *s, const struct dot_step *now, int i)
 {
 	const struct tree_node *nd = &j->t->node[i];
-	const struct node_info *in = &s->info[i];
+	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 	enum look lk = dot_look(j->t, j->tr, s, now, i);
 	int is_max = tree_player(j->t, i) == PLAYER_MAX;
 	int window = nd->nkids > 0 && !trace_horizon(j->tr, j->t, i) &&
@@ -524,9 +524,9 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	fputs("}}", f);
 	if (window) {
 		fputs(", label={[abviznote]right:{$\\alpha$=", f);
-		put_num(f, in->alpha_out);
+		put_num(f, in->alpha);
 		fputs("\\\\$\\beta$=", f);
-		put_num(f, in->beta_out);
+		put_num(f, in->beta);
 		fputs("}}", f);
 	}
 	/*
@@ -542,7 +542,7 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
 	if (lk == LOOK_OPEN) {
 		fputs("$v$=", f);	/* its running value, v of the notes */
-		put_num(f, in->so_far);
+		put_num(f, in->v);
 	} else {
 		put_value(f, in->value, in->exact ? BOUND_EXACT : in->bound);
 	}
@@ -561,7 +561,8 @@ put_edge(FILE *f, const struct emit_job *j, const struct summary *s,
 	enum look lk = dot_look(j->t, j->tr, s, now, c);
 	enum look lp = dot_look(j->t, j->tr, s, now, p);
 	int crossed = lk == LOOK_CUT && (lp == LOOK_DONE || lp == LOOK_OPEN);
-	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
+	int fresh = now != NULL && crossed && dot_shown(s, now, c).cut ==
+	    now->cut;
 	const char *style = "abvizedge";
 
 	if (lk == LOOK_BEYOND)
