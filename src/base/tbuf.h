@@ -27,7 +27,7 @@ int tbuf_grow(struct tbuf *b, size_t k);
 static inline void
 tbuf_mem(struct tbuf *b, const char *s, size_t k)
 {
-	if (b->cap - b->len < k && tbuf_grow(b, k) != 0)
+	if (k == 0 || (b->cap - b->len < k && tbuf_grow(b, k) != 0))
 		return;
 	memcpy(b->p + b->len, s, k);
 	b->len += k;

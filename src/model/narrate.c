@@ -22,7 +22,7 @@
  * A text that grows to fit: a node label, a clause, the list of pruned
  * children.  A message is formatted into it whole, then put into the
  * sentence around it as one argument.  oom: a realloc failed (the text is
- * then empty and the log is reported as failed).
+ * then empty, and narrate_free says so).
  */
 struct text {
 	char *p;
@@ -54,9 +54,11 @@ lput(struct narrator *nr, enum msg_id id, const char *const *arg, int n)
 {
 	struct tbuf *b = nr->out;
 	const char *text = msg(id);
-	size_t k = msg_fill(b->p + b->len, b->cap - b->len, text, arg, n);
+	size_t room = b->cap - b->len;
+	size_t k = msg_fill(room > 0 ? b->p + b->len : NULL, room, text, arg,
+	    n);
 
-	if (k >= b->cap - b->len) {
+	if (k >= room) {
 		/* it did not fit after what is there: room, then again */
 		if (tbuf_grow(b, k + 1) != 0)
 			return;

@@ -174,8 +174,8 @@ steps_width(const struct steps *m, const char *(*fmt)(double, char *))
 static void
 keep_text(struct tbuf *text, size_t at, struct step *st)
 {
-	const char *nl = text->oom ? NULL : memchr(text->p + at, '\n',
-	    text->len - at);
+	const char *nl = text->oom || text->len == at ? NULL :
+	    memchr(text->p + at, '\n', text->len - at);
 
 	st->text = at;
 	st->len = nl != NULL ? (size_t)(nl - (text->p + at)) : text->len - at;
