@@ -91,7 +91,8 @@ int steps_width(const struct steps *m, const char *(*fmt)(double, char *));
 
 /*
  * The nodes cutoff k of s prunes, subtrees included down to its pass's
- * depth limit, in tree order, into out (room for t->n).  Returns how many, or -1 when out of memory.
+ * depth limit, in tree order, into out (room for t->n).  Returns how
+ * many, or -1 when out of memory.  A model keeps every cutoff's (pruned).
  */
 int steps_pruned(const struct tree *t, const struct trace *tr,
     const struct summary *s, int k, int *out);
@@ -122,8 +123,9 @@ struct fold_node {
 	int order;		/* 1-based order of its first visit; 0: not
 				   searched yet */
 	int visits;		/* times searched so far */
-	int cut;		/* with FOLD_CUT: the cutoff that pruned it last
-				   (index in the summary's cut), else -1 */
+	int cut;		/* the last cutoff that pruned it (index in the
+				   summary's cut), or -1: the one that cut it
+				   when FOLD_CUT is set */
 	long told;		/* the last step (1-based) that told of it, whose
 				   state is in state; 0: none yet */
 	struct node_state state;	/* what that step says of it */

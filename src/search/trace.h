@@ -12,8 +12,11 @@
 #include "msg.h"
 #include "tree.h"
 
-/* The sign that turns node i's numbers into MAX's view: -1 at MIN's nodes
-   in the negamax formulations (algo_negamax), else 1. */
+/*
+ * What decides the search is cfg.h's; here is what of it needs the tree or
+ * words.  cfg_sign: the sign that turns node i's numbers into MAX's view,
+ * -1 at MIN's nodes in the negamax formulations (algo_negamax), else 1.
+ */
 int cfg_sign(const struct search_cfg *c, const struct tree *t, int i);
 
 /* The formulation in words, e.g. "alpha-beta, fail-soft (...)", in
