@@ -13,7 +13,7 @@
 #include "code.h"
 #include "fmt.h"
 #include "gen.h"
-#include "json.h"
+#include "jsonw.h"
 #include "load.h"
 
 void

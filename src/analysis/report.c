@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "check.h"
-#include "json.h"
+#include "jsonw.h"
 #include "msg.h"
 #include "out.h"
 #include "report.h"

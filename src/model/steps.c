@@ -32,17 +32,18 @@ state_of(const struct node_info *in, enum ev_kind k)
 	return ns;
 }
 
-int
-steps_pruned(const struct tree *t, const struct trace *tr,
-    const struct summary *s, int k, int *out)
+/*
+ * The nodes cutoff k prunes, as steps_pruned says, into out, with stack
+ * (room for t->n) to walk the subtrees: how many.
+ */
+static int
+pruned_nodes(const struct tree *t, const struct trace *tr,
+    const struct summary *s, int k, int *out, int *stack)
 {
 	const struct cutoff *cu = &s->cut[k];
-	int *stack = malloc((size_t)t->n * sizeof(*stack));
 	int depth = cu->pass >= 0 ? s->pass[cu->pass].depth : -1;
 	int i, n = 0, top;
 
-	if (stack == NULL)
-		return -1;
 	for (i = 0; i < cu->npruned; i++) {
 		top = 0;
 		stack[top++] = tr->ev[cu->ev + 1 + (size_t)i].child;
@@ -59,8 +60,50 @@ steps_pruned(const struct tree *t, const struct trace *tr,
 				stack[top++] = c;
 		}
 	}
+	return n;
+}
+
+int
+steps_pruned(const struct tree *t, const struct trace *tr,
+    const struct summary *s, int k, int *out)
+{
+	int *stack = malloc((size_t)t->n * sizeof(*stack));
+	int n;
+
+	if (stack == NULL)
+		return -1;
+	n = pruned_nodes(t, tr, s, k, out, stack);
 	free(stack);
 	return n;
+}
+
+/* Every cutoff's pruned nodes into m->pruned: 0, or -1 when out of memory. */
+static int
+keep_pruned(struct steps *m, const struct tree *t, const struct trace *tr,
+    const struct summary *s)
+{
+	size_t room = 0, at = 0;
+	int *stack, c;
+
+	/* a cutoff's nodes (whole subtrees) bound what it prunes to the
+	   depth limit */
+	for (c = 0; c < s->ncut; c++)
+		room += (size_t)s->cut[c].nodes;
+	m->ncut = s->ncut;
+	m->pruned = malloc((room + 1) * sizeof(*m->pruned));
+	m->pruned_at = malloc(((size_t)s->ncut + 1) * sizeof(*m->pruned_at));
+	stack = malloc((size_t)t->n * sizeof(*stack));
+	if (m->pruned == NULL || m->pruned_at == NULL || stack == NULL) {
+		free(stack);
+		return -1;
+	}
+	for (c = 0; c < s->ncut; c++) {
+		m->pruned_at[c] = at;
+		at += (size_t)pruned_nodes(t, tr, s, c, m->pruned + at, stack);
+	}
+	m->pruned_at[s->ncut] = at;
+	free(stack);
+	return 0;
 }
 
 void
@@ -71,6 +114,8 @@ steps_free(struct steps *m)
 	free(m->step);
 	free(m->frame);
 	free(m->log);
+	free(m->pruned);
+	free(m->pruned_at);
 	free(m);
 }
 
@@ -168,6 +213,7 @@ steps_new(const struct tree *t, const struct trace *tr,
 
 	if (m == NULL)
 		return NULL;
+	m->t = t;
 	m->code = code_for(&tr->cfg);
 	m->same = code_same_side(t, &tr->cfg);
 	m->n = s->steps;
@@ -177,6 +223,7 @@ steps_new(const struct tree *t, const struct trace *tr,
 	m->step = calloc((size_t)m->n + 1, sizeof(*m->step));
 	m->frame = malloc((m->nframe + 1) * sizeof(*m->frame));
 	if (m->step == NULL || m->frame == NULL ||
+	    keep_pruned(m, t, tr, s) != 0 ||
 	    read_log(m, t, tr, s) != 0 || (r = replay_new(t, tr)) == NULL)
 		goto fail;
 	now = replay_state(r);
@@ -197,6 +244,7 @@ steps_new(const struct tree *t, const struct trace *tr,
 		code_lines(m->code, t, tr, e, st->line);
 		st->visit = kind == EV_ENTER || is_static(kind);
 		st->now = state_of(&now->info[ev->node], kind);
+		st->type = now->info[ev->node].type;
 		st->cut = kind == EV_CUTOFF ? ncut++ : -1;
 		st->pass = now->npass;
 		/* the call stack: the node and its ancestors, root first */
@@ -221,6 +269,112 @@ fail:
 	replay_free(r);
 	steps_free(m);
 	return NULL;
+}
+
+/* The fold at step 0: nothing searched, nothing known. */
+static void
+fold_reset(const struct steps *m, struct fold *f)
+{
+	int i;
+
+	memset(f->node, 0, (size_t)m->t->n * sizeof(*f->node));
+	for (i = 0; i < m->t->n; i++)
+		f->node[i].cut = -1;
+	f->k = 0;
+	f->visited = f->cutoffs = f->researches = f->pass = 0;
+}
+
+struct fold *
+steps_fold_new(const struct steps *m)
+{
+	struct fold *f = calloc(1, sizeof(*f));
+
+	if (f == NULL ||
+	    (f->node = malloc(((size_t)m->t->n + 1) * sizeof(*f->node))) ==
+	    NULL) {
+		free(f);
+		return NULL;
+	}
+	fold_reset(m, f);
+	return f;
+}
+
+void
+steps_fold_free(struct fold *f)
+{
+	if (f == NULL)
+		return;
+	free(f->node);
+	free(f);
+}
+
+/* Apply step k (1-based) to f, which is at step k - 1. */
+static void
+fold_step(const struct steps *m, struct fold *f, long k)
+{
+	const struct step *st = &m->step[k - 1];
+	struct fold_node *fn = &f->node[st->node];
+	size_t i;
+
+	if (st->visit) {
+		fn->flag = (unsigned char)((fn->flag | FOLD_SEEN) &
+		    ~(FOLD_CUT | FOLD_CROSSED));
+		if (fn->order == 0)
+			fn->order = ++f->visited;
+		fn->visits++;
+		fn->type = (unsigned char)st->type;
+	}
+	if (st->cut >= 0) {
+		for (i = m->pruned_at[st->cut]; i < m->pruned_at[st->cut + 1];
+		    i++) {
+			struct fold_node *p = &f->node[m->pruned[i]];
+
+			p->flag |= FOLD_CUT;
+			if (m->t->node[m->pruned[i]].parent == st->node)
+				p->flag |= FOLD_CROSSED;
+			p->cut = st->cut;
+		}
+		f->cutoffs++;
+	}
+	f->researches += st->kind == EV_RESEARCH;
+	f->pass = st->pass;
+	fn->state = st->now;
+	fn->told = k;
+	f->k = k;
+}
+
+/* Set (on) or clear the stack mark of step k's call stack (none at 0). */
+static void
+mark_stack(const struct steps *m, struct fold *f, long k, int on)
+{
+	const struct step *st;
+	int d;
+
+	if (k <= 0)
+		return;
+	st = &m->step[k - 1];
+	for (d = 0; d <= st->depth; d++) {
+		struct fold_node *fn = &f->node[m->frame[st->frame +
+		    (size_t)d].node];
+
+		fn->flag = (unsigned char)(on ? fn->flag | FOLD_STACK :
+		    fn->flag & ~FOLD_STACK);
+	}
+}
+
+void
+steps_fold(const struct steps *m, long k, struct fold *f)
+{
+	if (k > m->n)
+		k = m->n;
+	if (k < 0)
+		k = 0;
+	mark_stack(m, f, f->k, 0);
+	if (k < f->k)
+		fold_reset(m, f);
+	while (f->k < k)
+		fold_step(m, f, f->k + 1);
+	mark_stack(m, f, k, 1);
 }
 
 static const char *const kind_name[] = {

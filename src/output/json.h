@@ -7,6 +7,7 @@
 
 #include <stdio.h>
 
+#include "jsonw.h"	/* json_put_str, json_put_num */
 #include "trace.h"
 #include "tree.h"
 
@@ -16,11 +17,6 @@
  */
 int json_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
-
-/* s as a JSON string (s is valid UTF-8); x as a number, infinities as the
-   strings "-inf" / "+inf". */
-void json_put_str(FILE *f, const char *s);
-void json_put_num(FILE *f, double x);
 
 /* ",\n  \"source\": ..., \"description\": ..." for the ones t has. */
 void json_put_about(FILE *f, const struct tree *t);

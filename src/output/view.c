@@ -2,11 +2,10 @@
  * view.c: what one step of a search looks like in a terminal (see view.h),
  * drawn on a tui grid from the per-step model.
  *
- * The parts, in order: the fold of the model up to a step; the two
- * drawings of the tree (an outline, and a layered picture when it fits);
+ * The parts, in order: the two drawings of the tree (an outline, and a layered picture when it fits);
  * the screen; making and freeing a view; the plain form.  The model is
- * never re-derived here: every number shown comes from a struct step or
- * struct frame.
+ * never re-derived here: every number shown comes from a struct step, a
+ * struct frame or the model's fold up to the step shown (steps_fold).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,17 +28,9 @@
 
 #define LABEL_MAX_W 14	/* columns a node's name may take in a drawing */
 
-/* ---------------------------------------------------------------------
- * What is known at a step: the fold of the model's steps 1 .. k
- */
-
-enum {
-	K_VISITED = 1,		/* searched at least once */
-	K_KNOWN = 2,		/* state holds what the last step on it said */
-	K_CUT = 4,		/* pruned by a cutoff so far */
-	K_CUTROOT = 8,		/* ... as a child the cutoff left, not below one */
-	K_PATH = 16		/* on the call stack at the step shown */
-};
+/* A mark beside the fold's (FOLD_*): a step has told of the node, so its
+   state is known. */
+#define KNOWN 16
 
 struct view {
 	const struct tree *t;
@@ -51,12 +42,8 @@ struct view {
 	int draw;		/* 1: the tree is small enough to draw */
 	long draw_max;		/* the limit, for the note when it is not */
 	int top;		/* the outline's first row on screen */
-	/* the fold, per node */
-	unsigned char *flag;	/* K_* */
-	struct node_state *state;	/* valid with K_KNOWN */
-	long *cut_step;		/* K_CUT: the step (1-based) of its cutoff */
-	int *pruned;		/* cutoff c pruned pruned[pr_at[c] .. pr_at[c+1]) */
-	int *pr_at;
+	struct fold *fold;	/* what is known of each node at the step shown */
+	long *cut_step;		/* the step (1-based) that makes cutoff c */
 	/* the drawings */
 	int *order;		/* the nodes in tree order: outline rows */
 	int *row;		/* a node's outline row */
@@ -78,46 +65,13 @@ leaf_value(const struct view *vw, int i)
 	return vw->t->node[i].value * cfg_sign(&vw->tr->cfg, vw->t, i);
 }
 
-/*
- * Fold steps 0 .. k (0-based) into the per-node state: a step that visits
- * its node marks it visited and clears a cut mark (MTD(f), aspiration and
- * iterative deepening search a node cut in an earlier pass again); a
- * cutoff marks the nodes it prunes; every step sets its node's state.
- * Recomputed from the first step each time, so going back is as exact as
- * going forward.
- */
-static void
-fold(struct view *vw, long k)
+/* Node i's marks at the step shown: the fold's (FOLD_*), and KNOWN. */
+static int
+marks(const struct view *vw, int i)
 {
-	const struct steps *m = vw->m;
-	const struct step *st;
-	long j;
-	int i, p, d;
+	const struct fold_node *fn = &vw->fold->node[i];
 
-	memset(vw->flag, 0, (size_t)vw->t->n);
-	for (j = 0; j <= k && j < m->n; j++) {
-		st = &m->step[j];
-		if (st->visit)
-			vw->flag[st->node] = (unsigned char)((vw->flag[st->node] |
-			    K_VISITED) & ~(K_CUT | K_CUTROOT));
-		if (st->cut >= 0) {
-			for (i = vw->pr_at[st->cut]; i < vw->pr_at[st->cut + 1];
-			    i++) {
-				p = vw->pruned[i];
-				vw->flag[p] |= K_CUT;
-				if (vw->t->node[p].parent == vw->s->cut[st->cut].node)
-					vw->flag[p] |= K_CUTROOT;
-				vw->cut_step[p] = j + 1;
-			}
-		}
-		vw->state[st->node] = st->now;
-		vw->flag[st->node] |= K_KNOWN;
-	}
-	if (k >= 0 && k < m->n) {
-		st = &m->step[k];
-		for (d = 0; d <= st->depth; d++)
-			vw->flag[m->frame[st->frame + (size_t)d].node] |= K_PATH;
-	}
+	return fn->flag | (fn->told > 0 ? KNOWN : 0);
 }
 
 /* ---------------------------------------------------------------------
@@ -128,7 +82,7 @@ fold(struct view *vw, long k)
 static const char *
 glyph(const struct view *vw, int i)
 {
-	int seen = vw->flag[i] & K_VISITED;
+	int seen = marks(vw, i) & FOLD_SEEN;
 
 	if (vw->t->node[i].nkids == 0)
 		return seen ? "\xE2\x96\xA0" : "\xE2\x96\xA1";	/* ■ □ */
@@ -181,12 +135,12 @@ short_name(const struct tree *t, int i, char *buf)
 static const char *
 value_text(const struct view *vw, int i, int running, char *buf)
 {
-	const struct node_state *ns = &vw->state[i];
+	const struct node_state *ns = &vw->fold->node[i].state;
 
 	buf[0] = '\0';
 	if (vw->t->node[i].nkids == 0)	/* always exact, and in the file */
 		return fmt_value(buf, leaf_value(vw, i), BOUND_EXACT, FMT_SYM);
-	if (!(vw->flag[i] & K_KNOWN))
+	if (!(marks(vw, i) & KNOWN))
 		return buf;
 	if (ns->done)
 		fmt_value(buf, ns->value, ns->exact ? BOUND_EXACT : ns->bound,
@@ -232,15 +186,16 @@ outline_cols(const struct view *vw, int width, struct outline_cols *oc)
 static void
 outline_scroll(struct view *vw, int rows)
 {
-	const struct step *st = &vw->m->step[vw->k];
+	const struct steps *m = vw->m;
+	const struct step *st = &m->step[vw->k];
 	int margin = rows / 4, lo, hi;
 
 	lo = hi = vw->row[st->node];
 	if (st->child != TREE_NONE && vw->row[st->child] - lo < rows)
 		hi = vw->row[st->child];
-	if (st->cut >= 0 && vw->pr_at[st->cut] < vw->pr_at[st->cut + 1]) {
-		int first = vw->row[vw->pruned[vw->pr_at[st->cut]]];
-		int last = vw->row[vw->pruned[vw->pr_at[st->cut + 1] - 1]];
+	if (st->cut >= 0 && m->pruned_at[st->cut] < m->pruned_at[st->cut + 1]) {
+		int first = vw->row[m->pruned[m->pruned_at[st->cut]]];
+		int last = vw->row[m->pruned[m->pruned_at[st->cut + 1] - 1]];
 
 		hi = last - lo < rows ? last : first - lo < rows ? first : hi;
 	}
@@ -268,13 +223,13 @@ outline_edges(const struct view *vw, struct tui_grid *g, int i, int y,
 {
 	const struct tree *t = vw->t;
 	const struct step *st = &vw->m->step[vw->k];
-	int f = vw->flag[i], d = t->node[i].depth, x = 2, l, a;
+	int f = marks(vw, i), d = t->node[i].depth, x = 2, l, a;
 
 	if (i == st->node)
 		tui_puts(g, 0, y, 2, "\xE2\x96\xB6", TUI_STYLE(TUI_BOLD, 0));
 	else if (i == st->child)
 		tui_puts(g, 0, y, 2, "\xE2\x96\xB7", 0);
-	else if (f & K_PATH)
+	else if (f & FOLD_STACK)
 		tui_puts(g, 0, y, 2, "\xE2\x80\xBA", 0);	/* › */
 	if (d > oc->maxlev)
 		x = tui_puts(g, x, y, oc->xa, "\xE2\x80\xA6 ", TUI_STYLE(TUI_DIM, 0));
@@ -288,10 +243,10 @@ outline_edges(const struct view *vw, struct tui_grid *g, int i, int y,
 	if (d > 0) {
 		int last = t->node[i].rank == t->node[t->node[i].parent].nkids;
 
-		x = tui_puts(g, x, y, oc->xa, f & K_CUT ?
+		x = tui_puts(g, x, y, oc->xa, f & FOLD_CUT ?
 		    (last ? "\xE2\x94\x94\xE2\x95\x8C" : "\xE2\x94\x9C\xE2\x95\x8C") :
 		    (last ? "\xE2\x94\x94\xE2\x94\x80" : "\xE2\x94\x9C\xE2\x94\x80"),
-		    f & K_CUT ? TUI_STYLE(0, TUI_RED) : TUI_STYLE(TUI_DIM, 0));
+		    f & FOLD_CUT ? TUI_STYLE(0, TUI_RED) : TUI_STYLE(TUI_DIM, 0));
 	}
 	return x;
 }
@@ -308,10 +263,10 @@ outline_node(const struct view *vw, struct tui_grid *g, int i, int x, int y,
 	const struct tree *t = vw->t;
 	char name[TREE_ID_MAX], val[FMT_VALUE_MAX], num[FMT_NUM_MAX];
 	char mark[TREE_ID_MAX + 64];
-	int f = vw->flag[i], a = x, xa = oc->xa, xv = oc->xv, numw = oc->numw;
-	unsigned char base = f & K_CUT ? TUI_STYLE(TUI_DIM, TUI_RED) :
-	    !(f & K_VISITED) ? TUI_STYLE(TUI_DIM, 0) :
-	    f & K_PATH ? TUI_STYLE(TUI_BOLD, 0) : 0;
+	int f = marks(vw, i), a = x, xa = oc->xa, xv = oc->xv, numw = oc->numw;
+	unsigned char base = f & FOLD_CUT ? TUI_STYLE(TUI_DIM, TUI_RED) :
+	    !(f & FOLD_SEEN) ? TUI_STYLE(TUI_DIM, 0) :
+	    f & FOLD_STACK ? TUI_STYLE(TUI_BOLD, 0) : 0;
 
 	x = tui_puts(g, x, y, xa, glyph(vw, i), base);
 	x = tui_puts(g, x, y, xa, " ", base);
@@ -323,33 +278,34 @@ outline_node(const struct view *vw, struct tui_grid *g, int i, int x, int y,
 		tui_restyle(g, a, xa - 1, y, TUI_STYLE(TUI_REV | TUI_BOLD, 0));
 	/* the value: a leaf not yet looked at in parentheses */
 	value_text(vw, i, 1, val);
-	if (t->node[i].nkids == 0 && !(f & K_KNOWN)) {
+	if (t->node[i].nkids == 0 && !(f & KNOWN)) {
 		tui_puts(g, xa, y, xv, "(", base);
 		x = tui_puts(g, xa + 1, y, xv - 1, val, base);
 		tui_puts(g, x, y, xv, ")", base);
 	} else {
 		tui_puts(g, xa, y, xv - 1, val, base);
 	}
-	if (t->node[i].nkids > 0 && (f & K_KNOWN)) {
+	if (t->node[i].nkids > 0 && (f & KNOWN)) {
 		tui_puts(g, xv, y, oc->xw, "\xCE\xB1", TUI_STYLE(TUI_DIM, 0));
 		tui_put_right(g, xv + 2 + numw, y, numw,
-		    fmt_num_sym(vw->state[i].alpha, num), TUI_STYLE(0, TUI_CYAN));
+		    fmt_num_sym(vw->fold->node[i].state.alpha, num), TUI_STYLE(0, TUI_CYAN));
 		tui_puts(g, xv + 4 + numw, y, oc->xw, "\xCE\xB2", TUI_STYLE(TUI_DIM, 0));
 		tui_put_right(g, xv + 6 + 2 * numw, y, numw,
-		    fmt_num_sym(vw->state[i].beta, num), TUI_STYLE(0, TUI_MAGENTA));
+		    fmt_num_sym(vw->fold->node[i].state.beta, num), TUI_STYLE(0, TUI_MAGENTA));
 	}
 	mark[0] = '\0';
-	if (f & K_CUTROOT) {
+	if (f & FOLD_CROSSED) {
 		char when[24];
 
-		snprintf(when, sizeof(when), "%ld", vw->cut_step[i]);
+		snprintf(when, sizeof(when), "%ld",
+		    vw->cut_step[vw->fold->node[i].cut]);
 		MSG_FORMAT(mark, sizeof(mark), M_STEP_CUT_AT,
 		    tree_id(t, t->node[i].parent, name), when);
-	} else if (f & K_CUT)
+	} else if (f & FOLD_CUT)
 		strcpy(mark, "\xE2\x9C\x82");
 	else if (trace_beyond(vw->tr, t, i))
 		snprintf(mark, sizeof(mark), "%s", msg(M_STEP_BEYOND));
-	tui_puts(g, oc->xw + 1, y, g->w, mark, f & K_CUT ? TUI_STYLE(TUI_BOLD,
+	tui_puts(g, oc->xw + 1, y, g->w, mark, f & FOLD_CUT ? TUI_STYLE(TUI_BOLD,
 	    TUI_RED) : TUI_STYLE(TUI_DIM, 0));
 }
 
@@ -400,7 +356,7 @@ cell_text(const struct view *vw, int i, char *buf, size_t n)
 		tui_clip(name, LABEL_MAX_W);
 
 	value_text(vw, i, 0, val);
-	snprintf(buf, n, "%s%s%s%s", vw->flag[i] & K_CUT ? "\xE2\x9C\x82" :
+	snprintf(buf, n, "%s%s%s%s", marks(vw, i) & FOLD_CUT ? "\xE2\x9C\x82" :
 	    glyph(vw, i), nm != NULL ? nm : "", nm != NULL && val[0] ? " " : "",
 	    val);
 }
@@ -485,10 +441,10 @@ draw_layers(struct view *vw, struct tui_grid *g, int y0, int x0)
 
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
-		int f = vw->flag[i];
-		unsigned char base = f & K_CUT ? TUI_STYLE(TUI_DIM, TUI_RED) :
-		    !(f & K_VISITED) ? TUI_STYLE(TUI_DIM, 0) :
-		    f & K_PATH ? TUI_STYLE(TUI_BOLD, 0) : 0;
+		int f = marks(vw, i);
+		unsigned char base = f & FOLD_CUT ? TUI_STYLE(TUI_DIM, TUI_RED) :
+		    !(f & FOLD_SEEN) ? TUI_STYLE(TUI_DIM, 0) :
+		    f & FOLD_STACK ? TUI_STYLE(TUI_BOLD, 0) : 0;
 
 		/* the cell's text, centred in the room kept for it */
 		y = y0 + 2 * nd->depth;
@@ -520,7 +476,7 @@ draw_layers(struct view *vw, struct tui_grid *g, int y0, int x0)
 			for (c = nd->first; c < nd->first + nd->nkids; c++)
 				if (vw->lc[c] == x) {
 					down = 1;
-					cut = vw->flag[c] & K_CUT;
+					cut = marks(vw, c) & FOLD_CUT;
 				}
 			tui_puts(g, x0 + x, y, x0 + x + 1, junction(x == vw->lc[i],
 			    down, x > l, x < r), cut ? TUI_STYLE(0, TUI_RED) :
@@ -927,7 +883,7 @@ view_draw(struct view *vw, const struct view_ui *ui, struct tui_grid *g)
 
 	vw->ui = ui;
 	vw->k = ui->k;
-	fold(vw, vw->k);
+	steps_fold(vw->m, vw->k + 1, vw->fold);
 	tui_grid_clear(g);
 	if (g->w < MIN_W || g->h < MIN_H) {
 		draw_too_small(g);
@@ -954,34 +910,16 @@ static int
 prepare_drawing(struct view *vw)
 {
 	const struct tree *t = vw->t;
-	int c, n, total = 0, *buf;
+	int n;
 
 	vw->order = malloc((size_t)t->n * sizeof(int));
 	vw->row = malloc((size_t)t->n * sizeof(int));
 	vw->lx = malloc((size_t)t->n * sizeof(int));
 	vw->lc = malloc((size_t)t->n * sizeof(int));
 	vw->lw = malloc((size_t)t->n * sizeof(int));
-	vw->pr_at = malloc(((size_t)vw->s->ncut + 1) * sizeof(int));
-	buf = malloc((size_t)t->n * sizeof(int));
 	if (vw->order == NULL || vw->row == NULL || vw->lx == NULL ||
-	    vw->lc == NULL || vw->lw == NULL || vw->pr_at == NULL ||
-	    buf == NULL || tree_preorder(t, vw->order) != 0)
-		goto fail;
-	/* every cutoff's pruned nodes, one list after the other */
-	for (c = 0; c < vw->s->ncut; c++) {
-		int *p;
-
-		if ((n = steps_pruned(t, vw->tr, vw->s, c, buf)) < 0)
-			goto fail;
-		if ((p = realloc(vw->pruned, ((size_t)total + (size_t)n + 1) *
-		    sizeof(int))) == NULL)
-			goto fail;
-		vw->pruned = p;
-		memcpy(vw->pruned + total, buf, (size_t)n * sizeof(int));
-		vw->pr_at[c] = total;
-		total += n;
-	}
-	vw->pr_at[vw->s->ncut] = total;
+	    vw->lc == NULL || vw->lw == NULL || tree_preorder(t, vw->order) != 0)
+		return -1;
 	for (n = 0; n < t->n; n++) {
 		char name[TREE_ID_MAX];
 		int i = vw->order[n], w;
@@ -1000,11 +938,7 @@ prepare_drawing(struct view *vw)
 			vw->namew = w;
 	}
 	layout_layers(vw, 2);
-	free(buf);
 	return 0;
-fail:
-	free(buf);
-	return -1;
 }
 
 /*
@@ -1036,11 +970,8 @@ view_free(struct view *vw)
 {
 	if (vw == NULL)
 		return;
-	free(vw->flag);
-	free(vw->state);
+	steps_fold_free(vw->fold);
 	free(vw->cut_step);
-	free(vw->pruned);
-	free(vw->pr_at);
 	free(vw->order);
 	free(vw->row);
 	free(vw->lx);
@@ -1055,6 +986,7 @@ view_new(const struct tree *t, const struct trace *tr,
 {
 	struct view *vw;
 	char name[TREE_ID_MAX];
+	long k;
 	int i, w;
 
 	if ((vw = calloc(1, sizeof(*vw))) == NULL)
@@ -1066,18 +998,14 @@ view_new(const struct tree *t, const struct trace *tr,
 	vw->draw_max = draw_max;
 	vw->draw = !emit_too_big(draw_max, t);
 	vw->slot = value_slot(vw);
-	vw->flag = calloc((size_t)t->n, 1);
-	vw->state = calloc((size_t)t->n, sizeof(*vw->state));
-	vw->cut_step = calloc((size_t)t->n, sizeof(*vw->cut_step));
-	if (vw->flag == NULL || vw->state == NULL || vw->cut_step == NULL)
+	if ((vw->fold = steps_fold_new(m)) == NULL ||
+	    (vw->cut_step = calloc((size_t)m->ncut + 1,
+	    sizeof(*vw->cut_step))) == NULL ||
+	    (vw->draw && prepare_drawing(vw) != 0))
 		goto fail;
-	if (!vw->draw) {
-		/* no drawing: the fold needs the cutoffs' lists all the same */
-		if ((vw->pr_at = calloc((size_t)s->ncut + 1, sizeof(int))) == NULL)
-			goto fail;
-	} else if (prepare_drawing(vw) != 0) {
-		goto fail;
-	}
+	for (k = 0; k < m->n; k++)
+		if (m->step[k].cut >= 0)
+			vw->cut_step[m->step[k].cut] = k + 1;
 	for (i = 0; i < t->n && vw->idw < LABEL_MAX_W; i++)
 		if ((w = u8_strwidth(tree_id(t, i, name))) > vw->idw)
 			vw->idw = w < LABEL_MAX_W ? w : LABEL_MAX_W;

@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "code.h"
 #include "fmt.h"
 #include "msg.h"
 #include "trace.h"
@@ -16,79 +15,10 @@
 _Static_assert(M_LOG_CONV_CUT_CHILD - M_LOG_CONV_SHALLOW ==
     MISTAKE_CUT_CHILD - MISTAKE_SHALLOW, "M_LOG_CONV_* follow enum mistake");
 
-const char *const algo_name[ALGO_N] = {
-	"minimax", "negamax", "alphabeta", "alphabeta-hard", "negamax-ab",
-	"pvs", "mtdf"
-};
-
-const char *const bound_name[4] = { "exact", "lower", "upper", "none" };
-
-const char *const mistake_name[MISTAKE_N] = {
-	"none", "shallow", "root-window", "value-for-bound", "global-bounds",
-	"early-bound", "lowered-bound", "cut-child"
-};
-
-int
-mistake_fits(enum mistake m, enum algo a)
-{
-	switch (m) {
-	case MISTAKE_NONE:
-		return 1;
-	case MISTAKE_GLOBAL:	/* the MAX/MIN code's two variables */
-	case MISTAKE_EARLY:
-		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD;
-	case MISTAKE_VALUE_FOR_BOUND:
-		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD ||
-		    a == ALGO_NEGAMAX_AB;
-	default:		/* how alpha and beta are passed down */
-		return algo_prunes(a) && a != ALGO_MTDF;
-	}
-}
-
-const char *const notation_name[NOTATION_N] = {
-	"either", "bounds", "returned"
-};
-
-const char *const order_name[ORDER_N] = {
-	"ltr", "rtl", "best", "worst", "eval"
-};
-
-int
-algo_prunes(enum algo a)
-{
-	return a != ALGO_MINIMAX && a != ALGO_NEGAMAX;
-}
-
-int
-algo_negamax(enum algo a)
-{
-	return a == ALGO_NEGAMAX || a == ALGO_NEGAMAX_AB || a == ALGO_PVS;
-}
-
-int
-cfg_fail_hard(const struct search_cfg *c)
-{
-	return c->algo == ALGO_ALPHABETA_HARD ||
-	    (c->algo == ALGO_NEGAMAX_AB && !c->fail_soft);
-}
-
 int
 cfg_sign(const struct search_cfg *c, const struct tree *t, int i)
 {
 	return algo_negamax(c->algo) && tree_player(t, i) == PLAYER_MIN ? -1 : 1;
-}
-
-int
-cfg_test_first(const struct search_cfg *c)
-{
-	switch (c->algo) {
-	case ALGO_ALPHABETA:
-		return c->update_after;
-	case ALGO_NEGAMAX_AB:
-		return !c->fail_soft;	/* seed 004: if (val >= beta) return beta */
-	default:
-		return 0;
-	}
 }
 
 int
@@ -97,29 +27,32 @@ ev_is_step(enum ev_kind k)
 	return k != EV_PASS && k != EV_PRUNE;
 }
 
-const char *
-cfg_title(const struct search_cfg *c)
+enum msg_id
+cfg_title_msg(const struct search_cfg *c)
 {
 	switch (c->algo) {
 	case ALGO_MINIMAX:
-		return "minimax, no pruning: every node is searched and every "
-		    "value is exact";
+		return M_LOG_TITLE_MINIMAX;
 	case ALGO_NEGAMAX:
-		return "negamax, no pruning (scores from the side to move)";
+		return M_LOG_TITLE_NEGAMAX;
 	case ALGO_ALPHABETA:
-		return "alpha-beta, fail-soft (MAX-VALUE / MIN-VALUE: return v)";
+		return M_LOG_TITLE_ALPHABETA;
 	case ALGO_ALPHABETA_HARD:
-		return "alpha-beta, fail-hard (return alpha at MAX, beta at MIN)";
+		return M_LOG_TITLE_ALPHABETA_HARD;
 	case ALGO_NEGAMAX_AB:
-		return c->fail_soft ? "negamax alpha-beta, fail-soft (return the "
-		    "best score)" : "negamax alpha-beta, fail-hard (return beta "
-		    "on a cut, alpha at the end)";
+		return c->fail_soft ? M_LOG_TITLE_NEGAMAX_AB_SOFT :
+		    M_LOG_TITLE_NEGAMAX_AB_HARD;
 	case ALGO_PVS:
-		return "principal variation search (null-window probes, "
-		    "re-search on a fail high)";
+		return M_LOG_TITLE_PVS;
 	default:
-		return "MTD(f) (null-window passes with memory)";
+		return M_LOG_TITLE_MTDF;
 	}
+}
+
+const char *
+cfg_title(const struct search_cfg *c)
+{
+	return msg_in(LANG_EN, cfg_title_msg(c));
 }
 
 const char *
