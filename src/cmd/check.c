@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "load.h"
+#include "opt.h"
 #include "report.h"
 
 /* One answer file and the tree it answers. */
@@ -30,36 +31,6 @@ struct check_opts {
 	const char *csv;
 	const char *manifest;
 };
-
-static void
-usage(FILE *f)
-{
-	fputs("usage: abviz check [options] TREE.json ANSWER...\n"
-	    "       abviz check [options] --manifest FILE\n"
-	    "Grade answers to a tree against its search: every item right or\n"
-	    "wrong, each mistake with its reason from the trace (step, window,\n"
-	    "inequality), and the misconception whose search gives the answer.\n"
-	    "An ANSWER is text, one fact a line (value: 3, best: D, pruned: C2 G,\n"
-	    "E: >=15, C: alpha 3 beta 2, leaves: A1 A2 C1 ...), or JSON with\n"
-	    "the keys of abviz run --json.  See the README, \"Checking answers\".\n"
-	    "\n", f);
-	cli_search_usage(f, 1);
-	cli_input_usage(f);
-	fputs("      --weights LIST kind=weight,...: value, best, pv, pruned,\n"
-	    "                     visited, leaves, cutoff, node (each 1 by default)\n"
-	    "      --manifest FILE  lines \"ANSWER TREE\": a tree per answer (exam\n"
-	    "                     variants); paths relative to FILE\n"
-	    "      --csv FILE     write a gradebook: file, score, a column per item\n"
-	    "                     (- prints it on standard output, instead of the\n"
-	    "                     report)\n"
-	    "      --brief        one line per answer, then the class summary\n"
-	    "      --json         the whole report as JSON\n"
-	    "  -h, --help         show this help\n"
-	    "\n"
-	    "Exit status: 0 every answer fully right, 1 some answer not, 2 usage,\n"
-	    "3 a bad tree or answer file (the others are still graded), 4 cannot\n"
-	    "write the gradebook.\n", f);
-}
 
 /* --weights value=2,pruned=4: 0, or -1 (printed). */
 static int
@@ -255,26 +226,14 @@ grade_one(const struct check_opts *o, struct report_tree *l, const struct job *j
 static int
 check_options(int argc, char **argv, struct check_opts *o)
 {
-	enum { OPT_WEIGHTS = CLI_OWN, OPT_MANIFEST, OPT_CSV, OPT_BRIEF, OPT_JSON };
-	static const struct option longopts[] = {
-		CLI_SEARCH_LONGOPTS,
-		CLI_INPUT_LONGOPTS,
-		{ "weights", required_argument, NULL, OPT_WEIGHTS },
-		{ "manifest", required_argument, NULL, OPT_MANIFEST },
-		{ "csv", required_argument, NULL, OPT_CSV },
-		{ "brief", no_argument, NULL, OPT_BRIEF },
-		{ "json", no_argument, NULL, OPT_JSON },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct cmd_entry *c = cmd_get(CMD_CHECK);
 	int ch, k, rc = EXIT_OK;
 
 	memset(o, 0, sizeof(*o));
-	cli_search_init(&o->so);
+	searchopt_init(&o->so);
 	for (k = 0; k < ANS_NKINDS; k++)
 		o->weights[k] = 1;
-	while ((ch = cli_getopt(argc, argv, "a:h", longopts, &o->so, &rc)) !=
-	    -1) {
+	while ((ch = cli_getopt(argc, argv, c, &o->so, &rc)) != -1) {
 		switch (ch) {
 		case CLI_STOP:
 			return rc;
@@ -294,15 +253,9 @@ check_options(int argc, char **argv, struct check_opts *o)
 		case OPT_JSON:
 			o->report.json = 1;
 			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_OK;
-		default:
-			fputs("Try 'abviz check --help'.\n", stderr);
-			return EXIT_USAGE;
 		}
 	}
-	return cli_search_done(&o->so) != 0 ? EXIT_USAGE : -1;
+	return searchopt_done(&o->so) != 0 ? EXIT_USAGE : -1;
 }
 
 /* Whether --csv - prints the gradebook instead of the report. */
@@ -331,8 +284,8 @@ check_settle(const struct check_opts *o, int nfiles)
 	if (o->manifest == NULL && nfiles < 2) {
 		fputs(nfiles == 0 ? "abviz: no tree given\n" :
 		    "abviz: no answer given\n", stderr);
-		fputs("usage: abviz check [options] TREE.json ANSWER...\n"
-		    "Try 'abviz check --help'.\n", stderr);
+		cmd_usage(stderr, cmd_get(CMD_CHECK));
+		cmd_try(stderr, cmd_get(CMD_CHECK));
 		return EXIT_USAGE;
 	}
 	return -1;

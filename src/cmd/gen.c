@@ -14,6 +14,7 @@
 #include "exam.h"
 #include "fmt.h"
 #include "gen.h"
+#include "opt.h"
 
 #define GEN_TRIES 10000		/* trees drawn per variant, by default */
 #define GEN_COUNT_MAX 1000
@@ -26,59 +27,6 @@ struct gen_opts {
 	const char *outdir;
 	const char *format;	/* of the diagrams: svg, png, pdf or dot */
 };
-
-/* gen's own options, after the search options' codes. */
-enum {
-	OPT_BRANCH = CLI_OWN, OPT_VALUES, OPT_TIES, OPT_DISTINCT, OPT_SEED,
-	OPT_COUNT, OPT_CUTOFFS, OPT_DEEP, OPT_MINSHARE, OPT_MAXSHARE,
-	OPT_DIFFER, OPT_TRIES
-};
-
-static void
-usage(FILE *f)
-{
-	fputs("usage: abviz gen [options] -o DIR\n"
-	    "Draw exam trees whose search prunes as asked, each checked by running\n"
-	    "the search, and write for each one into DIR: gen-SEED.json (the tree),\n"
-	    "gen-SEED.key.txt (the full answer key, in abviz check's form),\n"
-	    "gen-SEED.worksheet.FMT (leaf values, an empty box at every node) and\n"
-	    "gen-SEED.solution.FMT (the annotated diagram).  With --count 2 or more,\n"
-	    "also worksheets.html (every worksheet, one a printed page) and keys.txt.\n"
-	    "\n"
-	    "The tree:\n"
-	    "      --depth N      leaves N levels below the root (default 3)\n"
-	    "      --branching B  children of each interior node: N, or LO..HI for\n"
-	    "                     a random number in that range (default 2..3)\n"
-	    "      --values LO..HI  leaf values, integers (default 0..20)\n"
-	    "      --root PLAYER  max (default) or min moves at the root\n"
-	    "      --ties         some leaf value appears twice at least\n"
-	    "      --distinct     no leaf value appears twice\n"
-	    "      --seed S       the first variant's seed, 0 to 2^64-1 (default 1);\n"
-	    "                     variant K has seed S+K-1\n"
-	    "      --count N      N variants (default 1)\n"
-	    "Guarantees, checked on the search of every tree written:\n"
-	    "      --min-cutoffs K   K cutoffs at least that prune a child\n"
-	    "      --deep-cutoff  a cutoff whose bound was raised two levels or more\n"
-	    "                     above the cutting node (passed down, not a sibling)\n"
-	    "      --min-prune-share P, --max-prune-share P\n"
-	    "                     P percent of the leaves pruned, at least / at most\n"
-	    "      --differ A,B   the search prunes other nodes under A than under\n"
-	    "                     B: ge,gt (the cut rules) or two orders (ltr,rtl)\n"
-	    "      --tries N      trees drawn per variant before giving up (default\n"
-	    "                     10000)\n"
-	    "The search the key answers (as for abviz run; see abviz run --help):\n"
-	    "  -a, --algo ALGO, --preset NAME, --fail MODE, --cutoff RULE,\n"
-	    "      --update WHEN, --order ORDER, --window LO,HI, --node-types\n"
-	    "Output:\n"
-	    "  -o, --output DIR   where the files go (default: out)\n"
-	    "  -f, --format FMT   the diagrams: pdf (default), svg, png, or dot (the\n"
-	    "                     DOT text; then worksheets.dot holds every worksheet)\n"
-	    "  -h, --help         show this help\n"
-	    "\n"
-	    "Exit status: 0 ok, 2 usage (or a request that cannot be met), 3 no\n"
-	    "tree within --tries meets the guarantees, 4 cannot write output.\n",
-	    f);
-}
 
 /*
  * A whole number in [min, max] from p[0..len): 0, or -1.  Only decimal
@@ -215,7 +163,7 @@ settle(struct gen_opts *o)
 	struct search_cfg *c = &o->so.cfg;
 	char err[512];
 
-	if (cli_search_done(&o->so) != 0)
+	if (searchopt_done(&o->so) != 0)
 		return -1;
 	if (c->mistake != MISTAKE_NONE) {
 		fputs("abviz: gen writes the key of the course's search; --mistake "
@@ -247,7 +195,7 @@ static void
 gen_defaults(struct gen_opts *o)
 {
 	memset(o, 0, sizeof(*o));
-	cli_search_init(&o->so);
+	searchopt_init(&o->so);
 	o->rq.sh.depth = 3;
 	o->rq.sh.bmin = 2;
 	o->rq.sh.bmax = 3;
@@ -304,7 +252,7 @@ gen_option(struct gen_opts *o, int ch)
 	int r;
 
 	switch (ch) {
-	case OPT_BRANCH:
+	case OPT_BRANCHING:
 		if (range("--branching", optarg, 1, 1, 100, &lo, &hi) != 0)
 			return -1;
 		sh->bmin = (int)lo;
@@ -324,22 +272,22 @@ gen_option(struct gen_opts *o, int ch)
 	case OPT_TRIES:
 		return set_count("--tries", optarg, LONG_MAX, "1 or more",
 		    &o->rq.tries);
-	case OPT_CUTOFFS:
+	case OPT_MIN_CUTOFFS:
 		if (cli_count("--min-cutoffs", optarg, "a count, 0 or more",
 		    &n) != 0)
 			return -1;
 		w->min_cutoffs = n > GEN_MAX_NODES ? GEN_MAX_NODES : (int)n;
 		return 0;
-	case OPT_DEEP:
+	case OPT_DEEP_CUTOFF:
 		w->deep = 1;
 		return 0;
-	case OPT_MINSHARE:
+	case OPT_MIN_SHARE:
 		return percent("--min-prune-share", optarg, &w->min_share);
-	case OPT_MAXSHARE:
+	case OPT_MAX_SHARE:
 		return percent("--max-prune-share", optarg, &w->max_share);
 	case OPT_DIFFER:
 		return differ(w, optarg);
-	case 'o':
+	case OPT_OUTPUT:
 		if (strcmp(optarg, "-") == 0) {
 			fputs("abviz: gen writes several files: -o names the "
 			    "folder they go into\n", stderr);
@@ -347,7 +295,7 @@ gen_option(struct gen_opts *o, int ch)
 		}
 		o->outdir = optarg;
 		return 0;
-	case 'f':
+	case OPT_FORMAT:
 		if ((r = cli_pick("--format", optarg, formats, 4)) < 0)
 			return -1;
 		o->format = formats[r];
@@ -380,25 +328,6 @@ report(const struct gen_opts *o, const struct gen_variant *v)
 int
 cmd_gen(int argc, char **argv)
 {
-	static const struct option longopts[] = {
-		CLI_SEARCH_LONGOPTS,
-		{ "branching", required_argument, NULL, OPT_BRANCH },
-		{ "values", required_argument, NULL, OPT_VALUES },
-		{ "ties", no_argument, NULL, OPT_TIES },
-		{ "distinct", no_argument, NULL, OPT_DISTINCT },
-		{ "seed", required_argument, NULL, OPT_SEED },
-		{ "count", required_argument, NULL, OPT_COUNT },
-		{ "min-cutoffs", required_argument, NULL, OPT_CUTOFFS },
-		{ "deep-cutoff", no_argument, NULL, OPT_DEEP },
-		{ "min-prune-share", required_argument, NULL, OPT_MINSHARE },
-		{ "max-prune-share", required_argument, NULL, OPT_MAXSHARE },
-		{ "differ", required_argument, NULL, OPT_DIFFER },
-		{ "tries", required_argument, NULL, OPT_TRIES },
-		{ "output", required_argument, NULL, 'o' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct gen_opts o;
 	struct gen_variant *v = NULL;
 	char err[1200];
@@ -406,18 +335,10 @@ cmd_gen(int argc, char **argv)
 	int ch, rc = EXIT_OK;
 
 	gen_defaults(&o);
-	while ((ch = cli_getopt(argc, argv, "a:o:f:h", longopts, &o.so,
+	while ((ch = cli_getopt(argc, argv, cmd_get(CMD_GEN), &o.so,
 	    &rc)) != -1) {
 		if (ch == CLI_STOP)
 			return rc;
-		if (ch == 'h') {
-			usage(stdout);
-			return EXIT_OK;
-		}
-		if (ch == '?') {
-			fputs("Try 'abviz help gen'.\n", stderr);
-			return EXIT_USAGE;
-		}
 		if (gen_option(&o, ch) != 0)
 			return EXIT_USAGE;
 	}

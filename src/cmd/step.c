@@ -16,6 +16,7 @@
 #include "cmd.h"
 #include "emit.h"
 #include "msg.h"
+#include "opt.h"
 #include "steps.h"
 #include "tui.h"
 #include "view.h"
@@ -191,31 +192,6 @@ interact(struct stepper *sp, struct view *vw, int colour)
 	return rc;
 }
 
-static void
-usage(FILE *f)
-{
-	fputs("usage: abviz step [options] TREE.json\n"
-	    "Step through a search in the terminal, forward and back: the tree\n"
-	    "with what is known at each step, the step's sentence from the log,\n"
-	    "the call stack's windows and the pseudocode line it runs.  With\n"
-	    "standard output not a terminal (or --plain), print every step as\n"
-	    "plain text instead.  A TREE of - reads standard input.\n"
-	    "\n", f);
-	cli_search_usage(f, 1);
-	cli_input_usage(f);
-	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000;\n"
-	    "                     0: any); bigger ones step without the drawing\n"
-	    "      --plain        print every step, as when piped\n"
-	    "  -h, --help         show this help\n"
-	    "\n"
-	    "Keys: Enter, space or n next; p or b back; c next cutoff, C the\n"
-	    "previous one; g first, G last; a number then g (or Enter) goes to\n"
-	    "that step; t switches between layers and an outline; q quits.\n"
-	    "Colour only on a terminal, never with NO_COLOR set.\n"
-	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot use the terminal.\n",
-	    f);
-}
-
 /* Whether colour may be used: a terminal, and NO_COLOR unset or empty
    (https://no-color.org). */
 static int
@@ -291,25 +267,17 @@ out:
 int
 cmd_step(int argc, char **argv)
 {
-	enum { OPT_MAXDIAG = CLI_OWN, OPT_PLAIN };
-	static const struct option longopts[] = {
-		CLI_SEARCH_LONGOPTS,
-		CLI_INPUT_LONGOPTS,
-		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
-		{ "plain", no_argument, NULL, OPT_PLAIN },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
+	const struct cmd_entry *c = cmd_get(CMD_STEP);
 	struct search_opts so;
 	long draw_max = EMIT_DIAGRAM_MAX;
 	int ch, rc = EXIT_OK, plain = 0;
 
-	cli_search_init(&so);
-	while ((ch = cli_getopt(argc, argv, "a:h", longopts, &so, &rc)) != -1) {
+	searchopt_init(&so);
+	while ((ch = cli_getopt(argc, argv, c, &so, &rc)) != -1) {
 		switch (ch) {
 		case CLI_STOP:
 			return rc;
-		case OPT_MAXDIAG:
+		case OPT_MAX_DIAGRAM:
 			if (cli_count("--max-diagram", optarg, "a node count, or "
 			    "0 for no limit", &draw_max) != 0)
 				return EXIT_USAGE;
@@ -317,20 +285,15 @@ cmd_step(int argc, char **argv)
 		case OPT_PLAIN:
 			plain = 1;
 			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_OK;
-		default:
-			fputs("Try 'abviz step --help'.\n", stderr);
-			return EXIT_USAGE;
 		}
 	}
-	if (cli_search_done(&so) != 0)
+	if (searchopt_done(&so) != 0)
 		return EXIT_USAGE;
 	if (optind != argc - 1) {
 		fputs(optind == argc ? "abviz: step: no tree given\n" :
 		    "abviz: step takes one tree\n", stderr);
-		fputs("usage: abviz step [options] TREE.json\n", stderr);
+		cmd_usage(stderr, c);
+		cmd_try(stderr, c);
 		return EXIT_USAGE;
 	}
 	return step_one(&so, argv[optind], draw_max, plain);
