@@ -25,6 +25,7 @@ picture(FILE *f, const struct gen_variant *v, int blank, const char *format,
 	struct emit_job j;
 
 	memset(&eo, 0, sizeof(eo));
+	memset(&j, 0, sizeof(j));
 	eo.blank = blank;
 	j.t = v->t;
 	j.tr = &v->tr;
