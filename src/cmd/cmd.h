@@ -3,7 +3,8 @@
  * is used and what it does, as tmux's cmd_entry; its options are opt.h's,
  * its code a file of its own (cmd/NAME.c, as git's builtin/) with
  * cmd_NAME(argc, argv), argv[0] the command's name, returning an exit
- * code (cli.h).  Only main() exits.
+ * code (cli.h).  Only main() exits.  The tables are constant; nothing
+ * here allocates.
  */
 #ifndef ABVIZ_CMD_H
 #define ABVIZ_CMD_H
