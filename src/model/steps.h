@@ -4,14 +4,15 @@
  * being worked on, the call stack with each routine's alpha, beta and
  * running value, what the step changed (a node visited, a node's value or
  * window, nodes cut), the log's sentence and the pseudocode lines it runs.
- * Every stepper (the HTML page, the terminal, frames) renders this model;
- * none re-derives the search.  Nothing from a later step is in an earlier
- * one: the model is built by replaying the trace in order.
+ * Every stepper (the HTML page, the terminal, frames, Beamer) renders this
+ * model and its fold (steps_fold); none re-derives the search.  Nothing
+ * from a later step is in an earlier one: the model is built by replaying
+ * the trace in order.  Its JSON (--format steps) is json.h's.
  */
 #ifndef ABVIZ_STEPS_H
 #define ABVIZ_STEPS_H
 
-#include <stdio.h>
+#include <stddef.h>
 
 #include "code.h"
 #include "trace.h"
@@ -43,7 +44,8 @@ struct step {
 	int line[3];		/* pseudocode lines (1-based), 0 ends */
 	size_t frame;		/* the stack: frame[frame .. frame + depth] */
 	int depth;		/* frames - 1: the node's depth */
-	size_t text;		/* its sentence: log[text .. text + len) */
+	size_t text;		/* its sentence: log[text .. text + len), a NUL
+				   after it */
 	size_t len;
 	int visit;		/* 1: this step searches node (ENTER, LEAF) */
 	struct node_state now;	/* node's state after the step */
@@ -62,7 +64,7 @@ struct steps {
 	long n;
 	struct frame *frame;	/* the stacks, one after the other */
 	size_t nframe;
-	char *log;		/* the whole log, NUL-terminated */
+	char *log;		/* the steps' sentences, one after the other */
 	size_t loglen;
 	int ncut;		/* the cutoffs, as in the summary's cut */
 	int *pruned;		/* the nodes cutoff c prunes (steps_pruned):
@@ -151,18 +153,5 @@ void steps_fold_free(struct fold *f);
  * before.  Allocates nothing.
  */
 void steps_fold(const struct steps *m, long k, struct fold *f);
-
-/*
- * --format steps: the model as JSON (its fields are in the README): the
- * tree, the pseudocode, and one object per step.  0, or -1 when out of
- * memory.
- */
-int steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s);
-
-/* The same for a model m of tr already built (the page has one); m's log
-   is borrowed and left as it was. */
-int steps_put(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct summary *s, struct steps *m);
 
 #endif
