@@ -1,8 +1,9 @@
 /*
- * cli.h: what the commands share: exit codes, reading a command's options
- * from the table (opt.h), the search options among them (searchopt.h),
- * parsing their arguments, and loading a tree under them.  Only main()
- * exits; these print diagnostics to standard error and return.
+ * cli.h: what the commands share: reading a command's options from the
+ * table (opt.h), the search options among them (searchopt.h) and their
+ * arguments (arg.h), loading a tree under them, standard output's errors.
+ * Only main() exits; these print diagnostics to standard error and
+ * return.
  */
 #ifndef ABVIZ_CLI_H
 #define ABVIZ_CLI_H
@@ -10,15 +11,11 @@
 #include <getopt.h>
 #include <stdio.h>
 
+#include "arg.h"
 #include "cmd.h"
 #include "searchopt.h"
 #include "trace.h"
 #include "tree.h"
-
-enum exit_code {
-	EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_INPUT = 3,
-	EXIT_OUTPUT = 4
-};
 
 #define ABVIZ_VERSION "0.2.0"
 
@@ -52,17 +49,6 @@ struct tree *cli_load(const struct search_opts *so, const char *path,
 struct tree *cli_load_quiet(const struct search_opts *so, const char *path,
     struct search_cfg *cfg, char *err, size_t errlen);
 
-/* Index of arg in names[0..n), or -1 with a message naming the option. */
-int cli_pick(const char *opt, const char *arg, const char *const *names,
-    int n);
-
-/*
- * A comma-separated list of names[0..n) into want[0..n) (1 where named):
- * 0, or -1 with a message naming the option and the choices.
- */
-int cli_pick_list(const char *opt, const char *list,
-    const char *const *names, int n, int *want);
-
 /*
  * Flush standard output: 0, or -1 when it could not be written, with
  * "abviz: cannot write standard output: REASON" printed.  The error is
@@ -70,9 +56,5 @@ int cli_pick_list(const char *opt, const char *list,
  * called.
  */
 int cli_flush_stdout(void);
-
-/* A count for option opt, 0 or more, described as what in a message.  0,
-   or -1 (printed). */
-int cli_count(const char *opt, const char *arg, const char *what, long *n);
 
 #endif

@@ -1,10 +1,9 @@
 /*
  * cmd.c: the table of commands (see cmd.h), the usage lines and help made
- * from it and from the options' table (opt.h), and abviz help.
+ * from it and from the option table (opt.h), and abviz help.
  */
 #include <string.h>
 
-#include "cli.h"
 #include "cmd.h"
 #include "opt.h"
 #include "u8.h"
@@ -186,6 +185,60 @@ cmd_wrap(FILE *f, const char *text, int col, int indent, int width)
 	fputc('\n', f);
 }
 
+/* Option o's tag in --help: "  -o, --output DIR" or "      --blank";
+   returns its width. */
+static int
+put_tag(FILE *f, const struct opt *o)
+{
+	char tag[64];
+
+	if (o->letter != 0)
+		snprintf(tag, sizeof(tag), "  -%c, --%s%s%s", o->letter, o->name,
+		    o->arg != NULL ? " " : "", o->arg != NULL ? o->arg : "");
+	else
+		snprintf(tag, sizeof(tag), "      --%s%s%s", o->name,
+		    o->arg != NULL ? " " : "", o->arg != NULL ? o->arg : "");
+	fputs(tag, f);
+	return u8_strwidth(tag);
+}
+
+#define HELP_COL 21		/* where an option's help starts */
+#define HELP_WIDTH 78
+
+/* c's options in --help, group after group (under its title, if it has
+   one), each its tag and its help wrapped beside it. */
+static void
+put_options(FILE *f, const struct cmd_entry *c)
+{
+	int g, i, w, shown = 0;
+
+	for (g = 0; g < OG_N; g++) {
+		int first = 1;
+
+		for (i = 0; i < nopts; i++) {
+			const struct opt *o = &opts[i];
+
+			if (o->group != (enum opt_group)g ||
+			    !(o->cmds & CMD_BIT(c->id)))
+				continue;
+			if (first && shown > 0)
+				fputc('\n', f);
+			if (first && opt_group_title[g] != NULL)
+				fprintf(f, "%s\n", opt_group_title[g]);
+			first = 0;
+			shown++;
+			w = put_tag(f, o);
+			if (w + 2 > HELP_COL) {
+				fputs("  ", f);
+				w += 2;
+			}
+			for (; w < HELP_COL; w++)
+				fputc(' ', f);
+			cmd_wrap(f, o->help, w, HELP_COL, HELP_WIDTH);
+		}
+	}
+}
+
 void
 cmd_put_help(FILE *f, const struct cmd_entry *c)
 {
@@ -196,7 +249,7 @@ cmd_put_help(FILE *f, const struct cmd_entry *c)
 	if (c->id == CMD_HELP)
 		return;
 	fputc('\n', f);
-	opt_help(f, c);
+	put_options(f, c);
 	if (c->notes != NULL)
 		fprintf(f, "\n%s", c->notes);
 }

@@ -3,7 +3,7 @@
  * is used and what it does, as tmux's cmd_entry; its options are opt.h's,
  * its code a file of its own (cmd/NAME.c, as git's builtin/) with
  * cmd_NAME(argc, argv), argv[0] the command's name, returning an exit
- * code (cli.h).  Only main() exits.  The tables are constant; nothing
+ * code.  Only main() exits.  The tables are constant; nothing
  * here allocates.
  */
 #ifndef ABVIZ_CMD_H
@@ -12,15 +12,16 @@
 #include <stddef.h>
 #include <stdio.h>
 
-/* The commands, each a bit in an option's set of commands (opt.h). */
-enum cmd_id {
-	CMD_RUN, CMD_COMPARE, CMD_STEP, CMD_CHECK, CMD_GEN, CMD_GAME,
-	CMD_IMPORT, CMD_HELP, CMD_N
+#include "opt.h"
+
+/* What a command returns, and abviz exits with. */
+enum exit_code {
+	EXIT_OK = 0, EXIT_FAIL = 1, EXIT_USAGE = 2, EXIT_INPUT = 3,
+	EXIT_OUTPUT = 4
 };
-#define CMD_BIT(id) (1u << (id))
 
 struct cmd_entry {
-	enum cmd_id id;
+	enum cmd_id id;		/* its bit in an option's commands (opt.h) */
 	const char *name;
 	const char *usage;	/* its usage lines, "abviz NAME [options] ...",
 				   a newline after each */
@@ -50,7 +51,8 @@ void cmd_usage(FILE *f, const struct cmd_entry *c);
 void cmd_usage_all(FILE *f);
 /* "Try 'abviz NAME --help'." ('abviz --help' for run). */
 void cmd_try(FILE *f, const struct cmd_entry *c);
-/* The whole --help of c: usage, about, topics, options, notes. */
+/* The whole --help of c: usage, about, topics, its options from the
+   option table (grouped, each wrapped), notes. */
 void cmd_put_help(FILE *f, const struct cmd_entry *c);
 
 /*

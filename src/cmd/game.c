@@ -138,7 +138,7 @@ game_number(const char *opt, const char *arg, long lo, long hi,
 {
 	long n;
 
-	if (cli_count(opt, arg, what, &n) != 0)
+	if (arg_count(opt, arg, what, &n) != 0)
 		return -1;
 	if (n < lo || n > hi) {
 		fprintf(stderr, "abviz: bad %s \"%s\" (expected %s)\n", opt, arg,
@@ -177,7 +177,7 @@ game_option(struct game_opts *o, int ch)
 		o->given |= GAME_OPT_HEAPS;
 		return 0;
 	case OPT_MOVES:
-		if ((r = cli_pick("--moves", optarg, moves_names, 2)) < 0)
+		if ((r = arg_pick("--moves", optarg, moves_names, 2)) < 0)
 			return -1;
 		o->a.all_moves = r;
 		o->given |= GAME_OPT_MOVES;
@@ -187,7 +187,7 @@ game_option(struct game_opts *o, int ch)
 		o->boards = ch == OPT_BOARDS;
 		return 0;
 	case OPT_MAX_NODES:
-		return cli_count("--max-nodes", optarg, "a number of nodes",
+		return arg_count("--max-nodes", optarg, "a number of nodes",
 		    &o->max_nodes);
 	default:
 		return -1;

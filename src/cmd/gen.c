@@ -216,7 +216,7 @@ static int
 set_count(const char *opt, const char *arg, long max, const char *what,
     long *n)
 {
-	if (cli_count(opt, arg, what, n) != 0)
+	if (arg_count(opt, arg, what, n) != 0)
 		return -1;
 	if (*n < 1 || *n > max) {
 		fprintf(stderr, "abviz: bad %s \"%s\" (expected %s)\n", opt, arg,
@@ -273,7 +273,7 @@ gen_option(struct gen_opts *o, int ch)
 		return set_count("--tries", optarg, LONG_MAX, "1 or more",
 		    &o->rq.tries);
 	case OPT_MIN_CUTOFFS:
-		if (cli_count("--min-cutoffs", optarg, "a count, 0 or more",
+		if (arg_count("--min-cutoffs", optarg, "a count, 0 or more",
 		    &n) != 0)
 			return -1;
 		w->min_cutoffs = n > GEN_MAX_NODES ? GEN_MAX_NODES : (int)n;
@@ -296,7 +296,7 @@ gen_option(struct gen_opts *o, int ch)
 		o->outdir = optarg;
 		return 0;
 	case OPT_FORMAT:
-		if ((r = cli_pick("--format", optarg, formats, 4)) < 0)
+		if ((r = arg_pick("--format", optarg, formats, 4)) < 0)
 			return -1;
 		o->format = formats[r];
 		return 0;

@@ -125,7 +125,7 @@ import_options(int argc, char **argv, long *depth, const char **output)
 			*output = optarg;
 			break;
 		case OPT_PLIES:
-			if (cli_count("--depth", optarg, "a whole number of "
+			if (arg_count("--depth", optarg, "a whole number of "
 			    "plies, at least 1", depth) != 0)
 				return EXIT_USAGE;
 			if (*depth < 1 || *depth > CS188_DEPTH_MAX) {

@@ -1,8 +1,9 @@
 /*
- * opt.c: the table of every option (see opt.h), getopt_long's arrays made
- * from it for one command, and the options' part of a command's --help.
+ * opt.c: the table of every option (see opt.h), and getopt_long's arrays
+ * made from it for one command.
  */
 #include <getopt.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "answer.h"
@@ -13,7 +14,6 @@
 #include "opt.h"
 #include "theme.h"
 #include "trace.h"
-#include "u8.h"
 
 #define RUN CMD_BIT(CMD_RUN)
 #define COMPARE CMD_BIT(CMD_COMPARE)
@@ -311,19 +311,19 @@ opt_words(const struct opt *o, char *buf, size_t len)
 }
 
 int
-opt_getopt(int argc, char *const *argv, const struct cmd_entry *c)
+opt_getopt(int argc, char *const *argv, enum cmd_id id)
 {
 	static struct option longopts[sizeof(opts) / sizeof(opts[0]) + 1];
 	static char shortopts[3 * sizeof(opts) / sizeof(opts[0]) + 1];
-	static const struct cmd_entry *made;	/* the command they are for */
+	static int made = -1;	/* the command they are for */
 	size_t n = 0, k = 0;
 	int i;
 
-	if (made != c) {
+	if (made != (int)id) {
 		for (i = 0; i < nopts; i++) {
 			const struct opt *o = &opts[i];
 
-			if (!((o->cmds | o->refused) & CMD_BIT(c->id)))
+			if (!((o->cmds | o->refused) & CMD_BIT(id)))
 				continue;
 			longopts[n].name = o->name;
 			longopts[n].has_arg = o->arg != NULL ? required_argument :
@@ -338,58 +338,7 @@ opt_getopt(int argc, char *const *argv, const struct cmd_entry *c)
 		}
 		memset(&longopts[n], 0, sizeof(longopts[n]));
 		shortopts[k] = '\0';
-		made = c;
+		made = (int)id;
 	}
 	return getopt_long(argc, argv, shortopts, longopts, NULL);
-}
-
-/* Option o's tag in --help: "  -o, --output DIR" or "      --blank". */
-static int
-put_tag(FILE *f, const struct opt *o)
-{
-	char tag[64];
-
-	if (o->letter != 0)
-		snprintf(tag, sizeof(tag), "  -%c, --%s%s%s", o->letter, o->name,
-		    o->arg != NULL ? " " : "", o->arg != NULL ? o->arg : "");
-	else
-		snprintf(tag, sizeof(tag), "      --%s%s%s", o->name,
-		    o->arg != NULL ? " " : "", o->arg != NULL ? o->arg : "");
-	fputs(tag, f);
-	return u8_strwidth(tag);
-}
-
-#define HELP_COL 21		/* where an option's help starts */
-#define HELP_WIDTH 78
-
-void
-opt_help(FILE *f, const struct cmd_entry *c)
-{
-	int g, i, w, shown = 0;
-
-	for (g = 0; g < OG_N; g++) {
-		int first = 1;
-
-		for (i = 0; i < nopts; i++) {
-			const struct opt *o = &opts[i];
-
-			if (o->group != (enum opt_group)g ||
-			    !(o->cmds & CMD_BIT(c->id)))
-				continue;
-			if (first && shown > 0)
-				fputc('\n', f);
-			if (first && opt_group_title[g] != NULL)
-				fprintf(f, "%s\n", opt_group_title[g]);
-			first = 0;
-			shown++;
-			w = put_tag(f, o);
-			if (w + 2 > HELP_COL) {
-				fputs("  ", f);
-				w += 2;
-			}
-			for (; w < HELP_COL; w++)
-				fputc(' ', f);
-			cmd_wrap(f, o->help, w, HELP_COL, HELP_WIDTH);
-		}
-	}
 }

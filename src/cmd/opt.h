@@ -2,16 +2,21 @@
  * opt.h: every option of every command, described once (as git's
  * parse-options OPT_* arrays and tmux's cmd_entry.args): its names, its
  * argument, its help, the values it takes, and which commands take it.
- * getopt_long's arrays, each command's --help, the manual page's options
- * and the bash completion (src/doc/mkdoc.c) all come from this table.
+ * getopt_long's arrays, each command's --help (cmd.c), the manual page's
+ * options and the bash completion (src/doc/mkdoc.c) all come from this
+ * table.
  */
 #ifndef ABVIZ_OPT_H
 #define ABVIZ_OPT_H
 
 #include <stddef.h>
-#include <stdio.h>
 
-#include "cmd.h"
+/* The commands (cmd.h), each a bit in an option's set of commands. */
+enum cmd_id {
+	CMD_RUN, CMD_COMPARE, CMD_STEP, CMD_CHECK, CMD_GEN, CMD_GAME,
+	CMD_IMPORT, CMD_HELP, CMD_N
+};
+#define CMD_BIT(id) (1u << (id))
 
 /* What getopt_long returns for each option: its letter if it has one. */
 enum opt_code {
@@ -81,13 +86,10 @@ extern const int nopts;
 const char *opt_words(const struct opt *o, char *buf, size_t len);
 
 /*
- * getopt_long over command c's options, from the table: the next option's
- * code (enum opt_code), '?' for one c does not take (getopt_long has said
- * so), -1 at the end.
+ * getopt_long over the options of command id, from the table: the next
+ * option's code (enum opt_code), '?' for one it does not take
+ * (getopt_long has said so), -1 at the end.
  */
-int opt_getopt(int argc, char *const *argv, const struct cmd_entry *c);
-
-/* The options' lines of c's --help onto f, grouped, each wrapped. */
-void opt_help(FILE *f, const struct cmd_entry *c);
+int opt_getopt(int argc, char *const *argv, enum cmd_id id);
 
 #endif

@@ -214,7 +214,7 @@ set_formats(struct run_opts *o, const char *list)
 	const char *names[16];
 	int n = emitter_names(names, 16, 1);
 
-	return cli_pick_list("--format", list, names, n, o->want);
+	return arg_pick_list("--format", list, names, n, o->want);
 }
 
 /* --print FORMAT, or one of its short forms: one at a time, and one file
@@ -230,7 +230,7 @@ set_print(struct run_opts *o, const char *name)
 		    stderr);
 		return -1;
 	}
-	if ((i = cli_pick("--print", name, names, n)) < 0)
+	if ((i = arg_pick("--print", name, names, n)) < 0)
 		return -1;
 	o->print = emit_find(names[i]);
 	return 0;
@@ -257,7 +257,7 @@ run_option(struct run_opts *o, int ch)
 		o->formats = 1;
 		return set_formats(o, optarg);
 	case OPT_MAX_DIAGRAM:
-		return cli_count("--max-diagram", optarg, "a node count, or 0 for "
+		return arg_count("--max-diagram", optarg, "a node count, or 0 for "
 		    "no limit", &o->emit.max_diagram);
 	case OPT_JSON:
 	case OPT_LOG:
@@ -283,13 +283,13 @@ run_option(struct run_opts *o, int ch)
 		o->stats = 1;
 		return 0;
 	case OPT_THEME:
-		if ((r = cli_pick("--theme", optarg, theme_names, THEME_N)) < 0)
+		if ((r = arg_pick("--theme", optarg, theme_names, THEME_N)) < 0)
 			return -1;
 		o->emit.theme = &themes[r];
 		return 0;
 	case OPT_FRAME_FORMAT:
 		o->framing = 1;
-		return cli_pick_list("--frame-format", optarg, frames_format,
+		return arg_pick_list("--frame-format", optarg, frames_format,
 		    FRAMES_NFORMAT, o->emit.frame_fmt);
 	default:
 		return -1;

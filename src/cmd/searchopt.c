@@ -9,7 +9,7 @@
 #include <string.h>
 
 #include "ab.h"
-#include "cli.h"
+#include "arg.h"
 #include "code.h"
 #include "msg.h"
 #include "opt.h"
@@ -99,32 +99,32 @@ searchopt_take(int ch, const char *arg, struct search_opts *so)
 
 	switch (ch) {
 	case OPT_LANG:
-		if ((x = cli_pick("--lang", arg, lang_names, LANG_N)) < 0)
+		if ((x = arg_pick("--lang", arg, lang_names, LANG_N)) < 0)
 			return SEARCHOPT_ERROR;
 		msg_set_lang((enum lang)x);
 		return SEARCHOPT_TAKEN;
 	case OPT_ALGO:
-		if ((x = cli_pick("algorithm", arg, algo_name, ALGO_N)) < 0)
+		if ((x = arg_pick("algorithm", arg, algo_name, ALGO_N)) < 0)
 			return SEARCHOPT_ERROR;
 		cfg->algo = (enum algo)x;
 		so->algo_set = 1;
 		return SEARCHOPT_TAKEN;
 	case OPT_FAIL:
-		return (so->fail = cli_pick("--fail", arg, fails, 2)) < 0 ?
+		return (so->fail = arg_pick("--fail", arg, fails, 2)) < 0 ?
 		    SEARCHOPT_ERROR : SEARCHOPT_TAKEN;
 	case OPT_CUTOFF:
-		if ((x = cli_pick("--cutoff", arg, rules, 2)) < 0)
+		if ((x = arg_pick("--cutoff", arg, rules, 2)) < 0)
 			return SEARCHOPT_ERROR;
 		cfg->cutoff = (enum cutoff_rule)x;
 		so->cutoff_set = 1;
 		return SEARCHOPT_TAKEN;
 	case OPT_ORDER:
-		if ((x = cli_pick("--order", arg, order_name, ORDER_N)) < 0)
+		if ((x = arg_pick("--order", arg, order_name, ORDER_N)) < 0)
 			return SEARCHOPT_ERROR;
 		cfg->order = (enum order)x;
 		return SEARCHOPT_TAKEN;
 	case OPT_ROOT:
-		return (so->root = cli_pick("--root", arg, players, 2)) < 0 ?
+		return (so->root = arg_pick("--root", arg, players, 2)) < 0 ?
 		    SEARCHOPT_ERROR : SEARCHOPT_TAKEN;
 	case OPT_DEPTH:
 		return parse_depth(arg, &cfg->depth) != 0 ? SEARCHOPT_ERROR : SEARCHOPT_TAKEN;
@@ -137,7 +137,7 @@ searchopt_take(int ch, const char *arg, struct search_opts *so)
 		cfg->node_types = 1;
 		return SEARCHOPT_TAKEN;
 	case OPT_UPDATE:
-		return (so->update = cli_pick("--update", arg, updates, 2)) < 0 ?
+		return (so->update = arg_pick("--update", arg, updates, 2)) < 0 ?
 		    SEARCHOPT_ERROR : SEARCHOPT_TAKEN;
 	case OPT_PRESET:
 		if (strcmp(arg, "list") == 0) {
@@ -147,18 +147,18 @@ searchopt_take(int ch, const char *arg, struct search_opts *so)
 		for (i = 0; i < npreset && i < 15; i++)
 			names[i] = preset[i].name;
 		names[i++] = "list";
-		if ((x = cli_pick("--preset", arg, names, i)) < 0)
+		if ((x = arg_pick("--preset", arg, names, i)) < 0)
 			return SEARCHOPT_ERROR;
 		cfg->preset = x + 1;
 		return SEARCHOPT_TAKEN;
 	case OPT_MISTAKE:
-		if ((x = cli_pick("--mistake", arg, mistake_name + 1,
+		if ((x = arg_pick("--mistake", arg, mistake_name + 1,
 		    MISTAKE_N - 1)) < 0)
 			return SEARCHOPT_ERROR;
 		cfg->mistake = (enum mistake)(x + 1);
 		return SEARCHOPT_TAKEN;
 	case OPT_NOTATION:
-		if ((x = cli_pick("--notation", arg, notation_name,
+		if ((x = arg_pick("--notation", arg, notation_name,
 		    NOTATION_N)) < 0)
 			return SEARCHOPT_ERROR;
 		cfg->notation = (enum notation)x;

@@ -278,7 +278,7 @@ cmd_step(int argc, char **argv)
 		case CLI_STOP:
 			return rc;
 		case OPT_MAX_DIAGRAM:
-			if (cli_count("--max-diagram", optarg, "a node count, or "
+			if (arg_count("--max-diagram", optarg, "a node count, or "
 			    "0 for no limit", &draw_max) != 0)
 				return EXIT_USAGE;
 			break;
