@@ -22,8 +22,9 @@ LDLIBS = $(CJSON_LIBS) -lm
 # tree, its loaders, answers, imports, games), search (the searches and
 # their trace), model (the step model and the pseudocode), analysis
 # (grading, comparing, exam trees), output (the emitters) and cmd (the
-# command line: main.c, cli.c, one file per command).  The library is
-# shared with the test programs; cmd only builds abviz.
+# command line: main.c, the tables of commands and options, one file per
+# command).  The library is shared with the test programs; cmd only builds
+# abviz (and mkdoc, below).
 LAYERS = base msg input search model analysis output
 LIB_SRC = $(foreach d,$(LAYERS),$(sort $(wildcard src/$(d)/*.c)))
 CLI_SRC = $(sort $(wildcard src/cmd/*.c))
@@ -88,6 +89,20 @@ $(BUILD)/obj/output/html.o: $(BUILD)/page.h
 $(BUILD)/obj/output/html.o: ALL_CFLAGS += -I$(BUILD)
 fuzz: $(BUILD)/page.h
 
+# The manual page and the bash completion: mkdoc writes the options of
+# every command into them from the option table (src/cmd/opt.c), so that
+# they list what abviz help does.  It links the commands without main.c.
+DOC = $(BUILD)/abviz.1 $(BUILD)/abviz.bash
+$(BUILD)/mkdoc: $(BUILD)/obj/doc/mkdoc.o \
+    $(filter-out %/main.o,$(CLI_OBJ)) $(LIB_OBJ)
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
+
+$(BUILD)/abviz.1: src/doc/abviz.1.in $(BUILD)/mkdoc
+	$(BUILD)/mkdoc man $< >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/abviz.bash: src/doc/abviz.bash.in $(BUILD)/mkdoc
+	$(BUILD)/mkdoc bash $< >$@.tmp && mv $@.tmp $@
+
 # The example trees, traced and rendered: one run of abviz writes the
 # .dot/.log/.json of a tree and its picture (abviz runs Graphviz itself);
 # another writes the stepper page.
@@ -136,7 +151,7 @@ deps:
 	$$sudo apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing
 
-test: abviz $(TEST_BIN)
+test: abviz $(TEST_BIN) $(DOC)
 	@sh tests/run.sh ./abviz $(BUILD)
 
 # The whole suite again under AddressSanitizer and UBSan, in its own build.
@@ -144,7 +159,8 @@ sanitize:
 	@$(MAKE) --no-print-directory BUILD=build/sanitize \
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		LDFLAGS="-fsanitize=address,undefined" \
-		build/sanitize/abviz $(TEST_NAMES:%=build/sanitize/%)
+		build/sanitize/abviz $(TEST_NAMES:%=build/sanitize/%) \
+		build/sanitize/abviz.1 build/sanitize/abviz.bash
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 		TRUTH_TREES=300 sh tests/run.sh build/sanitize/abviz build/sanitize
 
@@ -154,8 +170,9 @@ sanitize:
 # TRUTH_TREES).
 VALGRIND_OPTS = -q --error-exitcode=99 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect
-valgrind: abviz $(TEST_BIN)
+valgrind: abviz $(TEST_BIN) $(DOC)
 	@mkdir -p build/valgrind
+	@cp $(DOC) build/valgrind/
 	@vg=$$(command -v valgrind) || { echo "valgrind is not installed"; exit 2; }; \
 	for p in abviz $(TEST_NAMES); do \
 		src=$(BUILD)/$$p; [ $$p = abviz ] && src=abviz; \
@@ -229,13 +246,13 @@ golden: abviz $(TEST_BIN)
 BINDIR = $(PREFIX)/bin
 MAN1DIR = $(PREFIX)/share/man/man1
 COMPDIR = $(PREFIX)/share/bash-completion/completions
-install: abviz
+install: abviz $(DOC)
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MAN1DIR) $(DESTDIR)$(COMPDIR)
 	cp abviz $(DESTDIR)$(BINDIR)/abviz.tmp && mv $(DESTDIR)$(BINDIR)/abviz.tmp $(DESTDIR)$(BINDIR)/abviz
 	chmod 755 $(DESTDIR)$(BINDIR)/abviz
-	cp src/abviz.1 $(DESTDIR)$(MAN1DIR)/abviz.1
+	cp $(BUILD)/abviz.1 $(DESTDIR)$(MAN1DIR)/abviz.1
 	chmod 644 $(DESTDIR)$(MAN1DIR)/abviz.1
-	cp src/abviz.bash $(DESTDIR)$(COMPDIR)/abviz
+	cp $(BUILD)/abviz.bash $(DESTDIR)$(COMPDIR)/abviz
 	chmod 644 $(DESTDIR)$(COMPDIR)/abviz
 
 uninstall:

@@ -1147,9 +1147,11 @@ expect 3 "abviz: $tmp/ck-badtree.json:1:5: expected a node (a number, an array o
 
 expect 2 "abviz: no answer given
 usage: abviz check [options] TREE.json ANSWER...
+       abviz check [options] --manifest FILE
 Try 'abviz check --help'." -- check "$s0"
 expect 2 "abviz: no tree given
 usage: abviz check [options] TREE.json ANSWER...
+       abviz check [options] --manifest FILE
 Try 'abviz check --help'." -- check
 expect 2 "abviz: unknown --cutoff \"geq\" (expected ge or gt)" \
     -- check --cutoff geq "$s0" $ck/s0-ids.txt

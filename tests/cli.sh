@@ -356,9 +356,11 @@ usage: abviz [run] [options] TREE.json...
        abviz compare [options] [--json] TREE.json
        abviz step [options] TREE.json
        abviz check [options] TREE.json ANSWER...
+       abviz check [options] --manifest FILE
        abviz gen [options] -o DIR
        abviz game GAME [options]
-       abviz import FORMAT [-o FILE] [--depth N] FILE
+       abviz game list
+       abviz import FORMAT [options] FILE
        abviz help [COMMAND]
 Try 'abviz help COMMAND' or 'abviz COMMAND --help'." -- help nope
 expect 2 "abviz: --format writes files; --print (--json, --log, --dot) prints one output instead: give one of the two" \

@@ -126,6 +126,8 @@ echo "== command line"
 . tests/cli.sh
 echo "== one line of figures (--stats)"
 . tests/stats.sh
+echo "== every command's options in its help, the manual page and the completion"
+. tests/opts.sh
 
 # The steppers, each in a file of its own (they define no globals but
 # their own helpers; each says "skipped" when its tool is missing, and

@@ -89,13 +89,15 @@ done
 
 # Usage errors: exit 2 and the exact message (expect, tests/cli.sh).
 expect 2 "abviz: step: no tree given
-usage: abviz step [options] TREE.json" -- step
+usage: abviz step [options] TREE.json
+Try 'abviz step --help'." -- step
 expect 2 "abviz: unknown algorithm \"nope\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
 	-- step --algo nope trees/seed000.json
 expect 2 "abviz: bad --max-diagram \"lots\" (expected a node count, or 0 for no limit)" \
 	-- step --max-diagram lots trees/seed000.json
 expect 2 "abviz: step takes one tree
-usage: abviz step [options] TREE.json" -- step trees/seed000.json trees/lecture.json
+usage: abviz step [options] TREE.json
+Try 'abviz step --help'." -- step trees/seed000.json trees/lecture.json
 expect 2 "abviz: --preset aima sets --cutoff ge, not gt: drop one of the two" \
 	-- step --preset aima --cutoff gt trees/aima.json
 expect 3 "abviz: trees/no-such-tree.json: No such file or directory" \

@@ -4,7 +4,8 @@
 #
 #   sh tools/includes.sh [-v]
 #
-# The layers are the Makefile's LAYERS, in order, then cmd.  A quoted
+# The layers are the Makefile's LAYERS, in order, then cmd, then doc
+# (mkdoc, which reads the command line's tables).  A quoted
 # include is looked up as the compiler does: the including file's folder
 # first, then each layer's folder in that order.  A module is a file name
 # without .c/.h in its folder (src/search/trace.c and trace.h are the
@@ -21,7 +22,7 @@ cd "$(dirname "$0")/.."
 
 verbose=0
 [ "${1:-}" = -v ] && verbose=1
-layers="$(sed -n 's/^LAYERS *= *//p' Makefile) cmd"
+layers="$(sed -n 's/^LAYERS *= *//p' Makefile) cmd doc"
 
 for f in src/*/*.c src/*/*.h; do
 	grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"' "$f" |

@@ -1,8 +1,11 @@
 /*
  * gen.c: exam trees made to order (see gen.h): the generator, the tree
- * drawn as tree JSON, the guarantees checked by searching it, and the
- * answer key in abviz check's text form.
+ * drawn as tree JSON, the guarantees checked by searching it, the answer
+ * key in abviz check's text form, and abviz gen's search for trees that
+ * meet a request.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +14,7 @@
 #include "fmt.h"
 #include "gen.h"
 #include "jsonw.h"
+#include "load.h"
 
 void
 gen_rng_seed(struct gen_rng *r, uint64_t seed)
@@ -526,3 +530,214 @@ gen_key(FILE *f, const struct tree *t, const struct trace *tr,
 	}
 	return 0;
 }
+
+/* ---- abviz gen: a request, and the trees that meet it ---- */
+
+/* Append to buf (size n) what fmt says. */
+static void
+add(char *buf, size_t n, const char *fmt, ...)
+{
+	size_t used = strlen(buf);
+	va_list ap;
+
+	if (used >= n)
+		return;
+	va_start(ap, fmt);
+	vsnprintf(buf + used, n - used, fmt, ap);
+	va_end(ap);
+}
+
+void
+gen_describe(struct gen_request *rq)
+{
+	static const char *const orders[] = { "ltr", "rtl", "best", "worst" };
+	const struct search_cfg *c = &rq->cfg;
+	const struct gen_shape *sh = &rq->sh;
+	const struct gen_want *w = &rq->w;
+	const struct preset *p = preset_of(c);
+	char lo[FMT_NUM_MAX], hi[FMT_NUM_MAX];
+	char *b = rq->opts;
+	size_t n = sizeof(rq->opts);
+
+	b[0] = '\0';
+	add(b, n, "--depth %d --branching ", sh->depth);
+	if (sh->bmin == sh->bmax)
+		add(b, n, "%d", sh->bmin);
+	else
+		add(b, n, "%d..%d", sh->bmin, sh->bmax);
+	add(b, n, " --values %lld..%lld --root %s", sh->vmin, sh->vmax,
+	    sh->root == PLAYER_MAX ? "max" : "min");
+	if (sh->values != GEN_ANY)
+		add(b, n, " --%s", sh->values == GEN_TIES ? "ties" : "distinct");
+	if (w->min_cutoffs > 0)
+		add(b, n, " --min-cutoffs %d", w->min_cutoffs);
+	if (w->deep)
+		add(b, n, " --deep-cutoff");
+	if (w->min_share >= 0)
+		add(b, n, " --min-prune-share %d", w->min_share);
+	if (w->max_share >= 0)
+		add(b, n, " --max-prune-share %d", w->max_share);
+	if (w->differ_cut)
+		add(b, n, " --differ ge,gt");
+	if (w->differ_order[0] >= 0)
+		add(b, n, " --differ %s,%s", orders[w->differ_order[0]],
+		    orders[w->differ_order[1]]);
+	if (p != NULL) {
+		add(b, n, " --preset %s", p->name);
+	} else {
+		add(b, n, " --algo %s", algo_name[c->algo]);
+		if (c->algo == ALGO_NEGAMAX_AB)
+			add(b, n, " --fail %s", c->fail_soft ? "soft" : "hard");
+		if (algo_prunes(c->algo))
+			add(b, n, " --cutoff %s", c->cutoff == CUT_GE ? "ge" : "gt");
+		if (c->algo == ALGO_ALPHABETA)
+			add(b, n, " --update %s", c->update_after ? "after" :
+			    "before");
+	}
+	add(b, n, " --order %s", order_name[c->order]);
+	if (c->window)
+		add(b, n, " --window %s,%s", fmt_num(c->lo, lo), fmt_num(c->hi, hi));
+}
+
+int
+gen_feasible(const struct gen_request *rq, char *err, size_t errlen)
+{
+	const struct gen_shape *sh = &rq->sh;
+	const struct gen_want *w = &rq->w;
+	const struct search_cfg *c = &rq->cfg;
+	int prune = w->min_cutoffs > 0 || w->deep || w->min_share > 0 ||
+	    w->differ_cut || w->differ_order[0] >= 0;
+	long interior, nodes = gen_max_nodes(sh, &interior);
+	long long minleaves = 1;
+	int d;
+
+	for (d = 0; d < sh->depth && minleaves <= GEN_MAX_NODES; d++)
+		minleaves *= sh->bmin;
+	if (nodes > GEN_MAX_NODES) {
+		snprintf(err, errlen, "--depth %d with up to %d children a node "
+		    "makes trees of more than %d nodes, too many to draw",
+		    sh->depth, sh->bmax, GEN_MAX_NODES);
+		return -1;
+	}
+	if (w->min_share >= 0 && w->max_share >= 0 &&
+	    w->min_share > w->max_share) {
+		snprintf(err, errlen, "--min-prune-share %d is above "
+		    "--max-prune-share %d", w->min_share, w->max_share);
+		return -1;
+	}
+	if (sh->values == GEN_DISTINCT && minleaves > sh->vmax - sh->vmin + 1) {
+		snprintf(err, errlen, "--distinct needs a value for each of %lld "
+		    "leaves at least, and --values %lld..%lld has %lld",
+		    minleaves, sh->vmin, sh->vmax, sh->vmax - sh->vmin + 1);
+		return -1;
+	}
+	if (sh->values == GEN_TIES && nodes - interior < 2) {
+		snprintf(err, errlen, "--ties needs two leaves, and these trees "
+		    "have one");
+		return -1;
+	}
+	if (prune && !algo_prunes(c->algo)) {
+		snprintf(err, errlen, "%s never prunes: the pruning guarantees "
+		    "need alpha-beta", algo_name[c->algo]);
+		return -1;
+	}
+	if (prune && (sh->bmax < 2 || (sh->depth < 2 && !c->window))) {
+		snprintf(err, errlen, "nothing can be pruned in these trees: a "
+		    "cutoff needs a node below the root with two children or "
+		    "more (--depth 2, --branching 2 at least)");
+		return -1;
+	}
+	if (w->deep && sh->depth < 4) {
+		snprintf(err, errlen, "--deep-cutoff needs --depth 4 at least: "
+		    "the bound must come from three levels above the cutting "
+		    "node, which needs children of its own");
+		return -1;
+	}
+	if (w->min_cutoffs > interior && c->algo != ALGO_MTDF && !c->window) {
+		snprintf(err, errlen, "--min-cutoffs %d: these trees have at "
+		    "most %ld interior nodes, and each cuts once at most",
+		    w->min_cutoffs, interior);
+		return -1;
+	}
+	return 0;
+}
+
+void
+gen_variant_free(struct gen_variant *v)
+{
+	free(v->json);
+	trace_summary_free(v->s);
+	trace_release(&v->tr);
+	tree_free(v->t);
+}
+
+int
+gen_find(const struct gen_request *rq, struct gen_variant *v, char *err,
+    size_t errlen)
+{
+	long failed[GEN_NG] = { 0 }, most = 0;
+	struct search_cfg cfg = rq->cfg;
+	struct gen_rng r;
+	char name[64], desc[1200], why[512];
+	int g, worst = 0, rc;
+	FILE *m;
+
+	snprintf(v->stem, sizeof(v->stem), "gen-%llu",
+	    (unsigned long long)v->seed);
+	snprintf(name, sizeof(name), "Exercise (seed %llu)",
+	    (unsigned long long)v->seed);
+	snprintf(desc, sizeof(desc), "abviz gen --seed %llu %s",
+	    (unsigned long long)v->seed, rq->opts);
+	gen_rng_seed(&r, v->seed);
+	for (v->tries = 1; v->tries <= rq->tries; v->tries++) {
+		unsigned unmet;
+
+		free(v->json);
+		v->json = NULL;
+		tree_free(v->t);
+		v->t = NULL;
+		if ((m = open_memstream(&v->json, &v->len)) == NULL)
+			goto oom;
+		rc = gen_tree(m, &r, &rq->sh, name, desc);
+		if (fclose(m) != 0 || rc < 0)
+			goto oom;
+		if (rc == 1) {	/* this shape cannot take the values */
+			failed[rq->sh.values == GEN_TIES ? GEN_G_TIES :
+			    GEN_G_DISTINCT]++;
+			continue;
+		}
+		/* the tree as the file will give it to anyone who loads it */
+		if ((v->t = load_tree_mem(v->stem, v->json, v->len, why,
+		    sizeof(why))) == NULL || ab_check(v->t, &cfg, why,
+		    sizeof(why)) != 0) {
+			snprintf(err, errlen, "%s: generated tree does not load: "
+			    "%s", v->stem, why);
+			return -1;
+		}
+		if (gen_facts(v->t, &cfg, &rq->w, &v->f) != 0)
+			goto oom;
+		if ((unmet = gen_unmet(&rq->w, &v->f)) == 0) {
+			if (ab_search(v->t, &cfg, &v->tr) != 0 ||
+			    (v->s = trace_summarize(v->t, &v->tr)) == NULL)
+				goto oom;
+			return 0;
+		}
+		for (g = 0; g < GEN_NG; g++)
+			if (unmet & (1u << g))
+				failed[g]++;
+	}
+	for (g = 0; g < GEN_NG; g++)
+		if (failed[g] > most) {
+			most = failed[g];
+			worst = g;
+		}
+	snprintf(err, errlen, "no tree from seed %llu meets the request in %ld "
+	    "tries: %s failed most often (%ld of %ld tries)",
+	    (unsigned long long)v->seed, rq->tries, gen_guarantee_name[worst],
+	    most, rq->tries);
+	return 1;
+oom:
+	snprintf(err, errlen, "%s: out of memory", v->stem);
+	return -1;
+}
+

@@ -116,4 +116,54 @@ unsigned gen_unmet(const struct gen_want *w, const struct gen_facts *f);
 int gen_key(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
+/* What abviz gen is asked for. */
+struct gen_request {
+	struct gen_shape sh;	/* the trees to draw */
+	struct gen_want w;	/* the guarantees */
+	struct search_cfg cfg;	/* the search the key answers, settled; its
+				   depth -1 (the trees are searched whole) */
+	long tries;		/* trees drawn per variant before giving up */
+	char opts[1024];	/* gen_describe's: the options that make a
+				   variant again, but for its seed */
+};
+
+/*
+ * Refuse what no tree can meet, or what contradicts itself, before any
+ * tree is drawn: 0, or -1 with the reason in err (it names the options,
+ * e.g. "--ties needs two leaves, and these trees have one").
+ */
+int gen_feasible(const struct gen_request *rq, char *err, size_t errlen);
+
+/* The options that make a variant again, but for its seed, into rq->opts:
+   the shape, the guarantees and the search as settled. */
+void gen_describe(struct gen_request *rq);
+
+/* One exam tree found: its file, the tree as loaded from it, its search. */
+struct gen_variant {
+	uint64_t seed;		/* set by the caller */
+	char stem[32];		/* "gen-SEED": its files' base name */
+	char *json;		/* the tree file's text */
+	size_t len;
+	struct tree *t;		/* the tree, as loading json gives it */
+	struct trace tr;	/* its search under the request's cfg */
+	struct summary *s;
+	struct gen_facts f;	/* what the searches showed */
+	long tries;		/* trees drawn to find it */
+};
+
+/*
+ * Draw trees from v->seed (named "Exercise (seed S)", described by the
+ * command that makes them again) until one meets every guarantee of rq,
+ * each loaded from its own text and searched: 0 with v filled; 1 when
+ * none does within rq->tries, with the guarantee that failed most often
+ * in err; -1 when out of memory, or a tree drawn does not load (err
+ * says).  v (zeroed but for its seed) is freed with gen_variant_free
+ * whatever the answer.
+ */
+int gen_find(const struct gen_request *rq, struct gen_variant *v, char *err,
+    size_t errlen);
+
+/* Free what v holds (v itself is the caller's). */
+void gen_variant_free(struct gen_variant *v);
+
 #endif

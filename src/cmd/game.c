@@ -12,52 +12,37 @@
 #include "cli.h"
 #include "cmd.h"
 #include "game.h"
+#include "opt.h"
 #include "out.h"
 
 #define GAME_MAX_NODES 1000000	/* default --max-nodes */
 #define GAME_BOARDS_UP_TO 2000	/* boards in the labels up to this size
 				   (the diagram's default limit) */
 
-static void
-usage(FILE *f)
+/* What --help lists of the games: each, and what it is. */
+void
+cmd_game_topics(FILE *f)
 {
 	int i;
 
-	fputs("usage: abviz game GAME [options]\n"
-	    "       abviz game list\n"
-	    "Write the game tree of a real game from a position, as a tree file\n"
-	    "for run, compare, step and check.  Every child is labelled with its\n"
-	    "move (\"X c3\"); on trees of up to 2000 nodes the label shows the\n"
-	    "board too.  MAX is the player to move at the root: a won game is\n"
-	    "+1 (gomoku +1000000), a lost one -1, a draw 0, and a position at\n"
-	    "the depth limit gets the game's evaluation, strictly in between.\n"
-	    "\nGames:\n", f);
+	fputs("\nGames:\n", f);
 	for (i = 0; i < game_count; i++)
 		fprintf(f, "  %-8s %s\n", game_table[i]->name, game_table[i]->help);
-	fputs("\nBoards: columns a, b, c... left to right, rows 1, 2, 3... top to\n"
-	    "bottom; --position gives the cells row by row from a1, X, O or .\n"
-	    "(an empty cell), '/' between rows optional: X.O/.X./... is X on a1\n"
-	    "and b2, O on c1.  X moves first; the side to move follows from the\n"
-	    "counts.\n\n"
-	    "  -o, --output FILE    write the tree to FILE (whole or not at all;\n"
-	    "                       default standard output)\n"
-	    "      --position CELLS  the position (ttt, gomoku; default empty)\n"
-	    "      --depth N        expand N plies; deeper positions are scored\n"
-	    "                       by the evaluation (ttt: to the end; gomoku: 2)\n"
-	    "      --size N         gomoku's board, 5 to 9 (default 7)\n"
-	    "      --moves near|all gomoku: the empty cells next to a stone\n"
-	    "                       (default) or every empty cell (seed 003)\n"
-	    "      --heaps LIST     Nim's heaps, e.g. 1,2,3 (the default)\n"
-	    "      --boards, --no-boards  the board in every label, or none\n"
-	    "      --max-nodes N    refuse trees larger than N (default 1000000)\n"
-	    "  -h, --help           show this help\n\n"
-	    "Examples:\n"
-	    "  abviz game ttt -o ttt.json                  (549,946 nodes)\n"
-	    "  abviz game ttt --position XX./OO./... | abviz -f svg -\n"
-	    "  abviz game gomoku --size 7 --position ... --depth 2 -o g.json\n"
-	    "  abviz game nim --heaps 1,2,2 -o nim.json\n\n"
-	    "Exit status: 0 ok, 2 usage, 3 bad position or too large a tree,\n"
-	    "4 cannot write output.\n", f);
+}
+
+/* The games, and "list": what the shell completes after "abviz game". */
+void
+cmd_game_names(char *buf, size_t len)
+{
+	size_t used = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < game_count && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s ",
+		    game_table[i]->name);
+	if (used < len)
+		snprintf(buf + used, len - used, "list");
 }
 
 /* "game list": each game, what it is and the options it takes. */
@@ -137,142 +122,160 @@ write_file(const char *path, const struct game *g, const void *pos,
 	return EXIT_OK;
 }
 
-int
-cmd_game(int argc, char **argv)
-{
-	enum { OPT_POSITION = CLI_OWN, OPT_DEPTH, OPT_SIZE, OPT_HEAPS,
-	    OPT_MOVES, OPT_BOARDS, OPT_NO_BOARDS, OPT_MAX_NODES };
-	static const struct option longopts[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "position", required_argument, NULL, OPT_POSITION },
-		{ "depth", required_argument, NULL, OPT_DEPTH },
-		{ "size", required_argument, NULL, OPT_SIZE },
-		{ "heaps", required_argument, NULL, OPT_HEAPS },
-		{ "moves", required_argument, NULL, OPT_MOVES },
-		{ "boards", no_argument, NULL, OPT_BOARDS },
-		{ "no-boards", no_argument, NULL, OPT_NO_BOARDS },
-		{ "max-nodes", required_argument, NULL, OPT_MAX_NODES },
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	static const char *const moves_names[] = { "near", "all" };
+/* The options as given. */
+struct game_opts {
 	struct game_args a;
-	struct game_write_opts wo;
-	const struct game *g;
-	unsigned char pos[GAME_POS_MAX];
-	char err[GAME_ERR_MAX], command[GAME_ABOUT_MAX];
-	const char *output = NULL;
-	int ch, boards = -1, depth_given = 0, size_given = 0;
-	int heaps_given = 0, moves_given = 0, position_given = 0;
-	long n, max_nodes = GAME_MAX_NODES;
+	const char *output;	/* -o FILE, or NULL: standard output */
+	int boards;		/* --boards 1, --no-boards 0, else -1 */
+	long max_nodes;
+	int given;		/* the GAME_OPT_* options given */
+};
 
-	memset(&a, 0, sizeof(a));
-	a.depth = -1;
-	while ((ch = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
-		switch (ch) {
-		case 'o':
-			output = optarg;
-			break;
-		case OPT_POSITION:
-			a.position = optarg;
-			position_given = 1;
-			break;
-		case OPT_DEPTH:
-			if (cli_count("--depth", optarg, "1 to 400", &n) != 0)
-				return EXIT_USAGE;
-			if (n < 1 || n > 400) {
-				fprintf(stderr, "abviz: bad --depth \"%s\" "
-				    "(expected 1 to 400)\n", optarg);
-				return EXIT_USAGE;
-			}
-			a.depth = (int)n;
-			depth_given = 1;
-			break;
-		case OPT_SIZE:
-			if (cli_count("--size", optarg, "5 to 9", &n) != 0)
-				return EXIT_USAGE;
-			if (n < 5 || n > 9) {
-				fprintf(stderr, "abviz: bad --size \"%s\" "
-				    "(expected 5 to 9)\n", optarg);
-				return EXIT_USAGE;
-			}
-			a.size = (int)n;
-			size_given = 1;
-			break;
-		case OPT_HEAPS:
-			a.heaps = optarg;
-			heaps_given = 1;
-			break;
-		case OPT_MOVES:
-			if ((ch = cli_pick("--moves", optarg, moves_names, 2)) < 0)
-				return EXIT_USAGE;
-			a.all_moves = ch;
-			moves_given = 1;
-			break;
-		case OPT_BOARDS:
-			boards = 1;
-			break;
-		case OPT_NO_BOARDS:
-			boards = 0;
-			break;
-		case OPT_MAX_NODES:
-			if (cli_count("--max-nodes", optarg, "a number of nodes",
-			    &max_nodes) != 0)
-				return EXIT_USAGE;
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_OK;
-		default:
-			fputs("Try 'abviz help game'.\n", stderr);
-			return EXIT_USAGE;
-		}
+/* A whole number in [lo, hi] for opt: 0, or -1 (printed). */
+static int
+game_number(const char *opt, const char *arg, long lo, long hi,
+    const char *what, int *v)
+{
+	long n;
+
+	if (arg_count(opt, arg, what, &n) != 0)
+		return -1;
+	if (n < lo || n > hi) {
+		fprintf(stderr, "abviz: bad %s \"%s\" (expected %s)\n", opt, arg,
+		    what);
+		return -1;
 	}
+	*v = (int)n;
+	return 0;
+}
+
+/* Take game's option ch (its argument in optarg) into o: 0, or -1
+   (printed). */
+static int
+game_option(struct game_opts *o, int ch)
+{
+	static const char *const moves_names[] = { "near", "all" };
+	int r;
+
+	switch (ch) {
+	case OPT_OUTPUT:
+		o->output = optarg;
+		return 0;
+	case OPT_POSITION:
+		o->a.position = optarg;
+		o->given |= GAME_OPT_POSITION;
+		return 0;
+	case OPT_PLIES:
+		o->given |= GAME_OPT_DEPTH;
+		return game_number("--depth", optarg, 1, 400, "1 to 400",
+		    &o->a.depth);
+	case OPT_SIZE:
+		o->given |= GAME_OPT_SIZE;
+		return game_number("--size", optarg, 5, 9, "5 to 9", &o->a.size);
+	case OPT_HEAPS:
+		o->a.heaps = optarg;
+		o->given |= GAME_OPT_HEAPS;
+		return 0;
+	case OPT_MOVES:
+		if ((r = arg_pick("--moves", optarg, moves_names, 2)) < 0)
+			return -1;
+		o->a.all_moves = r;
+		o->given |= GAME_OPT_MOVES;
+		return 0;
+	case OPT_BOARDS:
+	case OPT_NO_BOARDS:
+		o->boards = ch == OPT_BOARDS;
+		return 0;
+	case OPT_MAX_NODES:
+		return arg_count("--max-nodes", optarg, "a number of nodes",
+		    &o->max_nodes);
+	default:
+		return -1;
+	}
+}
+
+/* The game named by the one operand, having taken every option given; or
+   NULL with *rc set: EXIT_OK after "game list", else EXIT_USAGE
+   (printed). */
+static const struct game *
+game_named(int argc, char **argv, const struct game_opts *o, int *rc)
+{
+	static const char *const optname[] = { "--position", "--depth",
+	    "--size", "--heaps", "--moves" };
+	const struct game *g;
+	int j;
+
+	*rc = EXIT_USAGE;
 	if (optind == argc) {
 		fputs("abviz: game: name a game (abviz game list)\n", stderr);
-		return EXIT_USAGE;
+		return NULL;
 	}
 	if (optind + 1 < argc) {
 		fprintf(stderr, "abviz: game: one game at a time, not \"%s\" "
 		    "too\n", argv[optind + 1]);
-		return EXIT_USAGE;
+		return NULL;
 	}
 	if (strcmp(argv[optind], "list") == 0) {
 		list_games();
-		return EXIT_OK;
+		*rc = EXIT_OK;
+		return NULL;
 	}
 	if ((g = game_find(argv[optind])) == NULL) {
 		fprintf(stderr, "abviz: no game \"%s\" (abviz game list)\n",
 		    argv[optind]);
-		return EXIT_USAGE;
+		return NULL;
 	}
-	if ((position_given && !takes(g, GAME_OPT_POSITION, "--position")) ||
-	    (depth_given && !takes(g, GAME_OPT_DEPTH, "--depth")) ||
-	    (size_given && !takes(g, GAME_OPT_SIZE, "--size")) ||
-	    (heaps_given && !takes(g, GAME_OPT_HEAPS, "--heaps")) ||
-	    (moves_given && !takes(g, GAME_OPT_MOVES, "--moves")))
-		return EXIT_USAGE;
-	if (!depth_given)
-		a.depth = g->default_depth;
+	for (j = 0; j < 5; j++)
+		if ((o->given & (1 << j)) && !takes(g, 1 << j, optname[j]))
+			return NULL;
+	return g;
+}
 
+int
+cmd_game(int argc, char **argv)
+{
+	struct game_opts o;
+	struct game_write_opts wo;
+	const struct game *g;
+	unsigned char pos[GAME_POS_MAX];
+	char err[GAME_ERR_MAX], command[GAME_ABOUT_MAX];
+	int ch, rc = EXIT_OK;
+	long n;
+
+	memset(&o, 0, sizeof(o));
+	o.a.depth = -1;
+	o.boards = -1;
+	o.max_nodes = GAME_MAX_NODES;
+	while ((ch = cli_getopt(argc, argv, cmd_get(CMD_GAME), NULL, &rc)) !=
+	    -1) {
+		if (ch == CLI_STOP)
+			return rc;
+		if (game_option(&o, ch) != 0)
+			return EXIT_USAGE;
+	}
+	if ((g = game_named(argc, argv, &o, &rc)) == NULL)
+		return rc;
+	if (!(o.given & GAME_OPT_DEPTH))
+		o.a.depth = g->default_depth;
 	memset(pos, 0, sizeof(pos));
-	if (g->init(pos, &a, err, sizeof(err)) != 0) {
+	if (g->init(pos, &o.a, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		return EXIT_INPUT;
 	}
-	n = game_count_nodes(g, pos, a.depth, max_nodes, NULL);
-	if (n > max_nodes) {
+	n = game_count_nodes(g, pos, o.a.depth, o.max_nodes, NULL);
+	if (n > o.max_nodes) {
 		fprintf(stderr, "abviz: the tree has more than %ld nodes: lower "
-		    "--depth or raise --max-nodes\n", max_nodes);
+		    "--depth or raise --max-nodes\n", o.max_nodes);
 		return EXIT_INPUT;
 	}
-	command_line(command, sizeof(command), g, &a, depth_given);
-	wo.depth = a.depth;
-	wo.boards = boards >= 0 ? boards : n <= GAME_BOARDS_UP_TO;
+	command_line(command, sizeof(command), g, &o.a,
+	    (o.given & GAME_OPT_DEPTH) != 0);
+	wo.depth = o.a.depth;
+	wo.boards = o.boards >= 0 ? o.boards : n <= GAME_BOARDS_UP_TO;
 	wo.indent = n <= GAME_BOARDS_UP_TO;
 	wo.command = command;
-	if (output != NULL && strcmp(output, "-") != 0)
-		return write_file(output, g, pos, &wo);
+	if (o.output != NULL && strcmp(o.output, "-") != 0)
+		return write_file(o.output, g, pos, &wo);
 	if (game_write(stdout, g, pos, &wo, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: cannot write standard output: %s\n",
 		    err);

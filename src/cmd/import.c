@@ -10,6 +10,7 @@
 #include "cmd.h"
 #include "cs188.h"
 #include "load.h"
+#include "opt.h"
 #include "out.h"
 
 /* What an importer is told: the options, and the file's names. */
@@ -50,28 +51,27 @@ static const struct format {
 };
 static const int nformats = (int)(sizeof(formats) / sizeof(formats[0]));
 
-static void
-usage(FILE *f)
+/* What --help lists of the formats. */
+void
+cmd_import_topics(FILE *f)
 {
 	int i;
 
-	fputs("usage: abviz import FORMAT [options] FILE\n"
-	    "Turn a game tree written in another format into an abviz tree file\n"
-	    "(printed, or written whole with -o).  A FILE of - reads standard\n"
-	    "input.  FORMAT is one of:\n", f);
 	for (i = 0; i < nformats; i++)
 		fprintf(f, "  %-18s %s\n", formats[i].name, formats[i].what);
-	fputs("\n"
-	    "  -o, --output FILE  write the tree to FILE instead of standard "
-	    "output\n"
-	    "      --depth N      cs188: search N plies (every agent moving "
-	    "once\n"
-	    "                     is a ply) instead of the file's depth\n", f);
-	cli_input_usage(f);
-	fputs("  -h, --help         show this help\n"
-	    "\n"
-	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
-	    f);
+}
+
+/* The formats: what the shell completes after "abviz import". */
+void
+cmd_import_formats(char *buf, size_t len)
+{
+	size_t used = 0;
+	int i;
+
+	buf[0] = '\0';
+	for (i = 0; i < nformats && used < len; i++)
+		used += (size_t)snprintf(buf + used, len - used, "%s%s",
+		    i > 0 ? " " : "", formats[i].name);
 }
 
 /* The base name of path, and the same without suffix: both malloc'd. */
@@ -108,59 +108,50 @@ write_whole(const char *path, const char *text, char *err, size_t errlen)
 	return 0;
 }
 
-int
-cmd_import(int argc, char **argv)
+/* The options into *depth and *output: -1 at their end, else an exit
+   code to stop with. */
+static int
+import_options(int argc, char **argv, long *depth, const char **output)
 {
-	enum { OPT_DEPTH = CLI_OWN };
-	static const struct option longopts[] = {
-		{ "output", required_argument, NULL, 'o' },
-		{ "depth", required_argument, NULL, OPT_DEPTH },
-		CLI_INPUT_LONGOPTS,
-		{ "help", no_argument, NULL, 'h' },
-		{ NULL, 0, NULL, 0 }
-	};
-	const struct format *fmt = NULL;
-	struct import_job j;
-	const char *output = NULL;
-	char *text = NULL, *tree = NULL, *base = NULL, *stem = NULL;
-	char err[1024], note[512];
-	size_t len;
-	long depth = 0;
-	int ch, i, rc = EXIT_INPUT;
+	int ch, rc = EXIT_OK;
 
 	/* GNU getopt_long takes options anywhere: import cs188 --depth 3 F. */
-	while ((ch = getopt_long(argc, argv, "o:h", longopts, NULL)) != -1) {
+	while ((ch = cli_getopt(argc, argv, cmd_get(CMD_IMPORT), NULL,
+	    &rc)) != -1) {
 		switch (ch) {
-		case 'o':
-			output = optarg;
+		case CLI_STOP:
+			return rc;
+		case OPT_OUTPUT:
+			*output = optarg;
 			break;
-		case OPT_DEPTH:
-			if (cli_count("--depth", optarg, "a whole number of "
-			    "plies, at least 1", &depth) != 0)
+		case OPT_PLIES:
+			if (arg_count("--depth", optarg, "a whole number of "
+			    "plies, at least 1", depth) != 0)
 				return EXIT_USAGE;
-			if (depth < 1 || depth > CS188_DEPTH_MAX) {
+			if (*depth < 1 || *depth > CS188_DEPTH_MAX) {
 				fprintf(stderr, "abviz: bad --depth \"%s\" "
 				    "(expected 1 to %d plies)\n", optarg,
 				    CS188_DEPTH_MAX);
 				return EXIT_USAGE;
 			}
 			break;
-		case CLI_MAXINPUT:
-			if (cli_max_input(optarg) != 0)
-				return EXIT_USAGE;
-			break;
-		case 'h':
-			usage(stdout);
-			return EXIT_OK;
-		default:
-			fputs("Try 'abviz help import'.\n", stderr);
-			return EXIT_USAGE;
 		}
 	}
+	return -1;
+}
+
+/* The format named by the first operand and the one FILE after it; or
+   NULL (printed). */
+static const struct format *
+import_format(int argc, char **argv)
+{
+	const struct format *fmt = NULL;
+	int i;
+
 	if (optind == argc) {
 		fputs("abviz: import needs a FORMAT and a FILE\n", stderr);
-		usage(stderr);
-		return EXIT_USAGE;
+		cmd_put_help(stderr, cmd_get(CMD_IMPORT));
+		return NULL;
 	}
 	for (i = 0; i < nformats; i++)
 		if (strcmp(formats[i].name, argv[optind]) == 0)
@@ -171,15 +162,34 @@ cmd_import(int argc, char **argv)
 		for (i = 0; i < nformats; i++)
 			fprintf(stderr, " %s", formats[i].name);
 		fputs(")\n", stderr);
-		return EXIT_USAGE;
+		return NULL;
 	}
-	optind++;
-	if (argc - optind != 1) {
-		fputs(argc == optind ? "abviz: import needs a FILE\n" :
+	if (argc - optind != 2) {
+		fputs(argc == optind + 1 ? "abviz: import needs a FILE\n" :
 		    "abviz: import takes one FILE\n", stderr);
-		return EXIT_USAGE;
+		return NULL;
 	}
-	j.file = argv[optind];
+	return fmt;
+}
+
+int
+cmd_import(int argc, char **argv)
+{
+	const struct format *fmt;
+	struct import_job j;
+	const char *output = NULL;
+	char *text = NULL, *tree = NULL, *base = NULL, *stem = NULL;
+	char err[1024], note[512];
+	size_t len;
+	long depth = 0;
+	int rc;
+
+	if ((rc = import_options(argc, argv, &depth, &output)) >= 0)
+		return rc;
+	if ((fmt = import_format(argc, argv)) == NULL)
+		return EXIT_USAGE;
+	rc = EXIT_INPUT;
+	j.file = argv[optind + 1];
 	j.shown = strcmp(j.file, "-") == 0 ? "<stdin>" : j.file;
 	j.depth = depth;
 	if (names(j.file, fmt->suffix, &base, &stem) != 0) {

@@ -15,6 +15,7 @@
 #include "fmt.h"
 #include "frames.h"
 #include "load.h"
+#include "opt.h"
 
 struct run_opts {
 	const char *outdir;	/* where files go */
@@ -23,53 +24,10 @@ struct run_opts {
 	struct emit_opts emit;
 	struct search_opts so;
 	int stats;		/* --stats: one line of figures, no files */
+	int formats;		/* --format given */
+	int framing;		/* --frame-format given */
+	int stepping;		/* --steps or --cutoffs-only given */
 };
-
-static void
-usage(FILE *f)
-{
-	fputs("usage: abviz [run] [options] TREE.json...\n"
-	    "Trace alpha-beta (or minimax) over game trees written in JSON and\n"
-	    "write, for each TREE.json, NAME.dot (diagram), NAME.log (numbered\n"
-	    "steps) and NAME.json (result).  A TREE of - reads standard input.\n"
-	    "\n"
-	    "  -o, --output DIR   write the files into DIR (default: out)\n"
-	    "  -f, --format LIST  what to write, comma-separated: dot, log, json\n"
-	    "                     (the default), svg, png, pdf (the diagram drawn\n"
-	    "                     by Graphviz), steps (the per-step model),\n"
-	    "                     html (NAME.html: a page to step through\n"
-	    "                     offline), practice (NAME.practice.html: the\n"
-	    "                     page as an exercise), frames\n"
-	    "                     (NAME.frames/step-NNN.svg: the diagram at each\n"
-	    "                     step, for slides), tikz (NAME.tikz.tex: the\n"
-	    "                     diagram for LaTeX), beamer (NAME.beamer.tex: a\n"
-	    "                     Beamer frame, one overlay per step)\n"
-	    "      --steps A..B   frames, beamer: only steps A to B (also A, A..,\n"
-	    "                     ..B)\n"
-	    "      --cutoffs-only frames, beamer: only the steps that cut off\n"
-	    "      --frame-format LIST  frames: svg (the default), png, pdf, dot,\n"
-	    "                     comma-separated\n"
-	    "      --blank        dot, svg, png, pdf: the worksheet form, leaf\n"
-	    "                     values only and an empty box at every node\n"
-	    "      --theme NAME   how drawings look: default, projector (large\n"
-	    "                     type, thick lines), print (black on white, no\n"
-	    "                     fills) or mono (no colour at all)\n", f);
-	cli_search_usage(f, 1);
-	cli_input_usage(f);
-	fputs("      --max-diagram N  draw trees of up to N nodes (default 2000; 0: any)\n"
-	    "      --json         print the JSON result on standard output instead\n"
-	    "      --log          print the log on standard output instead\n"
-	    "      --dot          print the DOT diagram on standard output instead\n"
-	    "      --print FORMAT print that one format on standard output\n"
-	    "      --stats        print one line instead: the value, the best move,\n"
-	    "                     nodes visited, pruned and cutoffs\n"
-	    "  -h, --help         show this help\n"
-	    "  -V, --version      show the version\n"
-	    "\n"
-	    "Pictures: -f svg (or png, pdf) draws the diagram through Graphviz.\n"
-	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n",
-	    f);
-}
 
 /* Whether o asks for an output that steps through the search (frames,
    beamer), which --steps and --cutoffs-only choose the steps of. */
@@ -256,7 +214,7 @@ set_formats(struct run_opts *o, const char *list)
 	const char *names[16];
 	int n = emitter_names(names, 16, 1);
 
-	return cli_pick_list("--format", list, names, n, o->want);
+	return arg_pick_list("--format", list, names, n, o->want);
 }
 
 /* --print FORMAT, or one of its short forms: one at a time, and one file
@@ -272,46 +230,122 @@ set_print(struct run_opts *o, const char *name)
 		    stderr);
 		return -1;
 	}
-	if ((i = cli_pick("--print", name, names, n)) < 0)
+	if ((i = arg_pick("--print", name, names, n)) < 0)
 		return -1;
 	o->print = emit_find(names[i]);
+	return 0;
+}
+
+/* Take run's own option ch (its argument in optarg) into o: 0, or -1
+   (printed). */
+static int
+run_option(struct run_opts *o, int ch)
+{
+	char err[512];
+	int r;
+
+	switch (ch) {
+	case OPT_OUTPUT:
+		if (strcmp(optarg, "-") == 0) {
+			fputs("abviz: -o names a folder; to print one output use "
+			    "--print FORMAT (or --json, --log, --dot)\n", stderr);
+			return -1;
+		}
+		o->outdir = optarg;
+		return 0;
+	case OPT_FORMAT:
+		o->formats = 1;
+		return set_formats(o, optarg);
+	case OPT_MAX_DIAGRAM:
+		return arg_count("--max-diagram", optarg, "a node count, or 0 for "
+		    "no limit", &o->emit.max_diagram);
+	case OPT_JSON:
+	case OPT_LOG:
+	case OPT_DOT:
+	case OPT_PRINT:
+		return set_print(o, ch == OPT_JSON ? "json" : ch == OPT_LOG ?
+		    "log" : ch == OPT_DOT ? "dot" : optarg);
+	case OPT_STEPS:
+		o->stepping = 1;
+		if (frames_range(optarg, &o->emit.first, &o->emit.last, err,
+		    sizeof(err)) == 0)
+			return 0;
+		fprintf(stderr, "abviz: %s\n", err);
+		return -1;
+	case OPT_CUTOFFS_ONLY:
+		o->emit.cutoffs_only = 1;
+		o->stepping = 1;
+		return 0;
+	case OPT_BLANK:
+		o->emit.blank = 1;
+		return 0;
+	case OPT_STATS:
+		o->stats = 1;
+		return 0;
+	case OPT_THEME:
+		if ((r = arg_pick("--theme", optarg, theme_names, THEME_N)) < 0)
+			return -1;
+		o->emit.theme = &themes[r];
+		return 0;
+	case OPT_FRAME_FORMAT:
+		o->framing = 1;
+		return arg_pick_list("--frame-format", optarg, frames_format,
+		    FRAMES_NFORMAT, o->emit.frame_fmt);
+	default:
+		return -1;
+	}
+}
+
+/* What the options ask, together, with ntrees trees: 0 when it makes
+   sense, else -1 (printed). */
+static int
+run_settle(struct run_opts *o, int ntrees)
+{
+	if (searchopt_done(&o->so) != 0)
+		return -1;
+	if (o->formats && o->print != NULL) {
+		fputs("abviz: --format writes files; --print (--json, --log, "
+		    "--dot) prints one output instead: give one of the two\n",
+		    stderr);
+		return -1;
+	}
+	if (o->stats && (o->formats || o->print != NULL)) {
+		fputs("abviz: --stats prints one line of figures and writes no "
+		    "files: leave out --format and --print (--json, --log, "
+		    "--dot)\n", stderr);
+		return -1;
+	}
+	if (o->framing && !o->want[emit_find("frames") - emitters]) {
+		fputs("abviz: --frame-format chooses the frames' formats: add "
+		    "--format frames\n", stderr);
+		return -1;
+	}
+	if (o->stepping && !stepped(o)) {
+		fputs("abviz: --steps and --cutoffs-only choose the steps of "
+		    "frames and beamer: add --format frames or beamer\n", stderr);
+		return -1;
+	}
+	if (ntrees == 0) {
+		fputs("abviz: no tree given\n", stderr);
+		cmd_usage_all(stderr);
+		return -1;
+	}
+	if (o->print != NULL && ntrees > 1) {
+		fputs("abviz: --json, --log, --dot and --print print one tree: give "
+		    "exactly one\n", stderr);
+		return -1;
+	}
 	return 0;
 }
 
 int
 cmd_run(int argc, char **argv)
 {
-	enum {
-		OPT_MAXDIAG = CLI_OWN, OPT_JSON, OPT_LOG, OPT_DOT, OPT_PRINT,
-		OPT_STEPS, OPT_CUTOFFS, OPT_FRAMEFMT, OPT_BLANK, OPT_THEME,
-		OPT_STATS
-	};
-	static const struct option longopts[] = {
-		CLI_SEARCH_LONGOPTS,
-		CLI_INPUT_LONGOPTS,
-		{ "output", required_argument, NULL, 'o' },
-		{ "format", required_argument, NULL, 'f' },
-		{ "max-diagram", required_argument, NULL, OPT_MAXDIAG },
-		{ "json", no_argument, NULL, OPT_JSON },
-		{ "log", no_argument, NULL, OPT_LOG },
-		{ "dot", no_argument, NULL, OPT_DOT },
-		{ "print", required_argument, NULL, OPT_PRINT },
-		{ "steps", required_argument, NULL, OPT_STEPS },
-		{ "cutoffs-only", no_argument, NULL, OPT_CUTOFFS },
-		{ "frame-format", required_argument, NULL, OPT_FRAMEFMT },
-		{ "blank", no_argument, NULL, OPT_BLANK },
-		{ "theme", required_argument, NULL, OPT_THEME },
-		{ "stats", no_argument, NULL, OPT_STATS },
-		{ "help", no_argument, NULL, 'h' },
-		{ "version", no_argument, NULL, 'V' },
-		{ NULL, 0, NULL, 0 }
-	};
 	struct run_opts o;
-	char err[512];
-	int ch, i, r, formats = 0, framing = 0, stepping = 0, rc = EXIT_OK;
+	int ch, i, r, rc = EXIT_OK;
 
 	memset(&o, 0, sizeof(o));
-	cli_search_init(&o.so);
+	searchopt_init(&o.so);
 	o.outdir = "out";
 	o.emit.max_diagram = EMIT_DIAGRAM_MAX;
 	if ((o.want = calloc((size_t)nemitters, sizeof(*o.want))) == NULL) {
@@ -320,114 +354,21 @@ cmd_run(int argc, char **argv)
 	}
 	set_formats(&o, "dot,log,json");
 	o.emit.frame_fmt[0] = 1;		/* svg */
-	while ((ch = cli_getopt(argc, argv, "o:f:a:hV", longopts, &o.so,
-	    &rc)) != -1) {
-		switch (ch) {
-		case CLI_STOP:
+	while ((ch = cli_getopt(argc, argv, cmd_get(CMD_RUN), &o.so, &rc)) !=
+	    -1) {
+		if (ch == CLI_STOP)
 			goto out;
-		case 'o':
-			if (strcmp(optarg, "-") == 0) {
-				fputs("abviz: -o names a folder; to print one "
-				    "output use --print FORMAT (or --json, --log, "
-				    "--dot)\n", stderr);
-				goto usage;
-			}
-			o.outdir = optarg;
-			break;
-		case 'f':
-			if (set_formats(&o, optarg) != 0)
-				goto usage;
-			formats = 1;
-			break;
-		case OPT_MAXDIAG:
-			if (cli_count("--max-diagram", optarg, "a node count, or "
-			    "0 for no limit", &o.emit.max_diagram) != 0)
-				goto usage;
-			break;
-		case OPT_JSON:
-		case OPT_LOG:
-		case OPT_DOT:
-		case OPT_PRINT:
-			if (set_print(&o, ch == OPT_JSON ? "json" : ch == OPT_LOG ?
-			    "log" : ch == OPT_DOT ? "dot" : optarg) != 0)
-				goto usage;
-			break;
-		case OPT_STEPS:
-			if (frames_range(optarg, &o.emit.first, &o.emit.last,
-			    err, sizeof(err)) != 0) {
-				fprintf(stderr, "abviz: %s\n", err);
-				goto usage;
-			}
-			stepping = 1;
-			break;
-		case OPT_CUTOFFS:
-			o.emit.cutoffs_only = 1;
-			stepping = 1;
-			break;
-		case OPT_BLANK:
-			o.emit.blank = 1;
-			break;
-		case OPT_STATS:
-			o.stats = 1;
-			break;
-		case OPT_THEME:
-			if ((r = cli_pick("--theme", optarg, theme_names,
-			    THEME_N)) < 0)
-				goto usage;
-			o.emit.theme = &themes[r];
-			break;
-		case OPT_FRAMEFMT:
-			if (cli_pick_list("--frame-format", optarg,
-			    frames_format, FRAMES_NFORMAT, o.emit.frame_fmt) != 0)
-				goto usage;
-			framing = 1;
-			break;
-		case 'h':
-			usage(stdout);
+		if (run_option(&o, ch) != 0) {
+			rc = EXIT_USAGE;
 			goto out;
-		case 'V':
-			puts("abviz " ABVIZ_VERSION);
-			goto out;
-		default:
-			fputs("Try 'abviz --help'.\n", stderr);
-			goto usage;
 		}
 	}
-	if (cli_search_done(&o.so) != 0)
-		goto usage;
-	if (formats && o.print != NULL) {
-		fputs("abviz: --format writes files; --print (--json, --log, "
-		    "--dot) prints one output instead: give one of the two\n",
-		    stderr);
-		goto usage;
+	if (run_settle(&o, argc - optind) != 0) {
+		rc = EXIT_USAGE;
+		goto out;
 	}
-	if (o.stats && (formats || o.print != NULL)) {
-		fputs("abviz: --stats prints one line of figures and writes no "
-		    "files: leave out --format and --print (--json, --log, "
-		    "--dot)\n", stderr);
-		goto usage;
-	}
-	if (framing && !o.want[emit_find("frames") - emitters]) {
-		fputs("abviz: --frame-format chooses the frames' formats: add "
-		    "--format frames\n", stderr);
-		goto usage;
-	}
-	if (stepping && !stepped(&o)) {
-		fputs("abviz: --steps and --cutoffs-only choose the steps of "
-		    "frames and beamer: add --format frames or beamer\n", stderr);
-		goto usage;
-	}
-	if (optind == argc) {
-		fputs("abviz: no tree given\n", stderr);
-		cmd_usage_all(stderr);
-		goto usage;
-	}
-	if (o.print != NULL && argc - optind > 1) {
-		fputs("abviz: --json, --log, --dot and --print print one tree: give "
-		    "exactly one\n", stderr);
-		goto usage;
-	}
-	if (o.print == NULL && !o.stats && mkdir(o.outdir, 0777) != 0 && errno != EEXIST) {
+	if (o.print == NULL && !o.stats && mkdir(o.outdir, 0777) != 0 &&
+	    errno != EEXIST) {
 		fprintf(stderr, "abviz: cannot create %s: %s\n", o.outdir,
 		    strerror(errno));
 		rc = EXIT_OUTPUT;
@@ -439,9 +380,6 @@ cmd_run(int argc, char **argv)
 			rc = r;
 	if (cli_flush_stdout() != 0)
 		rc = EXIT_OUTPUT;
-	goto out;
-usage:
-	rc = EXIT_USAGE;
 out:
 	free(o.want);
 	return rc;
