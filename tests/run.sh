@@ -36,6 +36,8 @@ run_checks() {
 
 echo "== unit and property tests"
 run_checks "$build/unit"
+run_checks "$build/unit-trace"
+run_checks "$build/unit-code"
 run_checks "$build/msg"
 run_checks "$build/prop"
 run_checks "$build/forms"
