@@ -43,8 +43,8 @@ TREES = $(wildcard trees/*.json)
 DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html) \
 	$(TREES:trees/%.json=out/%.practice.html)
 
-.PHONY: all demo deps test sanitize valgrind bench fuzz golden install uninstall \
-	clean
+.PHONY: all demo deps test check sanitize valgrind bench fuzz golden install \
+	uninstall clean
 .SUFFIXES:
 # Keep the generated diagrams: they are results, not intermediates.
 .SECONDARY:
@@ -136,8 +136,17 @@ deps:
 	$$sudo apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing
 
+# The whole suite (tests/run.sh); it ends with "N passed, N failed".
 test: abviz $(TEST_BIN)
 	@sh tests/run.sh ./abviz $(BUILD)
+
+# Its fast part, in well under two minutes: the test programs with fewer
+# random trees, the golden files, the bad inputs, the command line, the step
+# model, abviz check, import, gen and the languages; no browser, tmux, LaTeX
+# or install (tests/run.sh says which files).
+check: abviz $(TEST_BIN)
+	@PROP_TREES=$${PROP_TREES:-300} TRUTH_TREES=$${TRUTH_TREES:-100} \
+		sh tests/run.sh ./abviz $(BUILD) check
 
 # The whole suite again under AddressSanitizer and UBSan, in its own build.
 sanitize:
