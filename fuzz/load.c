@@ -32,7 +32,7 @@ search_and_emit(const struct tree *t, const struct search_cfg *cfg, FILE *sink)
 		dot_emit(sink, t, &tr, s);
 		log_emit(sink, t, &tr, s);
 		json_emit(sink, t, &tr, s);
-		steps_emit(sink, t, &tr, s);
+		json_steps_emit(sink, t, &tr, s);
 	}
 	trace_summary_free(s);
 	trace_release(&tr);

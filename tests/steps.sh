@@ -63,6 +63,36 @@ for log in tests/golden/*.log; do
 		tr ',' '\n' <"$tmp/fold" >"$tmp/fold.l"
 		diff "$tmp/final.l" "$tmp/fold.l" | head -6
 	fi
+	# each step's marks and previous are the fold's changes at it, by the
+	# rules the README states (a visit marks searched and clears the cut
+	# marks; a cutoff marks its pruned nodes cut and its children crossed)
+	bad=$(jq -c '
+	  def b($f; $id): (if $f.seen[$id] then 1 else 0 end) +
+	    (if $f.cut[$id] then 2 else 0 end) +
+	    (if $f.crossed[$id] then 4 else 0 end);
+	  reduce .steps[] as $s ({seen: {}, cut: {}, crossed: {}, told: {},
+	      bad: []};
+	    . as $old
+	    | (if $s.visit then .seen[$s.node] = true | .cut |= del(.[$s.node])
+	        | .crossed |= del(.[$s.node]) else . end)
+	    | (if $s.cutoff then
+	        reduce $s.cutoff.pruned[] as $p (.; .cut[$p] = true)
+	        | reduce $s.cutoff.children[] as $c (.; .crossed[$c] = true)
+	      else . end)
+	    | . as $new
+	    | ([$s.node, ($s.cutoff.pruned[]?)] | unique
+	        | map(select(b($old; .) != b($new; .)) |
+	          [., b($old; .), b($new; .)])) as $want
+	    | (if ($s.marks | sort) != ($want | sort) or
+	        $s.previous != ($old.told[$s.node] // 0)
+	      then .bad += [$s.step] else . end)
+	    | .told[$s.node] = $s.step)
+	  | .bad[0:5]' "$tmp/steps.json" 2>&1)
+	if [ "$bad" = "[]" ]; then
+		pass "steps $name: each step's marks and previous are the fold's changes"
+	else
+		fail "steps $name: marks or previous differ from the fold at steps $bad"
+	fi
 done
 
 # Nothing from the future: change every leaf the search reaches only after

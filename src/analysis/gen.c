@@ -10,7 +10,7 @@
 #include "code.h"
 #include "fmt.h"
 #include "gen.h"
-#include "json.h"
+#include "jsonw.h"
 
 void
 gen_rng_seed(struct gen_rng *r, uint64_t seed)

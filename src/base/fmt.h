@@ -6,7 +6,7 @@
 #ifndef ABVIZ_FMT_H
 #define ABVIZ_FMT_H
 
-#include "trace.h"	/* enum bound */
+#include "cfg.h"	/* enum bound */
 
 #define FMT_NUM_MAX 32
 

@@ -164,7 +164,7 @@ list_presets(void)
 		    " --fail hard") : "", p->cutoff == CUT_GE ? "ge" : "gt",
 		    p->algo != ALGO_ALPHABETA ? "" : p->update_after ?
 		    " --update after" : " --update before", p->source,
-		    msg_in(LANG_EN, p->code->title));
+		    msg_in(LANG_EN, code_for_preset(p)->title));
 	}
 }
 

@@ -8,6 +8,7 @@
 #include <sys/stat.h>
 
 #include "ab.h"
+#include "check.h"
 #include "cli.h"
 #include "cmd.h"
 #include "emit.h"
@@ -159,6 +160,21 @@ out:
 	return rc;
 }
 
+/* The practice page's data (emit_job): what abviz check says of every
+   answer to t searched under cfg, onto f.  0, or -1 with err set. */
+static int
+practice(FILE *f, const struct tree *t, const struct search_cfg *cfg,
+    char *err, size_t errlen)
+{
+	struct checker *c = checker_new(t, cfg, err, errlen);
+	int rc = c == NULL ? -1 : check_practice(f, c);
+
+	if (c != NULL && rc != 0)
+		snprintf(err, errlen, "out of memory");
+	checker_free(c);
+	return rc;
+}
+
 /* Load, search and emit one tree; returns an exit code. */
 static int
 run_one(const struct run_opts *o, const char *path)
@@ -196,6 +212,7 @@ run_one(const struct run_opts *o, const char *path)
 	j.o = &o->emit;
 	j.path = path;
 	j.stem = stem;
+	j.practice = practice;
 	if (o->print != NULL && o->print->diagram && emit_too_big(o->emit.max_diagram, t)) {
 		fprintf(stderr, "abviz: %s: %d nodes are more than a diagram can "
 		    "show (limit %ld; --max-diagram N changes it, 0 for no "

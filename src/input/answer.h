@@ -9,7 +9,7 @@
 
 #include <stddef.h>
 
-#include "trace.h"
+#include "cfg.h"
 #include "tree.h"
 
 /* What a fact answers; also the kinds of graded items and of --weights. */

@@ -9,7 +9,7 @@
 
 #include "fmt.h"
 #include "game.h"
-#include "json.h"
+#include "jsonw.h"
 
 const struct game *const game_table[] = { &game_ttt, &game_gomoku,
     &game_nim };

@@ -1,7 +1,8 @@
 /*
  * code.c: the pseudocode of every formulation, written line for line like
  * the notes' own (seeds 000, 001, 002, 004) or, beyond the notes, like the
- * papers that define them; which line each event executes; the presets.
+ * papers that define them; which line each event executes; the text of
+ * each course preset.
  *
  * The cut rule is written into the text where it is tested: "@ge" reads
  * "≥" under --cutoff ge and ">" under gt (likewise @le, and @>= / @<= in
@@ -345,51 +346,26 @@ static const struct code codes[] = {
 		[ROLE_RECALL] = { 10, 11 } }, 0 },
 };
 
-/*
- * The presets: one per course's pseudocode.  Each fixes the formulation,
- * how it returns, the cut rule and the order of test and update.
- */
-const struct preset preset[] = {
-	{ "aima", "AIMA 5.3 and seed 002: MAX-VALUE / MIN-VALUE, fail-soft, "
-	    "test v >= beta before raising alpha", ALGO_ALPHABETA, 1, CUT_GE, 1,
-	    NOTATION_BOUNDS, &codes[CODE_AIMA] },
-	{ "cs188", "Berkeley CS188: fail-soft, strict cuts (v > beta), "
-	    "tested before alpha is raised", ALGO_ALPHABETA, 1, CUT_GT, 1,
-	    NOTATION_BOUNDS, &codes[CODE_CS188] },
-	{ "seed001", "seed 001: bestVal, raise alpha, then cut when beta <= "
-	    "alpha", ALGO_ALPHABETA, 1, CUT_GE, 0, NOTATION_RETURNED,
-	    &codes[CODE_SEED001] },
-	{ "oiwiki", "OI-wiki and seed 000: fail-hard, return alpha (MAX) / "
-	    "beta (MIN), cut when alpha >= beta", ALGO_ALPHABETA_HARD, 0,
-	    CUT_GE, 0, NOTATION_RETURNED, &codes[CODE_OIWIKI] },
-	{ "negamax", "seed 004: negamax alpha-beta, fail-hard, (-beta, "
-	    "-alpha), return beta when val >= beta", ALGO_NEGAMAX_AB, 0, CUT_GE,
-	    0, NOTATION_RETURNED, &codes[CODE_SEED004] },
+/* Each preset's text: its course's own. */
+static const struct code *const preset_code[PRESET_N] = {
+	[PRESET_AIMA] = &codes[CODE_AIMA],
+	[PRESET_CS188] = &codes[CODE_CS188],
+	[PRESET_SEED001] = &codes[CODE_SEED001],
+	[PRESET_OIWIKI] = &codes[CODE_OIWIKI],
+	[PRESET_NEGAMAX] = &codes[CODE_SEED004],
 };
-const int npreset = N(preset);
 
-const struct preset *
-preset_of(const struct search_cfg *cfg)
+const struct code *
+code_for_preset(const struct preset *p)
 {
-	return cfg->preset > 0 && cfg->preset <= npreset ?
-	    &preset[cfg->preset - 1] : NULL;
-}
-
-enum notation
-course_notation(const struct search_cfg *cfg)
-{
-	if (cfg->notation != NOTATION_EITHER)
-		return cfg->notation;
-	if (preset_of(cfg) != NULL)
-		return preset_of(cfg)->notation;
-	return cfg_fail_hard(cfg) ? NOTATION_RETURNED : NOTATION_BOUNDS;
+	return preset_code[p - preset];
 }
 
 const struct code *
 code_for(const struct search_cfg *cfg)
 {
 	if (preset_of(cfg) != NULL)
-		return preset_of(cfg)->code;
+		return code_for_preset(preset_of(cfg));
 	switch (cfg->algo) {
 	case ALGO_MINIMAX:
 		return &codes[CODE_MINIMAX];

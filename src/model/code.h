@@ -1,13 +1,14 @@
 /*
  * code.h: the pseudocode each formulation is taught with, line for line as
  * the notes write it, and which line every event of a trace executes; and
- * the course presets, which set every convention of a course's pseudocode.
+ * for each course preset (cfg.h), the text of that course.
  */
 #ifndef ABVIZ_CODE_H
 #define ABVIZ_CODE_H
 
 #include <stddef.h>
 
+#include "cfg.h"
 #include "msg.h"
 #include "trace.h"
 #include "tree.h"
@@ -39,30 +40,8 @@ struct code {
 				   than breaking out of the loop to the return */
 };
 
-/* A course's pseudocode: the conventions it implies and its text. */
-struct preset {
-	const char *name;	/* --preset NAME */
-	const char *source;	/* where it is taught */
-	enum algo algo;
-	int fail_soft;		/* negamax-ab only */
-	enum cutoff_rule cutoff;
-	int update_after;	/* alphabeta: test before raising the bound */
-	enum notation notation;	/* how the course writes a bounded value */
-	const struct code *code;
-};
-
-/*
- * How cfg's course writes the value of a node the search only bounds: the
- * --notation given, else its preset's, else the bound under fail-soft and
- * the number returned under fail-hard (which is the bound itself).
- */
-enum notation course_notation(const struct search_cfg *cfg);
-
-extern const struct preset preset[];
-extern const int npreset;
-
-/* cfg's preset, or NULL. */
-const struct preset *preset_of(const struct search_cfg *cfg);
+/* The text preset p's course teaches (p: an entry of cfg.h's preset). */
+const struct code *code_for_preset(const struct preset *p);
 
 /* The text cfg's search follows: its preset's, else its formulation's. */
 const struct code *code_for(const struct search_cfg *cfg);

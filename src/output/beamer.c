@@ -37,7 +37,8 @@ static void
 put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
     const struct frames_walk *w, long k, double scale)
 {
-	const struct summary *s = replay_state(w->r);
+	const struct summary *s = j->s;
+	const struct fold *fold = w->fold;
 	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	int i, cut = 0;
 
@@ -53,10 +54,10 @@ put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	fputs("} ", f);
 	tikz_shown(f, w->now.text, w->now.len, EMIT_ABOUT_SHOWN);
 	fputs("\\\\\n{\\footnotesize ", f);
-	TIKZ_MSG(f, 7, M_PIC_COUNTS_SO_FAR, fmt_count(s->nvisited, n1),
+	TIKZ_MSG(f, 7, M_PIC_COUNTS_SO_FAR, fmt_count(fold->visited, n1),
 	    fmt_count(j->t->n, n2), fmt_count(cut, n3));
-	if (s->npass > 1)
-		TIKZ_MSG(f, 1, M_PIC_PASS, fmt_count(s->npass, n1));
+	if (fold->pass > 1)
+		TIKZ_MSG(f, 1, M_PIC_PASS, fmt_count(fold->pass, n1));
 	fputs("}}}\n", f);
 }
 

@@ -9,7 +9,7 @@
 
 #include <stdio.h>
 
-#include "emit.h"
+#include "job.h"
 
 /* Write NAME.beamer.tex for j onto f: a document of one frame, or only the
    frame when \abvizbody is defined before \input.  0, or -1 with the

@@ -7,46 +7,80 @@
 #include <string.h>
 
 #include "dot.h"
-#include "emit.h"
+#include "job.h"
 #include "fmt.h"
-#include "log.h"
+#include "narrate.h"
 #include "u8.h"
 
 
 /* Whether node i is on the call stack at step now, not yet returned. */
 static int
-on_stack(const struct tree *t, const struct dot_step *now, int i)
+on_stack(const struct dot_step *now, int i)
 {
-	int n = now->node;
-
-	if (n == i)
-		return !now->done;
-	while (n != TREE_NONE && t->node[n].depth > t->node[i].depth)
-		n = t->node[n].parent;
-	return n == i;
+	return (now->fold->node[i].flag & FOLD_STACK) &&
+	    !(i == now->node && now->done);
 }
 
 /*
  * How node i looks.  In the final diagram (now NULL) a node never visited
- * was pruned or lies below the depth limit.  In a frame the step model
- * says what is searched and cut so far (after several passes, a node cut
- * in the latest is cut even if an earlier one searched it), and a node may
- * be one the search has not reached yet.
+ * was pruned or lies below the depth limit.  In a frame the step model's
+ * fold says what is searched and cut so far (after several passes, a node
+ * cut in the latest is cut even if an earlier one searched it), and a node
+ * may be one the search has not reached yet.
  */
 enum look
 dot_look(const struct tree *t, const struct trace *tr, const struct summary *s,
     const struct dot_step *now, int i)
 {
 	if (now != NULL) {
-		if (now->mark[i] == DOT_SEEN)
-			return on_stack(t, now, i) ? LOOK_OPEN : LOOK_DONE;
-		if (now->mark[i] == DOT_CUT)
+		int flag = now->fold->node[i].flag;
+
+		if (flag & FOLD_CUT)
 			return LOOK_CUT;
+		if (flag & FOLD_SEEN)
+			return on_stack(now, i) ? LOOK_OPEN : LOOK_DONE;
 		return trace_beyond(tr, t, i) ? LOOK_BEYOND : LOOK_LATER;
 	}
 	if (s->info[i].order > 0)
 		return LOOK_DONE;
 	return trace_beyond(tr, t, i) ? LOOK_BEYOND : LOOK_CUT;
+}
+
+struct dot_shown
+dot_shown(const struct summary *s, const struct dot_step *now, int i)
+{
+	struct dot_shown d;
+
+	if (now != NULL) {
+		const struct fold_node *fn = &now->fold->node[i];
+
+		d.order = fn->order;
+		d.visits = fn->visits;
+		d.type = (enum km_type)fn->type;
+		d.value = fn->state.value;
+		d.bound = fn->state.bound;
+		d.exact = fn->state.exact;
+		d.v = fn->state.v;
+		d.alpha = fn->state.alpha;
+		d.beta = fn->state.beta;
+		d.on_pv = 0;	/* a frame knows no result yet */
+		d.cut = fn->flag & FOLD_CUT ? fn->cut : -1;
+	} else {
+		const struct node_info *in = &s->info[i];
+
+		d.order = in->order;
+		d.visits = in->visits;
+		d.type = in->type;
+		d.value = in->value;
+		d.bound = in->bound;
+		d.exact = in->exact;
+		d.v = in->so_far;
+		d.alpha = in->alpha_out;
+		d.beta = in->beta_out;
+		d.on_pv = in->on_pv;
+		d.cut = in->cutoff;
+	}
+	return d;
 }
 
 /* A frame's SVG classes for node i, so tests and pages can read them. */
@@ -118,7 +152,7 @@ dot_msg(FILE *f, dot_put_fn *words, dot_put_fn *text, unsigned raw,
 
 /* The value as a diagram shows it: "3", or "≥15" / "≤2" when a bound. */
 static void
-put_value(FILE *f, const struct node_info *in)
+put_value(FILE *f, const struct dot_shown *in)
 {
 	char buf[FMT_VALUE_MAX];
 
@@ -142,11 +176,11 @@ put_size(FILE *f, const struct dot_step *now, int inner)
 
 /* A node still being searched: its running value, v of the notes. */
 static void
-put_running(FILE *f, const struct node_info *in)
+put_running(FILE *f, const struct dot_shown *in)
 {
 	char buf[FMT_VALUE_MAX];
 
-	fputs(fmt_value(buf, in->so_far, BOUND_EXACT, FMT_SYM | FMT_RUNNING),
+	fputs(fmt_value(buf, in->v, BOUND_EXACT, FMT_SYM | FMT_RUNNING),
 	    f);
 }
 
@@ -161,7 +195,7 @@ put_name(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	static const char *const km[] = { "", "PV", "CUT", "ALL" };
 	char id[TREE_ID_MAX];
 	const struct tree_node *nd = &t->node[i];
-	const struct node_info *in = &s->info[i];
+	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 
 	if (now != NULL && i == now->node)
 		fputs("<b>\xE2\x96\xB6</b> ", f);	/* ▶ this step's node */
@@ -189,12 +223,12 @@ put_name(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 
 /* The window a node finished with, for alpha-beta's interior nodes. */
 static void
-put_window(FILE *f, const struct theme *th, const struct node_info *in)
+put_window(FILE *f, const struct theme *th, const struct dot_shown *in)
 {
 	char a[FMT_NUM_MAX], b[FMT_NUM_MAX];
 
 	fprintf(f, "<font point-size=\"%d\">\xCE\xB1=%s<br/>\xCE\xB2=%s</font>",
-	    th->small, fmt_num_sym(in->alpha_out, a), fmt_num_sym(in->beta_out, b));
+	    th->small, fmt_num_sym(in->alpha, a), fmt_num_sym(in->beta, b));
 }
 
 /*
@@ -209,7 +243,7 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
     const struct summary *s, const struct dot_step *now, int i)
 {
 	const struct tree_node *nd = &t->node[i];
-	const struct node_info *in = &s->info[i];
+	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 	enum look lk = dot_look(t, tr, s, now, i);
 	int is_max = tree_player(t, i) == PLAYER_MAX;
 	int horizon = trace_horizon(tr, t, i);
@@ -555,11 +589,15 @@ static void
 put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now)
 {
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[LOG_CONV_MAX];
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[NARRATE_CONV_MAX];
 	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	const struct search_cfg *c = &tr->cfg;
 	int pruned = now == NULL ? t->n - s->nvisited - s->beyond :
 	    count_cut(t, tr, s, now);
+	/* a frame's counts: so far */
+	int visited = now != NULL ? now->fold->visited : s->nvisited;
+	int passes = now != NULL ? now->fold->pass : s->npass;
+	int researches = now != NULL ? now->fold->researches : s->researches;
 	int rows;
 
 	put_title(f, t);
@@ -575,9 +613,9 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	if (now != NULL) {
-		put_html(f, log_say_title(c));
+		put_html(f, narrate_title(c));
 	} else {
-		PUT_MSG(f, 0, M_PIC_RESULT, log_say_title(c),
+		PUT_MSG(f, 0, M_PIC_RESULT, narrate_title(c),
 		    fmt_num(tr->result, v));
 		if (s->npv > 1) {
 			/* a label's first line: a game's move ("X c2"),
@@ -591,18 +629,18 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 		}
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, log_say_conventions(c, t, 1, conv, sizeof(conv)));
+	put_html(f, narrate_conventions(c, t, 1, conv, sizeof(conv)));
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	PUT_MSG(f, 0, now != NULL ? M_PIC_COUNTS_SO_FAR : M_PIC_COUNTS,
-	    fmt_count(s->nvisited, n1), fmt_count(t->n, n2), fmt_count(pruned, n3));
+	    fmt_count(visited, n1), fmt_count(t->n, n2), fmt_count(pruned, n3));
 	if (s->beyond > 0)
 		PUT_MSG(f, 0, M_PIC_BEYOND, fmt_count(s->beyond, n1));
-	if (s->npass > 1)
+	if (passes > 1)
 		PUT_MSG(f, 0, now != NULL ? M_PIC_PASS : M_PIC_PASSES,
-		    fmt_count(s->npass, n1));
-	if (s->researches > 0)
-		PUT_MSG(f, 0, s->researches == 1 ? M_PIC_RESEARCH_ONE :
-		    M_PIC_RESEARCHES, fmt_count(s->researches, n1));
+		    fmt_count(passes, n1));
+	if (researches > 0)
+		PUT_MSG(f, 0, researches == 1 ? M_PIC_RESEARCH_ONE :
+		    M_PIC_RESEARCHES, fmt_count(researches, n1));
 	fputs("</td></tr>\n", f);
 	if (now != NULL) {
 		fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "
@@ -631,7 +669,8 @@ put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 {
 	enum look lk = dot_look(t, tr, s, now, c), lp = dot_look(t, tr, s, now, p);
 	int crossed = lk == LOOK_CUT && (lp == LOOK_DONE || lp == LOOK_OPEN);
-	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
+	int fresh = now != NULL && crossed && dot_shown(s, now, c).cut ==
+	    now->cut;
 
 	fprintf(f, "  n%d -> n%d [id=\"e%d\"", p, c, c);
 	if (now != NULL && (crossed || lk == LOOK_OPEN))
@@ -655,7 +694,7 @@ put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 		fprintf(f, ", color=\"%s\"", th->later);
 	else if (lk == LOOK_OPEN)
 		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->ink);
-	else if (s->info[c].on_pv)
+	else if (now == NULL && s->info[c].on_pv)
 		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->pv);
 	fputs("];\n", f);
 }
@@ -701,7 +740,7 @@ int
 dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th)
 {
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[LOG_CONV_MAX];
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[NARRATE_CONV_MAX];
 	int i, c;
 
 	if (th == NULL)
@@ -709,9 +748,9 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 	put_graph_head(f, th);
 	put_title(f, t);
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, log_say_title(&tr->cfg));
+	put_html(f, narrate_title(&tr->cfg));
 	put_html(f, msg(M_LOG_CONV_SEP));
-	put_html(f, log_say_conventions(&tr->cfg, t, 1, conv,
+	put_html(f, narrate_conventions(&tr->cfg, t, 1, conv,
 	    sizeof(conv)));
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	PUT_MSG(f, 0, M_PIC_BLANK_TASK, msg(algo_prunes(tr->cfg.algo) ?

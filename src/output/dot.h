@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "msg.h"
+#include "steps.h"
 #include "theme.h"
 #include "trace.h"
 #include "tree.h"
@@ -32,12 +33,10 @@ struct dot_step {
 					   so every frame has the same layout;
 					   0: sized by its label */
 	double leaf_w, leaf_h;	/* every leaf's, the same way */
-	/* every node as the step model has it after the step: DOT_SEEN
-	   (searched), DOT_CUT (pruned by a cutoff so far) or 0 */
-	const unsigned char *mark;
+	const struct fold *fold;	/* every node after the step (steps.h):
+					   searched, cut, on the stack, what
+					   is known of it, the counts so far */
 };
-
-enum { DOT_SEEN = 1, DOT_CUT = 2 };
 
 /* How a node is drawn, in the diagram and in every other drawing. */
 enum look {
@@ -50,11 +49,30 @@ enum look {
 
 /*
  * How node i looks: in the final drawing (now NULL) from the summary s; in
- * a frame from now's marks of the step model.  TikZ and Beamer ask this
+ * a frame from now's fold of the step model.  TikZ and Beamer ask this
  * too, so every drawing tells the same facts.
  */
 enum look dot_look(const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int i);
+
+/* What a drawing writes at a node it shows searched. */
+struct dot_shown {
+	int order;		/* 1-based first-visit order */
+	int visits;		/* times searched */
+	enum km_type type;	/* Knuth and Moore's, as of its last visit */
+	double value;		/* what it returned (done) */
+	enum bound bound;	/* what its window says of value */
+	int exact;		/* value is exact all the same */
+	double v;		/* its running value while searched */
+	double alpha, beta;	/* its window */
+	int on_pv;		/* on the principal variation (final only) */
+	int cut;		/* the cutoff that left it unsearched, or -1 */
+};
+
+/* Node i as the final drawing (now NULL: from the summary s) or a frame
+   (from now's fold) shows it. */
+struct dot_shown dot_shown(const struct summary *s,
+    const struct dot_step *now, int i);
 
 /*
  * Write the diagram of trace tr over t (summarized in s) to f.  Borrows all;
@@ -74,10 +92,9 @@ int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
 /*
- * The same drawing as of one step: s is the replay's state just after it
- * (replay_state), for the values and windows; now the step, with what is
- * searched and cut so far from the step model.  Nodes not reached yet are
- * grey and solid,
+ * The same drawing as of one step: s is the search's summary; now the
+ * step, with its fold of the step model (what is searched and cut, the
+ * values and windows so far).  Nodes not reached yet are grey and solid,
  * the nodes on the call stack show their running value, the step's node is
  * marked, and the legend tells the step instead of the result.  Nodes and
  * edges carry SVG classes: visited, open, current, cut, later, beyond; path

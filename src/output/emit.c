@@ -14,11 +14,9 @@
 #include "frames.h"
 #include "html.h"
 #include "json.h"
-#include "load.h"
 #include "log.h"
 #include "out.h"
 #include "render.h"
-#include "steps.h"
 #include "tikz.h"
 
 /* The DOT text of the job's diagram, or with --blank its worksheet. */
@@ -92,7 +90,7 @@ const struct emitter emitters[] = {
 	{ "pdf", ".pdf", NULL, picture_pdf, NULL, 1 },
 	{ "log", ".log", log_emit, NULL, NULL, 0 },
 	{ "json", ".json", json_emit, NULL, NULL, 0 },
-	{ "steps", ".steps.json", steps_emit, NULL, NULL, 0 },
+	{ "steps", ".steps.json", json_steps_emit, NULL, NULL, 0 },
 	{ "html", ".html", NULL, html_emit, NULL, 1 },
 	{ "practice", ".practice.html", NULL, html_practice_emit, NULL, 1 },
 	{ "frames", ".frames", NULL, NULL, frames_write, 1 },

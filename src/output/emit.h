@@ -9,6 +9,7 @@
 
 #include <stdio.h>
 
+#include "job.h"	/* struct emit_job, struct emit_opts */
 #include "theme.h"
 #include "trace.h"
 #include "tree.h"
@@ -19,39 +20,6 @@
  * that big is unreadable anyway.  --max-diagram moves it.
  */
 #define EMIT_DIAGRAM_MAX 2000
-
-#define FRAMES_NFORMAT 4		/* svg, png, pdf, dot: see frames.h */
-
-/*
- * The most characters of a tree's name or source, and of its description,
- * a picture shows (DOT and what Graphviz draws of it, frames, TikZ,
- * Beamer); the rest is cut, with an ellipsis.  Graphviz refuses a label
- * holding a run of text longer than 16384 bytes, and no slide holds a
- * page of prose; the log and the JSON result keep the whole text.
- */
-#define EMIT_TITLE_SHOWN 200
-#define EMIT_ABOUT_SHOWN 1000
-
-/* How outputs are made, beyond the search itself. */
-struct emit_opts {
-	long max_diagram;	/* largest tree drawn; 0: no limit */
-	long first, last;	/* steps a stepped output covers; 0: all */
-	int cutoffs_only;	/* frames: only the steps that cut */
-	int frame_fmt[FRAMES_NFORMAT];	/* frames: 1 for each format of
-					   frames_format[] to write */
-	int blank;		/* diagrams (dot, svg, png, pdf) as worksheets */
-	const struct theme *theme;	/* how drawings look; NULL: default */
-};
-
-/* What one output is made from.  Emitters borrow all of it. */
-struct emit_job {
-	const struct tree *t;
-	const struct trace *tr;
-	const struct summary *s;
-	const struct emit_opts *o;
-	const char *path;	/* the tree's file, for messages */
-	const char *stem;	/* the output's base name, e.g. "seed000" */
-};
 
 struct emitter {
 	const char *name;	/* --format NAME */

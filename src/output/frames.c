@@ -1,8 +1,8 @@
 /*
  * frames.c: slide frames (see frames.h).  The selected steps are walked in
- * order, replaying the search for its values and windows and folding the
- * per-step model for what is searched and cut; after each the diagram is
- * drawn and Graphviz renders it in every format asked for.  A first walk
+ * order, folding the per-step model for what is searched and cut and what
+ * is known of each node; after each the diagram is drawn and Graphviz
+ * renders it in every format asked for.  A first walk
  * lays every frame out to size the nodes alike, a second writes them.
  */
 #include <errno.h>
@@ -209,8 +209,8 @@ name_digits(long n)
 }
 
 int
-frames_walk_begin(struct frames_walk *w, const struct emit_job *j, const struct steps *m,
-    int rows, const struct dot_step *sizes)
+frames_walk_begin(struct frames_walk *w, const struct emit_job *j,
+    const struct steps *m, int rows, const struct dot_step *sizes)
 {
 	memset(w, 0, sizeof(*w));
 	if (sizes != NULL)
@@ -218,65 +218,33 @@ frames_walk_begin(struct frames_walk *w, const struct emit_job *j, const struct 
 	w->j = j;
 	w->m = m;
 	w->now.rows = rows;
-	w->r = replay_new(j->t, j->tr);
-	w->mark = calloc((size_t)j->t->n, 1);
-	w->pruned = malloc((size_t)j->t->n * sizeof(*w->pruned));
-	w->now.mark = w->mark;
-	return w->r != NULL && w->mark != NULL && w->pruned != NULL ? 0 : -1;
+	w->fold = steps_fold_new(m);
+	w->now.fold = w->fold;
+	return w->fold != NULL ? 0 : -1;
 }
 
 void
 frames_walk_end(struct frames_walk *w)
 {
-	replay_free(w->r);
-	free(w->mark);
-	free(w->pruned);
+	steps_fold_free(w->fold);
+	w->fold = NULL;
 }
 
-/* Fold step st into the marks: 0, or -1 when out of memory. */
-static int
-walk_fold(struct frames_walk *w, const struct step *st)
-{
-	const struct emit_job *j = w->j;
-	int i, n;
-
-	if (st->visit)
-		w->mark[st->node] = DOT_SEEN;
-	if (st->cut < 0)
-		return 0;
-	if ((n = steps_pruned(j->t, j->tr, j->s, st->cut, w->pruned)) < 0)
-		return -1;
-	for (i = 0; i < n; i++)
-		w->mark[w->pruned[i]] = DOT_CUT;
-	return 0;
-}
-
-/*
- * The next selected step: replay up to just after it (its own event, and
- * the prunes that follow a cutoff: they are no steps of their own, the
- * cutoff's step tells them), fold the model up to it, and describe it in
- * w->now.
- */
+/* The next selected step: fold the model up to it, and describe it in
+   w->now. */
 int
 frames_walk_next(struct frames_walk *w)
 {
-	const struct trace *tr = w->j->tr;
 	const struct step *st;
 
-	for (; w->k < w->m->n; w->k++) {
-		if (walk_fold(w, &w->m->step[w->k]) != 0)
-			return -1;
-		if (frames_selected(w->j->o, w->k + 1, w->m->step[w->k].kind))
-			break;
-	}
+	while (w->k < w->m->n && !frames_selected(w->j->o, w->k + 1,
+	    w->m->step[w->k].kind))
+		w->k++;
 	if (w->k == w->m->n)
 		return 0;
 	st = &w->m->step[w->k];
-	for (; w->e <= st->ev; w->e++)
-		replay_step(w->r);
-	for (; w->e < tr->n && tr->ev[w->e].kind == EV_PRUNE; w->e++)
-		replay_step(w->r);
-	w->now.step = ++w->k;
+	steps_fold(w->m, ++w->k, w->fold);
+	w->now.step = w->k;
 	w->now.nsteps = w->m->n;
 	w->now.node = st->node;
 	w->now.done = st->now.done;
@@ -295,7 +263,7 @@ frame_dot(const struct frames_walk *w, char **dot, size_t *len)
 
 	if ((mf = open_memstream(dot, len)) == NULL)
 		return -1;
-	dot_emit_state(mf, w->j->t, w->j->tr, replay_state(w->r), &w->now,
+	dot_emit_state(mf, w->j->t, w->j->tr, w->j->s, &w->now,
 	    w->j->o->theme);
 	failed = ferror(mf);
 	if (fclose(mf) != 0 || failed) {

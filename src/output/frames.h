@@ -2,7 +2,7 @@
  * frames.h: --format frames, slides of a search: NAME.frames/step-NNN.svg
  * (and .png, .pdf or .dot) for every step of the log, or the steps a range
  * or --cutoffs-only selects.  Each frame is the diagram (dot_emit_state) as
- * of its step, read from the per-step model, rendered by Graphviz.
+ * of its step, read from the per-step model's fold, rendered by Graphviz.
  */
 #ifndef ABVIZ_FRAMES_H
 #define ABVIZ_FRAMES_H
@@ -10,7 +10,7 @@
 #include <stddef.h>
 
 #include "dot.h"
-#include "emit.h"
+#include "job.h"
 #include "steps.h"
 
 /* The formats a frame can be written in (--frame-format), in the order a
@@ -42,19 +42,15 @@ int frames_write(const char *dir, const struct emit_job *j, char *err,
 
 /*
  * One pass over the selected steps, shared by every stepped drawing (the
- * frames, the Beamer overlays).  The search is replayed as it goes, for the
- * values and windows each step shows (replay_state(w->r)), and the step
- * model folded (README: each step's visit, each cutoff's pruned nodes) for
- * what is searched and cut so far (w->now.mark).
+ * frames, the Beamer overlays): the step model folded to each selected
+ * step (steps_fold) says what is searched and cut so far, and the values
+ * and windows each step shows (w->now.fold).
  */
 struct frames_walk {
 	const struct emit_job *j;
 	const struct steps *m;
-	struct replay *r;
-	size_t e;		/* the next event to replay */
+	struct fold *fold;	/* the fold, at step k */
 	long k;			/* the next step to look at, 0-based */
-	unsigned char *mark;	/* the fold, per node: DOT_SEEN, DOT_CUT */
-	int *pruned;		/* room for one cutoff's pruned nodes */
 	struct dot_step now;	/* the step found, for dot_emit_state */
 };
 

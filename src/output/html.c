@@ -4,7 +4,7 @@
  *
  *   style   src/page/page.css
  *   svg     the tree, drawn by Graphviz from the skeleton DOT below
- *   model   the per-step model (steps_emit) as JSON, in a script element
+ *   model   the per-step model (json_steps_put) as JSON, in a script element
  *   script  src/page/page.js, which renders any step k from the model
  *   lang    the language's code, for <html lang>
  *   ui      every text of the page in the language (M_PAGE_*), as one
@@ -27,9 +27,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "check.h"
 #include "fmt.h"
 #include "html.h"
+#include "json.h"
 #include "msg.h"
 #include "render.h"
 #include "steps.h"
@@ -587,7 +587,7 @@ struct fill {
 	FILE *svg;		/* Graphviz's SVG, in a temporary file */
 	long svg_at;		/* where its <svg element starts */
 	FILE *model;		/* the step model's JSON, in a temporary file */
-	const struct mem *practice;	/* check_practice's JSON */
+	const struct mem *practice;	/* the practice page's data (emit_job) */
 	const struct theme *theme;	/* --theme */
 };
 
@@ -660,7 +660,7 @@ unread:
 
 /*
  * The page for j onto f; with practice, the exercise form and its data
- * (check_practice) too.  0, or -1 with err set.
+ * (j->practice writes it) too.  0, or -1 with err set.
  */
 static int
 page(FILE *f, const struct emit_job *j, int practice, char *err,
@@ -668,11 +668,15 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 {
 	struct mem dot = { NULL, NULL, 0 }, facts = { NULL, NULL, 0 };
 	struct steps *m = NULL;
-	struct checker *c = NULL;
 	struct fill fl;
 	FILE *svg = NULL, *model = NULL;
 	int rc = -1;
 
+	if (practice && j->practice == NULL) {
+		snprintf(err, errlen, "no practice data: the command that asks "
+		    "for the page gives it (emit_job)");
+		return -1;
+	}
 	/* the SVG and the model grow with the tree: temporary files (gone
 	   when closed), not memory */
 	if ((m = steps_new(j->t, j->tr, j->s)) == NULL ||
@@ -691,7 +695,7 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 	dot.p = NULL;
 	dot.f = NULL;
 	errno = 0;
-	if (steps_put(model, j->t, j->tr, j->s, m) != 0)
+	if (json_steps_put(model, j->tr, j->s, m) != 0)
 		goto oom;
 	if (fflush(model) != 0 || ferror(model) || fflush(svg) != 0 ||
 	    ferror(svg)) {
@@ -702,10 +706,13 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 	steps_free(m);
 	m = NULL;
 	if (practice) {
-		if ((c = checker_new(j->t, &j->tr->cfg, err, errlen)) == NULL)
+		if (mem_open(&facts) != 0)
+			goto oom;
+		if (j->practice(facts.f, j->t, &j->tr->cfg, err, errlen) != 0) {
+			mem_close(&facts);
 			goto out;
-		if (mem_open(&facts) != 0 || check_practice(facts.f, c) != 0 ||
-		    mem_close(&facts) != 0)
+		}
+		if (mem_close(&facts) != 0)
 			goto oom;
 	}
 	if ((fl.svg_at = find_svg(svg)) < 0) {
@@ -728,7 +735,6 @@ out:
 		fclose(model);
 	mem_free(&dot);
 	mem_free(&facts);
-	checker_free(c);
 	steps_free(m);
 	return rc;
 }

@@ -9,7 +9,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "emit.h"
+#include "job.h"
 
 /*
  * Write the page for job j onto f.  Borrows all of j.  Returns 0, or -1
@@ -21,7 +21,9 @@ int html_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen);
 /*
  * --format practice: the same page opening on an exercise: the student
  * fills in the tree and cuts edges, the page checks the answer with what
- * abviz check would say (check_practice), then steps through the search.
+ * abviz check would say, then steps through the search.  What check says
+ * is j->practice (check_practice's JSON), which the caller makes: an
+ * emitter does not grade.  Without it, -1 with err set.
  */
 int html_practice_emit(FILE *f, const struct emit_job *j, char *err,
     size_t errlen);

@@ -1,12 +1,15 @@
 /*
- * json.h: the machine-readable result of a search (the contract other tools
- * and the tests read; its fields are listed in the README).
+ * json.h: the machine-readable outputs of a search, the contracts other
+ * tools, the pages and the tests read (their fields are listed in the
+ * README): the result (json.c) and the per-step model (json-steps.c).
  */
 #ifndef ABVIZ_JSON_H
 #define ABVIZ_JSON_H
 
 #include <stdio.h>
 
+#include "jsonw.h"	/* json_put_str, json_put_num */
+#include "steps.h"
 #include "trace.h"
 #include "tree.h"
 
@@ -17,10 +20,17 @@
 int json_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
-/* s as a JSON string (s is valid UTF-8); x as a number, infinities as the
-   strings "-inf" / "+inf". */
-void json_put_str(FILE *f, const char *s);
-void json_put_num(FILE *f, double x);
+/*
+ * --format steps: the step model of trace tr over t (summarized in s) as
+ * JSON: the tree, the pseudocode, and one object per step with the
+ * fold's changes at it.  0, or -1 when out of memory.
+ */
+int json_steps_emit(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct summary *s);
+
+/* The same for a model m of tr already made (the page has one). */
+int json_steps_put(FILE *f, const struct trace *tr, const struct summary *s,
+    const struct steps *m);
 
 /* ",\n  \"source\": ..., \"description\": ..." for the ones t has. */
 void json_put_about(FILE *f, const struct tree *t);

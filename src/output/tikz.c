@@ -17,7 +17,7 @@
 #include <string.h>
 
 #include "fmt.h"
-#include "log.h"
+#include "narrate.h"
 #include "tikz.h"
 #include "u8.h"
 
@@ -461,7 +461,7 @@ put_name(FILE *f, const struct emit_job *j, const struct summary *s,
 {
 	static const char *const km[] = { "", "PV", "CUT", "ALL" };
 	const struct tree_node *nd = &j->t->node[i];
-	const struct node_info *in = &s->info[i];
+	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 	char id[TREE_ID_MAX];
 
 	if (now != NULL && i == now->node)
@@ -488,7 +488,7 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
     const struct summary *s, const struct dot_step *now, int i)
 {
 	const struct tree_node *nd = &j->t->node[i];
-	const struct node_info *in = &s->info[i];
+	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 	enum look lk = dot_look(j->t, j->tr, s, now, i);
 	int is_max = tree_player(j->t, i) == PLAYER_MAX;
 	int window = nd->nkids > 0 && !trace_horizon(j->tr, j->t, i) &&
@@ -524,9 +524,9 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	fputs("}}", f);
 	if (window) {
 		fputs(", label={[abviznote]right:{$\\alpha$=", f);
-		put_num(f, in->alpha_out);
+		put_num(f, in->alpha);
 		fputs("\\\\$\\beta$=", f);
-		put_num(f, in->beta_out);
+		put_num(f, in->beta);
 		fputs("}}", f);
 	}
 	/*
@@ -542,7 +542,7 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
 	if (lk == LOOK_OPEN) {
 		fputs("$v$=", f);	/* its running value, v of the notes */
-		put_num(f, in->so_far);
+		put_num(f, in->v);
 	} else {
 		put_value(f, in->value, in->exact ? BOUND_EXACT : in->bound);
 	}
@@ -561,7 +561,8 @@ put_edge(FILE *f, const struct emit_job *j, const struct summary *s,
 	enum look lk = dot_look(j->t, j->tr, s, now, c);
 	enum look lp = dot_look(j->t, j->tr, s, now, p);
 	int crossed = lk == LOOK_CUT && (lp == LOOK_DONE || lp == LOOK_OPEN);
-	int fresh = now != NULL && crossed && s->info[c].cutoff == now->cut;
+	int fresh = now != NULL && crossed && dot_shown(s, now, c).cut ==
+	    now->cut;
 	const char *style = "abvizedge";
 
 	if (lk == LOOK_BEYOND)
@@ -645,7 +646,7 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 {
 	const struct tree *t = j->t;
 	const struct summary *s = j->s;
-	char id[TREE_ID_MAX], conv[LOG_CONV_MAX], v[TIKZ_NUM_MAX];
+	char id[TREE_ID_MAX], conv[NARRATE_CONV_MAX], v[TIKZ_NUM_MAX];
 	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
 	double w = l->width > 10 ? l->width : 10;
 
@@ -664,12 +665,12 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 		    EMIT_ABOUT_SHOWN);
 	}
 	fputs("\\\\\n", f);
-	TIKZ_MSG(f, 2, M_PIC_RESULT, log_say_title(&j->tr->cfg),
+	TIKZ_MSG(f, 2, M_PIC_RESULT, narrate_title(&j->tr->cfg),
 	    tikz_num(j->tr->result, v));
 	if (s->npv > 1)
 		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, tree_label(t, s->pv[1], id));
 	fputs("\\\\\n", f);
-	tikz_str(f, log_say_conventions(&j->tr->cfg, t, 1, conv,
+	tikz_str(f, narrate_conventions(&j->tr->cfg, t, 1, conv,
 	    sizeof(conv)));
 	fputs("\\\\\n", f);
 	TIKZ_MSG(f, 7, M_PIC_COUNTS, fmt_count(s->nvisited, n1), fmt_count(t->n, n2),

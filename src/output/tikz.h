@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 #include "dot.h"
-#include "emit.h"
+#include "job.h"
 
 /* Where every node of a tree stands, in centimetres. */
 struct tikz_layout {

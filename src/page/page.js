@@ -1,16 +1,19 @@
 /*
  * page.js: abviz's stepper.  Everything the page shows at step k comes from
  * the model (the JSON of --format steps, in the script element "model") by
- * one function, render(k), which folds steps 1..k from nothing every time:
- * stepping back is then exactly as right as stepping forward, and no state
- * can drift.  The diagram's nodes and edges are Graphviz's SVG groups n<i>
- * and e<child>; a step's state is a set of classes on them, drawn by the
- * stylesheet.  Text from the model goes in with textContent only, never as
- * markup, so a label written as an image tag stays text.  Every text the
- * page says itself is in the page's language, from the JSON "ui" that
- * abviz writes (its M_PAGE_* messages): T('seeStep', 10) puts the
- * arguments in for %1, %2..., as abviz does.  Each call names its text
- * as a literal, so that tests/view-lang.sh finds every one.
+ * one function, render(k).  What is searched and cut by step k is abviz's
+ * fold, not the page's: each step carries its marks, how the marks of the
+ * nodes it changes go, before and after it, so the page moves its marks
+ * from the step it shows to k, forward or back, by setting them; stepping
+ * back is exactly as right as stepping forward, and the page re-derives
+ * nothing of the search.  The diagram's nodes and edges are Graphviz's
+ * SVG groups n<i> and e<child>; a step's state is a set of classes on
+ * them, drawn by the stylesheet.  Text from the model goes in with
+ * textContent only, never as markup, so a label written as an image tag
+ * stays text.  Every text the page says itself is in the page's language,
+ * from the JSON "ui" that abviz writes (its M_PAGE_* messages): T('seeStep',
+ * 10) puts the arguments in for %1, %2..., as abviz does.  Each call names
+ * its text as a literal, so that tests/view-lang.sh finds every one.
  */
 'use strict';
 
@@ -37,15 +40,17 @@
 	const at = id => id === null ? -1 : pos.get(id);
 	const parent = nodes.map(nd => at(nd.parent));
 
-	/* Each step with its ids looked up once. */
+	/* Each step with its ids looked up once; previous as an index. */
 	const step = steps.map(s => ({
 		node: at(s.node),
 		child: at(s.child),
 		stack: s.stack.map(f => at(f.node)),
-		pruned: s.cutoff ? s.cutoff.pruned.map(at) : null,
+		cuts: s.cutoff !== null,
 		crossed: s.cutoff ? s.cutoff.children.map(at) : null,
 		from: s.cutoff ? at(s.cutoff.from.node) : -1,
-		fromChild: s.cutoff ? at(s.cutoff.from.child) : -1
+		fromChild: s.cutoff ? at(s.cutoff.from.child) : -1,
+		marks: s.marks.map(([id, before, after]) => [at(id), before, after]),
+		previous: s.previous - 1
 	}));
 	const cutSteps = steps.filter(s => s.cutoff !== null).map(s => s.step);
 	const depthLimit = model.conventions.depth;
@@ -302,10 +307,33 @@
 	 */
 	const shown = { node: [], edge: [], value: [], open: [], alpha: [],
 	    beta: [] };
-	const visited = new Uint8Array(N), cut = new Uint8Array(N);
-	const crossed = new Uint8Array(N), onStack = new Uint8Array(N);
-	const last = new Int32Array(N);
+	const onStack = new Uint8Array(N);
 	let current = 0, ahead = 0, lit = [], hashTimer = null;
+
+	/*
+	 * The marks after step "folded": per node the sum of 1 (searched), 2
+	 * (cut) and 4 (its edge crossed out), and the step that told of it
+	 * last (an index, -1: none), whose state it shows.  foldTo(k) moves
+	 * them to step k: forward, each step's marks as they are after it;
+	 * back, as they were before it, and its node's state that of the
+	 * step that told of it before.
+	 */
+	const mark = new Uint8Array(N), told = new Int32Array(N).fill(-1);
+	let folded = 0;
+	function foldTo(k) {
+		for (; folded < k; folded++) {
+			const f = step[folded];
+			for (const [n, , after] of f.marks)
+				mark[n] = after;
+			told[f.node] = folded;
+		}
+		for (; folded > k; folded--) {
+			const f = step[folded - 1];
+			for (const [n, before] of f.marks)
+				mark[n] = before;
+			told[f.node] = f.previous;
+		}
+	}
 
 	function set(cache, k, value, apply) {
 		if (cache[k] !== value) {
@@ -325,34 +353,11 @@
 		    '\u2264' : '') + num(s.value) + (s.bound === 'none' ? '?' : '');
 	}
 
-	/*
-	 * The whole page at step k (1..S).  The fold: a visit marks the node
-	 * searched and clears any cut mark (a later pass searches it again); a
-	 * cutoff marks what it prunes; the node's state is that of the last
-	 * step that told of it.
-	 */
+	/* The whole page at step k (1..S). */
 	function render(k) {
-		const i0 = k - 1, s = steps[i0], m = step[i0];
-		visited.fill(0);
-		cut.fill(0);
-		crossed.fill(0);
+		const s = steps[k - 1], m = step[k - 1];
+		foldTo(k);
 		onStack.fill(0);
-		last.fill(-1);
-		for (let i = 0; i < k; i++) {
-			const f = step[i];
-			if (steps[i].visit) {
-				visited[f.node] = 1;
-				cut[f.node] = 0;
-				crossed[f.node] = 0;
-			}
-			last[f.node] = i;
-			if (f.pruned !== null) {
-				for (const p of f.pruned)
-					cut[p] = 1;
-				for (const c of f.crossed)
-					crossed[c] = 1;
-			}
-		}
 		for (const f of m.stack)
 			onStack[f] = 1;
 		const now = new Set(m.crossed || []);
@@ -364,12 +369,13 @@
 		    m.fromChild;
 
 		for (let n = 0; n < N; n++) {
+			const visited = mark[n] & 1, cut = mark[n] & 2;
 			let c = 'node';
-			if (visited[n])
+			if (visited)
 				c += ' visited';
-			if (cut[n])
+			if (cut)
 				c += ' cut';
-			if (!visited[n] && !cut[n])
+			if (!visited && !cut)
 				c += ' unseen';
 			if (depthLimit !== null && nodes[n].depth > depthLimit)
 				c += ' beyond';
@@ -377,13 +383,13 @@
 				c += ' path';
 			if (n === m.node)
 				c += ' current';
-			if (n === source && m.pruned !== null)
+			if (n === source && m.cuts)
 				c += ' source';
 			set(shown.node, n, c, v => gNode[n].setAttribute('class', v));
 			if (gEdge[n] !== null) {
 				let e = 'edge';
-				e += cut[n] ? ' cut' : visited[n] ? ' visited' : ' unseen';
-				if (crossed[n]) {
+				e += cut ? ' cut' : visited ? ' visited' : ' unseen';
+				if (mark[n] & 4) {
 					crossOut(n);
 					e += ' crossed';
 				}
@@ -395,7 +401,7 @@
 					e += ' flow';
 				set(shown.edge, n, e, v => gEdge[n].setAttribute('class', v));
 			}
-			const st = last[n] >= 0 ? steps[last[n]].state : null;
+			const st = told[n] >= 0 ? steps[told[n]].state : null;
 			if (tValue[n] !== null) {
 				const open = st !== null && st.value === null;
 				set(shown.value, n, st === null ? '' : valueText(st), v => {
@@ -414,7 +420,7 @@
 		}
 
 		/* the cut's bound: a link from where it was set */
-		if (m.pruned !== null && source >= 0) {
+		if (m.cuts && source >= 0) {
 			const b = s.cutoff.bound;
 			drawLink(source, m.node, (b === 'alpha' ? '\u03B1' : '\u03B2') +
 			    ' = ' + num(s.cutoff[b]));

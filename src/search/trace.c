@@ -7,7 +7,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "code.h"
 #include "fmt.h"
 #include "msg.h"
 #include "trace.h"
@@ -16,79 +15,10 @@
 _Static_assert(M_LOG_CONV_CUT_CHILD - M_LOG_CONV_SHALLOW ==
     MISTAKE_CUT_CHILD - MISTAKE_SHALLOW, "M_LOG_CONV_* follow enum mistake");
 
-const char *const algo_name[ALGO_N] = {
-	"minimax", "negamax", "alphabeta", "alphabeta-hard", "negamax-ab",
-	"pvs", "mtdf"
-};
-
-const char *const bound_name[4] = { "exact", "lower", "upper", "none" };
-
-const char *const mistake_name[MISTAKE_N] = {
-	"none", "shallow", "root-window", "value-for-bound", "global-bounds",
-	"early-bound", "lowered-bound", "cut-child"
-};
-
-int
-mistake_fits(enum mistake m, enum algo a)
-{
-	switch (m) {
-	case MISTAKE_NONE:
-		return 1;
-	case MISTAKE_GLOBAL:	/* the MAX/MIN code's two variables */
-	case MISTAKE_EARLY:
-		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD;
-	case MISTAKE_VALUE_FOR_BOUND:
-		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD ||
-		    a == ALGO_NEGAMAX_AB;
-	default:		/* how alpha and beta are passed down */
-		return algo_prunes(a) && a != ALGO_MTDF;
-	}
-}
-
-const char *const notation_name[NOTATION_N] = {
-	"either", "bounds", "returned"
-};
-
-const char *const order_name[ORDER_N] = {
-	"ltr", "rtl", "best", "worst", "eval"
-};
-
-int
-algo_prunes(enum algo a)
-{
-	return a != ALGO_MINIMAX && a != ALGO_NEGAMAX;
-}
-
-int
-algo_negamax(enum algo a)
-{
-	return a == ALGO_NEGAMAX || a == ALGO_NEGAMAX_AB || a == ALGO_PVS;
-}
-
-int
-cfg_fail_hard(const struct search_cfg *c)
-{
-	return c->algo == ALGO_ALPHABETA_HARD ||
-	    (c->algo == ALGO_NEGAMAX_AB && !c->fail_soft);
-}
-
 int
 cfg_sign(const struct search_cfg *c, const struct tree *t, int i)
 {
 	return algo_negamax(c->algo) && tree_player(t, i) == PLAYER_MIN ? -1 : 1;
-}
-
-int
-cfg_test_first(const struct search_cfg *c)
-{
-	switch (c->algo) {
-	case ALGO_ALPHABETA:
-		return c->update_after;
-	case ALGO_NEGAMAX_AB:
-		return !c->fail_soft;	/* seed 004: if (val >= beta) return beta */
-	default:
-		return 0;
-	}
 }
 
 int
@@ -97,29 +27,32 @@ ev_is_step(enum ev_kind k)
 	return k != EV_PASS && k != EV_PRUNE;
 }
 
-const char *
-cfg_title(const struct search_cfg *c)
+enum msg_id
+cfg_title_msg(const struct search_cfg *c)
 {
 	switch (c->algo) {
 	case ALGO_MINIMAX:
-		return "minimax, no pruning: every node is searched and every "
-		    "value is exact";
+		return M_LOG_TITLE_MINIMAX;
 	case ALGO_NEGAMAX:
-		return "negamax, no pruning (scores from the side to move)";
+		return M_LOG_TITLE_NEGAMAX;
 	case ALGO_ALPHABETA:
-		return "alpha-beta, fail-soft (MAX-VALUE / MIN-VALUE: return v)";
+		return M_LOG_TITLE_ALPHABETA;
 	case ALGO_ALPHABETA_HARD:
-		return "alpha-beta, fail-hard (return alpha at MAX, beta at MIN)";
+		return M_LOG_TITLE_ALPHABETA_HARD;
 	case ALGO_NEGAMAX_AB:
-		return c->fail_soft ? "negamax alpha-beta, fail-soft (return the "
-		    "best score)" : "negamax alpha-beta, fail-hard (return beta "
-		    "on a cut, alpha at the end)";
+		return c->fail_soft ? M_LOG_TITLE_NEGAMAX_AB_SOFT :
+		    M_LOG_TITLE_NEGAMAX_AB_HARD;
 	case ALGO_PVS:
-		return "principal variation search (null-window probes, "
-		    "re-search on a fail high)";
+		return M_LOG_TITLE_PVS;
 	default:
-		return "MTD(f) (null-window passes with memory)";
+		return M_LOG_TITLE_MTDF;
 	}
+}
+
+const char *
+cfg_title(const struct search_cfg *c)
+{
+	return msg_in(LANG_EN, cfg_title_msg(c));
 }
 
 const char *
@@ -624,6 +557,95 @@ kase_for(struct replay *r, int n)
 	return kase_of(bd, r->neg || tree_player(r->t, p) == PLAYER_MAX);
 }
 
+/* A pass over the whole tree starts: its window and depth limit. */
+static void
+replay_pass(struct replay *r, size_t e, const struct event *ev)
+{
+	struct pass *ps = &r->s->pass[r->s->npass++];
+
+	r->pass_ev = e;
+	memset(ps, 0, sizeof(*ps));
+	ps->alpha = ev->a;
+	ps->beta = ev->b;
+	ps->depth = ev->child;
+	ps->best = TREE_NONE;
+}
+
+/*
+ * Node ev->node took its child's value: its value so far, the child that
+ * gave it, and its own bound (alpha at a maximizing node, beta at a
+ * minimizing one) with where that bound now comes from.
+ */
+static void
+replay_update(struct replay *r, size_t e, const struct event *ev,
+    int maxlike)
+{
+	struct node_info *in = info_of(r, ev->node);
+
+	if (ev->a != in->so_far)
+		in->best = ev->child;	/* strictly better */
+	in->so_far = ev->a;
+	if (maxlike && ev->b != in->alpha_out) {
+		in->alpha_out = ev->b;
+		in->alpha_from.ev = e;
+		in->alpha_from.step = r->s->steps;
+	} else if (!maxlike && ev->b != in->beta_out) {
+		in->beta_out = ev->b;
+		in->beta_from.ev = e;
+		in->beta_from.step = r->s->steps;
+	}
+	/* a child still open is one the early-bound search took the value
+	   so far of: not a child tried */
+	in->tried += !info_of(r, ev->child)->open;
+}
+
+/* Node ev->node stops after a child: the cutoff, with what it tested. */
+static void
+replay_cutoff(struct replay *r, size_t e, const struct event *ev,
+    int maxlike)
+{
+	struct summary *s = r->s;
+	struct node_info *in = info_of(r, ev->node);
+	struct cutoff *c = &s->cut[s->ncut++];
+
+	c->node = ev->node;
+	c->after = ev->child;
+	c->alpha = in->alpha_out;
+	c->beta = in->beta_out;
+	c->from = maxlike ? in->beta_from : in->alpha_from;
+	/* what the cut rule compared with the opposite bound */
+	if (!r->test_first)
+		c->v = maxlike ? in->alpha_out : in->beta_out;
+	else if (r->hard)	/* seed 004: val, as the child handed it up */
+		c->v = turned(r, ev->child) ? -info_of(r, ev->child)->value :
+		    info_of(r, ev->child)->value;
+	else
+		c->v = in->so_far;
+	c->npruned = 0;
+	c->nodes = 0;
+	c->pass = s->npass - 1;
+	c->ev = e;
+	c->step = s->steps;
+	in->cut = s->ncut - 1;
+}
+
+/* A child the last cutoff leaves unsearched, its subtree with it. */
+static void
+replay_prune(struct replay *r, const struct event *ev)
+{
+	struct summary *s = r->s;
+	struct cutoff *c;
+
+	if (s->ncut == 0)
+		return;		/* only ever after a cutoff */
+	c = &s->cut[s->ncut - 1];
+	c->npruned++;
+	info_of(r, ev->node)->unseen++;	/* the cutting node's record */
+	c->nodes += mark_pruned(r->t, s->slot == NULL ? s->info : NULL,
+	    r->stack, ev->child, s->ncut - 1);
+}
+
+/* Event e, replayed: what it changes of the summary. */
 static void
 replay_event(struct replay *r, size_t e)
 {
@@ -637,17 +659,9 @@ replay_event(struct replay *r, size_t e)
 	if (ev_is_step((enum ev_kind)ev->kind))
 		s->steps++;	/* this event is step s->steps of the log */
 	switch ((enum ev_kind)ev->kind) {
-	case EV_PASS: {
-		struct pass *ps = &s->pass[s->npass++];
-
-		r->pass_ev = e;
-		memset(ps, 0, sizeof(*ps));
-		ps->alpha = ev->a;
-		ps->beta = ev->b;
-		ps->depth = ev->child;
-		ps->best = TREE_NONE;
+	case EV_PASS:
+		replay_pass(r, e, ev);
 		break;
-	}
 	case EV_ENTER:
 		window_origin(r, e, ev->node, ev->a, ev->b);
 		visit(r, ev->node, ev->a, ev->b);
@@ -681,58 +695,14 @@ replay_event(struct replay *r, size_t e)
 			end_pass(r);
 		break;
 	case EV_UPDATE:
-		if (ev->a != in->so_far)
-			in->best = ev->child;	/* strictly better */
-		in->so_far = ev->a;
-		if (maxlike && ev->b != in->alpha_out) {
-			in->alpha_out = ev->b;
-			in->alpha_from.ev = e;
-			in->alpha_from.step = s->steps;
-		} else if (!maxlike && ev->b != in->beta_out) {
-			in->beta_out = ev->b;
-			in->beta_from.ev = e;
-			in->beta_from.step = s->steps;
-		}
-		/* a child still open is one the early-bound search took the
-		   value so far of: not a child tried */
-		in->tried += !info_of(r, ev->child)->open;
+		replay_update(r, e, ev, maxlike);
 		break;
-	case EV_CUTOFF: {
-		struct cutoff *c = &s->cut[s->ncut++];
-
-		c->node = ev->node;
-		c->after = ev->child;
-		c->alpha = in->alpha_out;
-		c->beta = in->beta_out;
-		c->from = maxlike ? in->beta_from : in->alpha_from;
-		/* what the cut rule compared with the opposite bound */
-		if (!r->test_first)
-			c->v = maxlike ? in->alpha_out : in->beta_out;
-		else if (r->hard)	/* seed 004: val, as the child handed it up */
-			c->v = turned(r, ev->child) ? -info_of(r, ev->child)->value :
-			    info_of(r, ev->child)->value;
-		else
-			c->v = in->so_far;
-		c->npruned = 0;
-		c->nodes = 0;
-		c->pass = s->npass - 1;
-		c->ev = e;
-		c->step = s->steps;
-		in->cut = s->ncut - 1;
+	case EV_CUTOFF:
+		replay_cutoff(r, e, ev, maxlike);
 		break;
-	}
-	case EV_PRUNE: {
-		struct cutoff *c;
-
-		if (s->ncut == 0)
-			break;	/* only ever after a cutoff */
-		c = &s->cut[s->ncut - 1];
-		c->npruned++;
-		in->unseen++;	/* in is the cutting node's record */
-		c->nodes += mark_pruned(t, s->slot == NULL ? s->info : NULL,
-		    r->stack, ev->child, s->ncut - 1);
+	case EV_PRUNE:
+		replay_prune(r, ev);
 		break;
-	}
 	case EV_RETURN:
 		in->open = 0;
 		in->value = ev->a;

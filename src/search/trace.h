@@ -8,111 +8,18 @@
 
 #include <stddef.h>
 
+#include "cfg.h"
+#include "msg.h"
 #include "tree.h"
 
-/* The formulations of the notes, and three beyond them. */
-enum algo {
-	ALGO_MINIMAX,		/* seed 000: MAX and MIN, no pruning */
-	ALGO_NEGAMAX,		/* seed 004: val = -search(child), no pruning */
-	ALGO_ALPHABETA,		/* seeds 001, 002: MAX-VALUE / MIN-VALUE, return v */
-	ALGO_ALPHABETA_HARD,	/* seed 000's code: return alpha (MAX) / beta (MIN) */
-	ALGO_NEGAMAX_AB,	/* seed 004: (-beta, -alpha); hard unless fail_soft */
-	ALGO_PVS,		/* principal variation search (NegaScout) */
-	ALGO_MTDF,		/* MTD(f): null-window passes with memory */
-	ALGO_N
-};
-
-enum cutoff_rule { CUT_GE, CUT_GT };	/* prune on alpha >= beta / > beta */
-
-enum order {
-	ORDER_LTR, ORDER_RTL,	/* children as written / reversed */
-	ORDER_BEST, ORDER_WORST,	/* by true value: ideal / hopeless */
-	ORDER_EVAL,		/* by each child's "eval" hint (a leaf: its value) */
-	ORDER_N
-};
-
-/*
- * Wrong searches, run on purpose: what a student who holds one of these
- * misconceptions computes (abviz check names the one that reproduces an
- * answer; --mistake shows its trace).  The others of the catalogue are
- * ordinary conventions (the cut rule, the order, fail-hard...).
- */
-enum mistake {
-	MISTAKE_NONE,
-	MISTAKE_SHALLOW,	/* alpha and beta not passed down: a node's
-				   window holds only its parent's bound, so
-				   only shallow cutoffs happen */
-	MISTAKE_ROOT_WINDOW,	/* every child of the root searched with the
-				   root's first window, never the raised one */
-	MISTAKE_VALUE_FOR_BOUND,	/* each node hands up its real value, as
-				   if the search knew it where it only bounds it */
-	MISTAKE_GLOBAL,		/* alpha and beta as two global variables: a
-				   bound set under one child is still there
-				   for its sibling */
-	MISTAKE_EARLY,		/* the parent's bound raised from a child's
-				   value so far, before the child has finished */
-	MISTAKE_LOWERED,	/* alpha set to each child's value even when it
-				   is lower (beta to a higher one) */
-	MISTAKE_CUT_CHILD,	/* the child whose value made the cut crossed
-				   out too, though it was searched */
-	MISTAKE_N
-};
-
-extern const char *const mistake_name[MISTAKE_N];
-
-/* Whether formulation a can search as misconception m does. */
-int mistake_fits(enum mistake m, enum algo a);
-
-/*
- * How a course writes the value of a node the search only bounds: as the
- * bound (">=15", most exam keys), as the number the search returns ("15"
- * fail-soft, the clamped "3" fail-hard), or either.  abviz check accepts
- * every form true of the search under NOTATION_EITHER (the default) and
- * only the course's under the other two.
- */
-enum notation { NOTATION_EITHER, NOTATION_BOUNDS, NOTATION_RETURNED,
-	NOTATION_N };
-
-extern const char *const notation_name[NOTATION_N];
-
-/* Everything that decides what a search does; printed on every output. */
-struct search_cfg {
-	enum algo algo;
-	int fail_soft;		/* negamax-ab only: return best, not alpha/beta */
-	enum cutoff_rule cutoff;
-	enum order order;
-	int depth;		/* horizon: nodes this deep use their eval; -1 none */
-	int iterative;		/* iterative deepening to depth */
-	int window;		/* 1: aspiration window [lo, hi] at the root */
-	double lo, hi;
-	int node_types;		/* label Knuth-Moore node types in the diagram */
-	int update_after;	/* alphabeta: test the cutoff before raising the
-				   bound (AIMA, CS188), not after (seed 001) */
-	int preset;		/* 1 + the course preset's index (code.h); 0:
-				   none, so a zeroed configuration has none */
-	enum mistake mistake;	/* a misconception's search, on purpose */
-	enum notation notation;	/* how abviz check reads a cut node's value */
-};
-
-extern const char *const algo_name[ALGO_N];
-extern const char *const order_name[ORDER_N];
-
-int algo_prunes(enum algo a);	/* every formulation but minimax, negamax */
-int algo_negamax(enum algo a);	/* scores from the side to move */
-int cfg_fail_hard(const struct search_cfg *c);
+/* The sign that turns node i's numbers into MAX's view: -1 at MIN's nodes
+   in the negamax formulations (algo_negamax), else 1. */
 int cfg_sign(const struct search_cfg *c, const struct tree *t, int i);
 
-/*
- * Whether the cutoff is tested before the node's own bound is raised: AIMA
- * and CS188 ("if v >= beta then return v; alpha = max(alpha, v)"), and seed
- * 004's fail-hard negamax ("if (val >= beta) return beta").  Otherwise the
- * bound is raised first and alpha >= beta tested (seeds 000, 001).  Either
- * way the same nodes are searched; only a cut node's recorded bound differs.
- */
-int cfg_test_first(const struct search_cfg *c);
-
-/* The formulation in words, e.g. "alpha-beta, fail-soft (...)". */
+/* The formulation in words, e.g. "alpha-beta, fail-soft (...)", in
+   English; cfg_title_msg: the message that says it in any language. */
 const char *cfg_title(const struct search_cfg *c);
+enum msg_id cfg_title_msg(const struct search_cfg *c);
 
 /*
  * The conventions in force, in words, into buf: who moves at the root, the
@@ -196,16 +103,6 @@ struct trace {
 void trace_add(struct trace *tr, enum ev_kind kind, int node, int child,
     double a, double b);
 void trace_release(struct trace *tr);	/* frees tr->ev, not tr */
-
-/*
- * What kind of number a node's returned value is.  BOUND_NONE: a search
- * under --cutoff gt went on with an empty window (alpha = beta) and returned
- * that very number, which then does not say on which side the value lies.
- */
-enum bound { BOUND_EXACT, BOUND_LOWER, BOUND_UPPER, BOUND_NONE };
-
-/* "exact", "lower", "upper", "none": the names the outputs use */
-extern const char *const bound_name[4];
 
 /* Knuth and Moore's node types, given the order the search tried moves. */
 enum km_type { KM_NONE, KM_PV, KM_CUT, KM_ALL };

@@ -1,0 +1,116 @@
+/*
+ * cfg.c: the names of a search's settings, what each formulation does, and
+ * the course presets (see cfg.h).
+ */
+#include <stddef.h>
+
+#include "cfg.h"
+
+const char *const algo_name[ALGO_N] = {
+	"minimax", "negamax", "alphabeta", "alphabeta-hard", "negamax-ab",
+	"pvs", "mtdf"
+};
+
+const char *const order_name[ORDER_N] = {
+	"ltr", "rtl", "best", "worst", "eval"
+};
+
+const char *const mistake_name[MISTAKE_N] = {
+	"none", "shallow", "root-window", "value-for-bound", "global-bounds",
+	"early-bound", "lowered-bound", "cut-child"
+};
+
+const char *const notation_name[NOTATION_N] = {
+	"either", "bounds", "returned"
+};
+
+const char *const bound_name[4] = { "exact", "lower", "upper", "none" };
+
+int
+mistake_fits(enum mistake m, enum algo a)
+{
+	switch (m) {
+	case MISTAKE_NONE:
+		return 1;
+	case MISTAKE_GLOBAL:	/* the MAX/MIN code's two variables */
+	case MISTAKE_EARLY:
+		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD;
+	case MISTAKE_VALUE_FOR_BOUND:
+		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD ||
+		    a == ALGO_NEGAMAX_AB;
+	default:		/* how alpha and beta are passed down */
+		return algo_prunes(a) && a != ALGO_MTDF;
+	}
+}
+
+int
+algo_prunes(enum algo a)
+{
+	return a != ALGO_MINIMAX && a != ALGO_NEGAMAX;
+}
+
+int
+algo_negamax(enum algo a)
+{
+	return a == ALGO_NEGAMAX || a == ALGO_NEGAMAX_AB || a == ALGO_PVS;
+}
+
+int
+cfg_fail_hard(const struct search_cfg *c)
+{
+	return c->algo == ALGO_ALPHABETA_HARD ||
+	    (c->algo == ALGO_NEGAMAX_AB && !c->fail_soft);
+}
+
+int
+cfg_test_first(const struct search_cfg *c)
+{
+	switch (c->algo) {
+	case ALGO_ALPHABETA:
+		return c->update_after;
+	case ALGO_NEGAMAX_AB:
+		return !c->fail_soft;	/* seed 004: if (val >= beta) return beta */
+	default:
+		return 0;
+	}
+}
+
+/*
+ * The presets: one per course's pseudocode.  Each fixes the formulation,
+ * how it returns, the cut rule and the order of test and update.
+ */
+const struct preset preset[PRESET_N] = {
+	[PRESET_AIMA] = { "aima", "AIMA 5.3 and seed 002: MAX-VALUE / "
+	    "MIN-VALUE, fail-soft, test v >= beta before raising alpha",
+	    ALGO_ALPHABETA, 1, CUT_GE, 1, NOTATION_BOUNDS },
+	[PRESET_CS188] = { "cs188", "Berkeley CS188: fail-soft, strict cuts "
+	    "(v > beta), tested before alpha is raised", ALGO_ALPHABETA, 1,
+	    CUT_GT, 1, NOTATION_BOUNDS },
+	[PRESET_SEED001] = { "seed001", "seed 001: bestVal, raise alpha, then "
+	    "cut when beta <= alpha", ALGO_ALPHABETA, 1, CUT_GE, 0,
+	    NOTATION_RETURNED },
+	[PRESET_OIWIKI] = { "oiwiki", "OI-wiki and seed 000: fail-hard, return "
+	    "alpha (MAX) / beta (MIN), cut when alpha >= beta",
+	    ALGO_ALPHABETA_HARD, 0, CUT_GE, 0, NOTATION_RETURNED },
+	[PRESET_NEGAMAX] = { "negamax", "seed 004: negamax alpha-beta, "
+	    "fail-hard, (-beta, -alpha), return beta when val >= beta",
+	    ALGO_NEGAMAX_AB, 0, CUT_GE, 0, NOTATION_RETURNED },
+};
+const int npreset = PRESET_N;
+
+const struct preset *
+preset_of(const struct search_cfg *cfg)
+{
+	return cfg->preset > 0 && cfg->preset <= PRESET_N ?
+	    &preset[cfg->preset - 1] : NULL;
+}
+
+enum notation
+course_notation(const struct search_cfg *cfg)
+{
+	if (cfg->notation != NOTATION_EITHER)
+		return cfg->notation;
+	if (preset_of(cfg) != NULL)
+		return preset_of(cfg)->notation;
+	return cfg_fail_hard(cfg) ? NOTATION_RETURNED : NOTATION_BOUNDS;
+}
