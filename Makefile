@@ -31,7 +31,7 @@ CLI_SRC = $(sort $(wildcard src/cmd/*.c))
 INC = $(foreach d,$(LAYERS) cmd,-Isrc/$(d))
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/obj/%.o)
-TEST_NAMES = unit msg prop forms grade truth sentences game gentree u8 loadways \
+TEST_NAMES = unit unit-trace unit-code unit-steps unit-compare msg prop forms grade truth sentences game gentree u8 loadways \
 	fuzzcli
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit
@@ -44,8 +44,8 @@ TREES = $(wildcard trees/*.json)
 DEMO = $(TREES:trees/%.json=out/%.svg) $(TREES:trees/%.json=out/%.html) \
 	$(TREES:trees/%.json=out/%.practice.html)
 
-.PHONY: all demo deps test sanitize valgrind bench fuzz golden install uninstall \
-	clean
+.PHONY: all demo deps test check sanitize valgrind bench fuzz golden install \
+	uninstall clean
 .SUFFIXES:
 # Keep the generated diagrams: they are results, not intermediates.
 .SECONDARY:
@@ -151,8 +151,17 @@ deps:
 	$$sudo apt-get update -qq && \
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing
 
+# The whole suite (tests/run.sh); it ends with "N passed, N failed".
 test: abviz $(TEST_BIN) $(DOC)
 	@sh tests/run.sh ./abviz $(BUILD)
+
+# Its fast part, in well under two minutes: the test programs with fewer
+# random trees, the golden files, the bad inputs, the command line, the step
+# model, abviz check, import, gen and the languages; no browser, tmux, LaTeX
+# or install (tests/run.sh says which files).
+check: abviz $(TEST_BIN) $(DOC)
+	@PROP_TREES=$${PROP_TREES:-300} TRUTH_TREES=$${TRUTH_TREES:-100} \
+		sh tests/run.sh ./abviz $(BUILD) check
 
 # The whole suite again under AddressSanitizer and UBSan, in its own build.
 sanitize:

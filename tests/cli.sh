@@ -1,23 +1,8 @@
-# Command-line tests, sourced by tests/run.sh (which defines abviz, tmp,
-# pass and fail).
-
-# expect CODE STDERR-FILE-TEXT -- ARGS...: exit code and exact stderr.
-expect() {
-	want_code=$1
-	want_err=$2
-	shift 3
-	code=0
-	"$abviz" "$@" >"$tmp/out" 2>"$tmp/err" || code=$?
-	printf '%s\n' "$want_err" >"$tmp/want"
-	if [ "$code" != "$want_code" ]; then
-		fail "abviz $*: exit $code, want $want_code"
-	elif ! cmp -s "$tmp/want" "$tmp/err"; then
-		fail "abviz $*: stderr differs"
-		diff -u "$tmp/want" "$tmp/err" || true
-	else
-		pass "abviz $*: exit $want_code, $(head -n 1 "$tmp/want")"
-	fi
-}
+# Command-line tests: exit codes, standard input, a full disk, unwritable
+# folders, determinism, Graphviz and jq reading every golden output.
+# Run alone: sh tests/cli.sh [ABVIZ]; tests/run.sh runs it too (tests/lib.sh
+# defines abviz, tmp, pass, fail and expect).
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 code=0
 "$abviz" --help >"$tmp/out" 2>"$tmp/err" || code=$?
@@ -421,3 +406,5 @@ if [ "$ws_ok" = 1 ]; then
 else
 	fail "--blank: $(cat "$tmp/err" "$tmp/dot.err")"
 fi
+
+lib_end

@@ -1,11 +1,12 @@
-# Slide frames (--format frames).  Sourced by tests/run.sh (which defines
-# abviz, tmp, pass and fail; expect is tests/cli.sh's).  Frame k must show
+# Slide frames (--format frames).  Sourced by tests/run.sh, or run
+# alone (tests/lib.sh defines abviz, tmp, pass, fail and expect).  Frame k must show
 # the per-step model's step k: the nodes visited and cut so far, the
 # current node, the values and windows known so far, and nothing of the
 # result.  The frames are read through the classes and ids (n<index>)
 # they give their SVG nodes.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
-# frames_expect CODE STDERR -- ARGS...: expect (tests/cli.sh) with -o a
+# frames_expect CODE STDERR -- ARGS...: expect (tests/lib.sh) with -o a
 # fresh folder, which must stay empty.
 frames_expect() {
 	want_code=$1
@@ -343,3 +344,5 @@ for args in "tests/golden/escapes.json" "--algo mtdf trees/seed000.json" \
 done
 
 fi
+
+lib_end

@@ -1,7 +1,8 @@
-# abviz game: real games as tree files, sourced by tests/run.sh (which
-# defines abviz, tmp, pass, fail, and expect from tests/cli.sh).  The node
+# abviz game: real games as tree files, sourced by tests/run.sh or run
+# alone (tests/lib.sh defines abviz, tmp, pass, fail and expect).  The node
 # counts, pattern scores and Nim values are checked in tests/game.c; here
 # the command: positions searched with abviz run, messages, exit codes.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 g=$tmp/game
 rm -rf "$g"
@@ -134,3 +135,5 @@ code=0
 [ $code = 0 ] && grep -q '^usage: abviz game GAME' "$g/help" &&
 	"$abviz" game list | grep -q '^gomoku ' && pass "game --help and game list" ||
 	fail "game --help / game list"
+
+lib_end

@@ -1,5 +1,5 @@
-# abviz gen: exam trees made to order.  Sourced by tests/run.sh after
-# tests/cli.sh (run.sh defines abviz, tmp, pass and fail; cli.sh expect).
+# abviz gen: exam trees made to order.  Sourced by tests/run.sh, or run
+# alone (tests/lib.sh defines abviz, tmp, pass, fail and expect).
 #
 # Golden tree and key (tests/golden/gen-3.tree.json, gen-3.key.txt), made by
 #   abviz gen -f dot --seed 3 --depth 4 --branching 2 --values 0..9
@@ -20,6 +20,7 @@
 #
 # Every other tree gen writes is checked again here by an independent
 # abviz run --json read with jq, never by gen's own figures.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 gdir=$tmp/gen
 g3="--seed 3 --depth 4 --branching 2 --values 0..9 --deep-cutoff --min-cutoffs 3"
@@ -270,3 +271,5 @@ elif [ -n "${CI_NEVER_SKIP:-}" ]; then
 else
 	echo "skipped - gen pictures: Graphviz's dot is not installed"
 fi
+
+lib_end

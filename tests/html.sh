@@ -7,6 +7,7 @@
 # playwright-core (tests/browser/check.mjs): its "ok -" / "not ok -" lines
 # count here.  Without node or chromium the browser part says it was
 # skipped; with CI_NEVER_SKIP set that is a failure.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 html=$tmp/html
 rm -rf "$html"
@@ -237,27 +238,6 @@ practice_browser() {
 	    "$abviz" "$practice/agree" 20 "$@"
 }
 
-# browser_run WHAT SCRIPT ARGS...: node tests/browser/SCRIPT ARGS, its
-# "ok -" / "not ok -" lines counted here.
-browser_run() {
-	what=$1
-	script=$2
-	shift 2
-	code=0
-	CHROMIUM=$chromium node "tests/browser/$script" "$@" \
-	    >"$tmp/browser" 2>&1 || code=$?
-	sed -n -e 's/^not ok - /FAIL - /p' -e '/^ok - /p' "$tmp/browser"
-	n=$(grep -c '^ok - ' "$tmp/browser" || true)
-	f=$(grep -c '^not ok - ' "$tmp/browser" || true)
-	echo "$what: $n checks passed, $f failed"
-	passed=$((passed + n))
-	failed=$((failed + f))
-	if [ "$code" != 0 ] && [ "$f" = 0 ]; then
-		tail -n 20 "$tmp/browser"
-		fail "$what: $script exited with $code"
-	fi
-}
-
 # The page in a browser.
 browser_skip() {
 	if [ -n "${CI_NEVER_SKIP:-}" ]; then
@@ -279,3 +259,5 @@ else
 	    "$html/escapes.html" "$html/hostile.html"
 	practice_browser
 fi
+
+lib_end

@@ -11,6 +11,7 @@
 # v > beta and at MIN when v < alpha (strictly), testing before it raises
 # alpha or lowers beta (--preset cs188).  The autograder compares the
 # sorted set of states generated (the visited nodes' state names).
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 imp=tests/import
 
@@ -208,3 +209,5 @@ for bad in "$imp"/bad/*.test; do
 		pass "import bad $name: $(sed 's/^[^ ]* [^ ]* //' "$imp/bad/$name.err")"
 	fi
 done
+
+lib_end

@@ -3,6 +3,7 @@
 # binary runs on an example; man renders the page without a warning; the
 # bash completion offers the commands and option values; uninstall leaves
 # no file behind.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 root=$tmp/destdir
 rm -rf "$root"
@@ -99,3 +100,5 @@ if make -s --no-print-directory uninstall DESTDIR="$root" PREFIX=/usr/local \
 else
 	fail "make uninstall left: $(find "$root" -type f)"
 fi
+
+lib_end

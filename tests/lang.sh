@@ -2,6 +2,7 @@
 # (uses pass, fail, $abviz, $tmp).  The Chinese goldens themselves are
 # compared by the golden loop (tests/golden/*-zh.cmd); these checks tie the
 # Chinese to the English fact by fact, and the language to the environment.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 # The steps of a log: the numbered lines, as "STEP<tab>TEXT".
 lang_steps() {
@@ -207,3 +208,5 @@ if [ -n "$zs" ] && [ -n "$zc" ] &&
 else
 	fail "lang: the zh page or stepper names the search otherwise than the zh log"
 fi
+
+lib_end

@@ -5,6 +5,7 @@
 # pdflatex compiles the Chinese TeX (CJKutf8); Graphviz draws a PNG and a
 # PDF whose font has the Chinese characters.  Without a tool that part
 # says "skipped" (CI sets CI_NEVER_SKIP and installs them).
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 pic=$tmp/pic
 rm -rf "$pic"
@@ -221,3 +222,5 @@ elif "$abviz" --lang zh -o "$pic/g" -f png,pdf trees/seed000.json \
 else
 	fail "pic: zh PNG/PDF: $(cat "$tmp/err") $(pdffonts "$pic/g/seed000.pdf" 2>&1 | tail -n +3)"
 fi
+
+lib_end

@@ -1,21 +1,30 @@
 #!/bin/sh
-# The abviz test suite: unit and property tests, golden files, bad inputs and
-# the command line.  Usage: sh tests/run.sh ABVIZ BUILDDIR  (from the top).
-# With GOLDEN_REGEN=1 it rewrites the golden files instead of comparing them:
-# review that diff by eye before committing it.
+# The abviz test suite.  Usage, from the top of the repository:
+#
+#	sh tests/run.sh ABVIZ BUILDDIR [all|check]
+#
+# all (the default; make test): everything below.  check (make check): the
+# fast part: the test programs (their random trees as many as PROP_TREES
+# and TRUTH_TREES say), the golden files, the bad inputs, the command line,
+# --stats, the step model, abviz check, import, abviz gen and the
+# languages; not the browser, tmux, LaTeX, the frames and pictures, the
+# games' command, the hostile files nor make install.
+#
+# Each tests/NAME.sh is one module's or one command's tests and also runs
+# alone: sh tests/NAME.sh [ABVIZ [BUILDDIR]] (tests/lib.sh).  With
+# GOLDEN_REGEN=1 the golden files are rewritten instead of compared: review
+# that diff by eye before committing it.
 set -eu
-LC_ALL=C
-export LC_ALL
-
-abviz=$1
-build=$2
-tmp=$(mktemp -d)
-trap 'rm -rf "$tmp"' EXIT INT TERM
-passed=0
-failed=0
-
-pass() { passed=$((passed + 1)); echo "ok - $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL - $1"; }
+. tests/lib.sh
+lib_alone=
+suite=${3:-all}
+case $suite in
+all | check) ;;
+*)
+	echo "usage: sh tests/run.sh ABVIZ BUILDDIR [all|check]" >&2
+	exit 2
+	;;
+esac
 
 # Run a C test program and count its "ok -" / "not ok -" lines.
 run_checks() {
@@ -34,94 +43,18 @@ run_checks() {
 	fi
 }
 
+# The test programs: the Makefile's TEST_NAMES.  unit-* test one module
+# each (tests/unit-trace.c: src/search/trace.c, and so on).
 echo "== unit and property tests"
-run_checks "$build/unit"
-run_checks "$build/msg"
-run_checks "$build/prop"
-run_checks "$build/forms"
-run_checks "$build/grade"
-run_checks "$build/truth"
-run_checks "$build/sentences"
-run_checks "$build/game"
-run_checks "$build/gentree"
-run_checks "$build/u8"
-run_checks "$build/loadways"
-run_checks "$build/fuzzcli"
+for prog in unit unit-trace unit-code unit-steps unit-compare msg prop forms \
+    grade truth sentences game gentree u8 loadways fuzzcli; do
+	run_checks "$build/$prog"
+done
 
 echo "== golden files (tests/golden)"
-# NAME.cmd holds the arguments when there are any; else the input is
-# tests/golden/NAME.json, else trees/NAME.json.
-if [ "${GOLDEN_REGEN:-}" = 1 ]; then
-	for tree in trees/*.json; do
-		name=$(basename "$tree" .json)
-		[ -f "tests/golden/$name.log" ] || : >"tests/golden/$name.log"
-	done
-fi
-# golden_args NAME: the arguments golden NAME is made with.
-golden_args() {
-	if [ -f "tests/golden/$1.cmd" ]; then
-		cat "tests/golden/$1.cmd"
-	elif [ -f "tests/golden/$1.json" ]; then
-		echo "tests/golden/$1.json"
-	else
-		echo "trees/$1.json"
-	fi
-}
-# golden_check FILE ARGS...: abviz ARGS prints exactly FILE (diff -u);
-# with GOLDEN_REGEN=1 its output is written to FILE instead.
-golden_check() {
-	want=$1
-	shift
-	if ! "$abviz" "$@" >"$tmp/got" 2>"$tmp/err"; then
-		fail "golden $want: abviz failed: $(cat "$tmp/err")"
-	elif [ "${GOLDEN_REGEN:-}" = 1 ]; then
-		cp "$tmp/got" "$want"
-		pass "golden $want rewritten"
-	elif diff -u "$want" "$tmp/got"; then
-		pass "golden $want"
-	else
-		fail "golden $want differs"
-	fi
-}
-for log in tests/golden/*.log; do
-	name=$(basename "$log" .log)
-	args=$(golden_args "$name")
-	for kind in dot log json; do
-		want="tests/golden/$name.$kind"
-		[ "$kind" = json ] && want="tests/golden/$name.out.json"
-		# shellcheck disable=SC2086
-		golden_check "$want" "--$kind" $args
-	done
-done
-for tree in trees/*.json; do
-	name=$(basename "$tree" .json)
-	if [ -f "tests/golden/$name.log" ]; then
-		pass "trees/$name.json has golden files"
-	else
-		fail "trees/$name.json has no golden files (make golden)"
-	fi
-done
-
+. tests/golden.sh
 echo "== bad inputs (tests/bad)"
-# Each NAME.json must fail with exit 3, print exactly NAME.err, write nothing.
-for bad in tests/bad/*.json; do
-	name=$(basename "$bad" .json)
-	rm -rf "$tmp/o"
-	mkdir "$tmp/o"
-	code=0
-	"$abviz" -o "$tmp/o" "$bad" >"$tmp/out" 2>"$tmp/err" || code=$?
-	if [ "$code" != 3 ]; then
-		fail "bad $name: exit $code, want 3"
-	elif ! cmp -s "$tmp/err" "tests/bad/$name.err"; then
-		fail "bad $name: message differs"
-		diff -u "tests/bad/$name.err" "$tmp/err" || true
-	elif [ -n "$(ls -A "$tmp/o")" ] || [ -s "$tmp/out" ]; then
-		fail "bad $name: wrote output: $(ls -A "$tmp/o")"
-	else
-		pass "bad $name"
-	fi
-done
-
+. tests/bad.sh
 echo "== command line"
 . tests/cli.sh
 echo "== one line of figures (--stats)"
@@ -134,35 +67,48 @@ echo "== every command's options in its help, the manual page and the completion
 # CI installs every tool, so there it never skips).
 echo "== step model (--format steps)"
 . tests/steps.sh
-echo "== HTML stepper in a browser (--format html)"
-. tests/html.sh
-echo "== terminal stepper in tmux (abviz step)"
-. tests/tty.sh
-echo "== the page and the stepper in Chinese, the page's themes (--lang, --theme)"
-. tests/view-lang.sh
-echo "== slide frames (--format frames)"
-. tests/frames.sh
-
-echo "== real games (abviz game)"
-. tests/game.sh
-
-echo "== LaTeX and themes (--format tikz, beamer; --theme)"
-. tests/tex.sh
+if [ "$suite" = all ]; then
+	echo "== HTML stepper in a browser (--format html)"
+	. tests/html.sh
+	echo "== terminal stepper in tmux (abviz step)"
+	. tests/tty.sh
+	echo "== the page and the stepper in Chinese, the page's themes (--lang, --theme)"
+	. tests/view-lang.sh
+	echo "== slide frames (--format frames)"
+	. tests/frames.sh
+	echo "== real games (abviz game)"
+	. tests/game.sh
+	echo "== LaTeX and themes (--format tikz, beamer; --theme)"
+	. tests/tex.sh
+fi
 
 echo "== importing CS188 trees (abviz import cs188)"
 . tests/import.sh
 
+# abviz check, a file for each part (tests/check-lib.sh: their helpers)
 echo "== checking answers (abviz check)"
-. tests/check.sh
+. tests/check-right.sh
+. tests/check-mistakes.sh
+. tests/check-notation.sh
+. tests/check-misconceptions.sh
+. tests/check-class.sh
+. tests/check-weights.sh
+. tests/check-manifest.sh
+. tests/check-json.sh
+. tests/check-bad.sh
+. tests/check-exits.sh
+. tests/check-formats.sh
 echo "== exam trees (abviz gen)"
 . tests/gen.sh
 echo "== languages (--lang en|zh)"
 . tests/lang.sh
-echo "== the pictures in Chinese (--lang zh: DOT, frames, TikZ, Beamer)"
-. tests/pic.sh
-echo "== hostile files and careless use (special files, -, write errors, umask, signals, CSV cells, text, sizes)"
-. tests/safe.sh
-echo "== installing (make install, make uninstall)"
-. tests/install.sh
+if [ "$suite" = all ]; then
+	echo "== the pictures in Chinese (--lang zh: DOT, frames, TikZ, Beamer)"
+	. tests/pic.sh
+	echo "== hostile files and careless use (special files, -, write errors, umask, signals, CSV cells, text, sizes)"
+	. tests/safe.sh
+	echo "== installing (make install, make uninstall)"
+	. tests/install.sh
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" = 0 ]

@@ -1,8 +1,9 @@
 # Hostile files and careless use (issue 20): outputs that are not regular
 # files, standard output as "-", write errors, the umask, signals, the
 # gradebook's cells, text the loader must refuse, the input's size cap,
-# long texts in the pictures.  Sourced by tests/run.sh after tests/cli.sh
-# (run.sh defines abviz, tmp, pass and fail; cli.sh defines expect).
+# long texts in the pictures.  Sourced by tests/run.sh, or run alone
+# (tests/lib.sh defines abviz, tmp, pass, fail and expect).
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 sf=$(mktemp -d "$tmp/safe.XXXXXX")
 s0=trees/seed000.json
@@ -449,3 +450,5 @@ if command -v node >/dev/null 2>&1; then
 else
 	sf_skip "the practice page's parser against check's: node is missing"
 fi
+
+lib_end

@@ -1,5 +1,6 @@
 # abviz --stats: one line of figures, no files.  Sourced by tests/run.sh
 # (which defines abviz, tmp, pass and fail).
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 # AIMA's figure 5.5 as arrays: MAX over three MIN nodes.
 printf '[[3,12,8],[2,4,6],[14,5,2]]\n' >"$tmp/aima.json"
@@ -81,3 +82,5 @@ else
 fi
 expect 2 "abviz: --stats prints one line of figures and writes no files: leave out --format and --print (--json, --log, --dot)" -- \
     --stats --json "$tmp/aima.json"
+
+lib_end

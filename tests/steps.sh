@@ -1,5 +1,6 @@
 # The per-step model (--format steps) and the presets.  Sourced by
 # tests/run.sh (which defines abviz, tmp, pass and fail).
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 if ! command -v jq >/dev/null 2>&1; then
 	if [ -n "${CI_NEVER_SKIP:-}" ]; then
@@ -330,3 +331,5 @@ if "$abviz" step --plain --algo negamax-ab tests/golden/players.json \
 else
 	fail "negamax listings: same-side calls not said $(cat "$tmp/err")"
 fi
+
+lib_end

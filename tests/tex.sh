@@ -7,6 +7,7 @@
 # second; Beamer for every tree over its first three steps and for all 49
 # steps of seed000.  Without pdflatex those parts say "skipped" (CI sets
 # CI_NEVER_SKIP and installs it).
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 tex=$tmp/tex
 rm -rf "$tex"
@@ -197,3 +198,5 @@ DOC
 		fi
 	done
 fi
+
+lib_end

@@ -1,11 +1,12 @@
-# Sourced by tests/run.sh (which defines abviz, tmp, pass, fail and
-# golden_check, and sources tests/cli.sh, which defines expect).
+# Sourced by tests/run.sh, or run alone (tests/lib.sh defines abviz, tmp,
+# pass, fail, expect and golden_check).
 #
 # abviz step, the terminal stepper: its plain form (what it prints when
 # standard output is not a terminal) against golden files, its command
 # line, and its screen in tmux at a fixed size: the keys, a resize,
 # NO_COLOR, and every way out giving the terminal back.  With
 # GOLDEN_REGEN=1 the golden files are rewritten, to be read by eye.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 # abviz step must be in the command table (src/cmd/main.c); without it
 # nothing below can run.
@@ -16,7 +17,7 @@ else
 	return 0
 fi
 
-# The plain form against its golden files (golden_check, tests/run.sh).
+# The plain form against its golden files (golden_check, tests/lib.sh).
 golden_check tests/golden/step-seed000.txt step trees/seed000.json
 golden_check tests/golden/step-aima.txt step --preset aima trees/aima.json
 
@@ -87,7 +88,7 @@ for args in --help "--preset list"; do
 	fi
 done
 
-# Usage errors: exit 2 and the exact message (expect, tests/cli.sh).
+# Usage errors: exit 2 and the exact message (expect, tests/lib.sh).
 expect 2 "abviz: step: no tree given
 usage: abviz step [options] TREE.json
 Try 'abviz step --help'." -- step
@@ -375,3 +376,5 @@ tty_keys q
 tty_check "... and quits" 'exited 0$'
 
 tty_tmux kill-server >/dev/null 2>&1 || true
+
+lib_end

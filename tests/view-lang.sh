@@ -3,6 +3,7 @@
 # page's themes (--theme).  Sourced by tests/run.sh (pass, fail, $abviz,
 # $tmp, golden_check).  The expected Chinese texts are the ones written in
 # src/msg/lang-zh.c, typed here again; the widths are counted by hand.
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 vl=$tmp/view-lang
 rm -rf "$vl"
@@ -86,7 +87,8 @@ else
 fi
 
 # The Chinese page in the browser shows at every step what the model says,
-# as the English one does (tests/html.sh's check.mjs, browser_run).
+# as the English one does (tests/html.sh's check.mjs; browser_run,
+# tests/lib.sh).
 if command -v node >/dev/null 2>&1 && [ -x "${CHROMIUM:-/usr/bin/chromium}" ] &&
     [ -d tests/browser/node_modules/playwright-core ] &&
     command -v browser_run >/dev/null 2>&1 &&
@@ -264,3 +266,5 @@ elif [ -n "${CI_NEVER_SKIP:-}" ]; then
 else
 	echo "skipped - lang: step in tmux: tmux is not installed"
 fi
+
+lib_end
