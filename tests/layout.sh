@@ -11,8 +11,8 @@
 #      node: x.c including y.h while y's files include x.h is a circle.
 # Each rule is one check; what breaks it is printed under it (the files
 # with their lines, the functions with theirs, the includes that go up,
-# each circle found).  Run from the top: sh tests/layout.sh.  Not part of
-# tests/run.sh yet.
+# each circle found).  Run from the top: sh tests/layout.sh (tests/run.sh
+# runs it too; sh tests/includes.sh prints the include graph by layer).
 [ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 lay_src=${LAYOUT_SRC:-src}

@@ -61,6 +61,8 @@ echo "== one line of figures (--stats)"
 . tests/stats.sh
 echo "== every command's options in its help, the manual page and the completion"
 . tests/opts.sh
+echo "== the layout of src/: thin commands, short functions, includes one way"
+. tests/layout.sh
 
 # The steppers, each in a file of its own (they define no globals but
 # their own helpers; each says "skipped" when its tool is missing, and

@@ -1227,6 +1227,37 @@ why_no_cut(struct grader *gr, int n, int twice)
 	    say_num(gr, k->s->info[n].beta_out).s);
 }
 
+/*
+ * The cutoffs an answer that lists some (any, one of its lines) leaves
+ * out: those of the last pass (the one the result tells) not used[] by a
+ * line, that prune something (a cut after the last child changes nothing).
+ */
+static void
+missed_cutoffs(struct grader *gr, const struct ans_fact *any,
+    const unsigned char *used, int last_pass)
+{
+	const struct key *k = gr->k;
+	int j;
+
+	for (j = 0; j < k->s->ncut && !gr->oom; j++) {
+		const struct cutoff *cu = &k->s->cut[j];
+		struct item *it;
+
+		if (used[j] || cu->npruned == 0 || cu->pass != last_pass)
+			continue;
+		if ((it = add_item(gr, ANS_CUTOFF, ID(gr, cu->node), any)) == NULL)
+			break;
+		it->given = say(gr, "no cutoff");
+		it->expected = say(gr, "cutoff at %s after %s alpha %s beta %s",
+		    ID(gr, cu->node), ID(gr, cu->after), num(cu->alpha).s,
+		    num(cu->beta).s);
+		wrong(it, MK_MISSED_CUTOFF, 0);
+		it->reason = SAY(gr, cu->npruned == 1 ? M_CHECK_CUT_PRUNES_ONE :
+		    M_CHECK_CUT_PRUNES, count(k->step[cu->ev]).s,
+		    cut_test(gr, cu).s, count(cu->npruned).s);
+	}
+}
+
 static void
 grade_cutoffs(struct grader *gr, const struct answer *a)
 {
@@ -1234,7 +1265,7 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 	unsigned char *used = NULL;
 	int *times = NULL;
 	const struct ans_fact *any = NULL;
-	int i, j, last_pass;
+	int i, last_pass;
 
 	for (i = 0; i < a->n && a->fact[i].kind != ANS_CUTOFF; i++)
 		;
@@ -1303,28 +1334,8 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		it->reason = SAY(gr, M_CHECK_CUT_AFTER, count(k->step[cu->ev]).s,
 		    cut_test(gr, cu).s, ID(gr, cu->after));
 	}
-	/*
-	 * Cutoffs the answer leaves out, when it lists any: those of the last
-	 * pass (the one the result tells) that prune something; a cut after
-	 * the last child changes nothing.
-	 */
-	for (j = 0; any != NULL && j < k->s->ncut && !gr->oom; j++) {
-		const struct cutoff *cu = &k->s->cut[j];
-		struct item *it;
-
-		if (used[j] || cu->npruned == 0 || cu->pass != last_pass)
-			continue;
-		if ((it = add_item(gr, ANS_CUTOFF, ID(gr, cu->node), any)) == NULL)
-			break;
-		it->given = say(gr, "no cutoff");
-		it->expected = say(gr, "cutoff at %s after %s alpha %s beta %s",
-		    ID(gr, cu->node), ID(gr, cu->after), num(cu->alpha).s,
-		    num(cu->beta).s);
-		wrong(it, MK_MISSED_CUTOFF, 0);
-		it->reason = SAY(gr, cu->npruned == 1 ? M_CHECK_CUT_PRUNES_ONE :
-		    M_CHECK_CUT_PRUNES, count(k->step[cu->ev]).s,
-		    cut_test(gr, cu).s, count(cu->npruned).s);
-	}
+	if (any != NULL)
+		missed_cutoffs(gr, any, used, last_pass);
 out:
 	free(used);
 	free(times);

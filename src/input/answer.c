@@ -1106,6 +1106,39 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 	return 0;
 }
 
+/*
+ * A JSON node's facts f, read: its "bound" (when given with a value) made
+ * part of the value, and the parts checked together.  0, or -1 (reported
+ * at p, or at off for a node with nothing said).
+ */
+static int
+jnode_end(struct reader *r, struct ans_fact *f, const cJSON *bound,
+    const struct jpath *p, size_t off)
+{
+	const char *name = r->x->name[f->node];
+
+	if (bound != NULL && (f->has & HAS_VALUE) != 0) {
+		const char *b = bound->valuestring;
+		int i;
+
+		if (f->bound != BOUND_EXACT && strcmp(b, bound_name[f->bound]))
+			return fail_at(r, jat(r, p, 1), "node %s: \"value\" and "
+			    "\"bound\" disagree", name);
+		for (i = 0; strcmp(b, bound_name[i]) != 0; i++)
+			;
+		f->bound = (enum bound)i;
+		f->has |= HAS_BOUND;
+	}
+	if ((f->has & HAS_PRUNED) != 0 && f->has != HAS_PRUNED)
+		return fail_at(r, jat(r, p, 1), "node %s is answered as pruned "
+		    "and given numbers too", name);
+	if (f->has == 0)
+		return fail_at(r, off, "nothing said about node %s (give its "
+		    "value, bound, alpha_out, beta_out, case, or \"pruned\": "
+		    "true)", name);
+	return 0;
+}
+
 static int
 jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
     size_t off)
@@ -1188,25 +1221,7 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 			    "beta_out, case, pruned)", m->string);
 		}
 	}
-	if (bound != NULL && (f->has & HAS_VALUE) != 0) {
-		const char *b = bound->valuestring;
-
-		if (f->bound != BOUND_EXACT && strcmp(b, bound_name[f->bound]))
-			return fail_at(r, jat(r, p, 1), "node %s: \"value\" and "
-			    "\"bound\" disagree", r->x->name[node]);
-		for (i = 0; strcmp(b, bounds[i]) != 0; i++)
-			;
-		f->bound = (enum bound)i;
-		f->has |= HAS_BOUND;
-	}
-	if ((f->has & HAS_PRUNED) != 0 && f->has != HAS_PRUNED)
-		return fail_at(r, jat(r, p, 1), "node %s is answered as pruned "
-		    "and given numbers too", r->x->name[node]);
-	if (f->has == 0)
-		return fail_at(r, off, "nothing said about node %s (give its "
-		    "value, bound, alpha_out, beta_out, case, or \"pruned\": "
-		    "true)", r->x->name[node]);
-	return 0;
+	return jnode_end(r, f, bound, p, off);
 }
 
 static int

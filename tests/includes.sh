@@ -1,8 +1,8 @@
 #!/bin/sh
-# tools/includes.sh: every #include "..." in src/, by file and layer, and
+# tests/includes.sh: every #include "..." in src/, by file and layer, and
 # whether any goes up a layer or closes a circle.
 #
-#   sh tools/includes.sh [-v]
+#   sh tests/includes.sh [-v]
 #
 # The layers are the Makefile's LAYERS, in order, then cmd, then doc
 # (mkdoc, which reads the command line's tables).  A quoted
