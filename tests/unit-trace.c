@@ -855,9 +855,11 @@ test_random_rules(void)
 					truth &= m >= in->value;
 				if (in->bound == BOUND_UPPER)
 					truth &= m <= in->value;
+				/* and MTD(f)'s root, whose bounds met */
 				rule &= in->exact == (in->bound == BOUND_EXACT ||
 				    scored || (!hard && (in->full ||
-				    in->bound == BOUND_NONE)));
+				    in->bound == BOUND_NONE)) || (i == 0 &&
+				    a == ALGO_MTDF));
 				if (a == ALGO_ALPHABETA || a ==
 				    ALGO_ALPHABETA_HARD || a == ALGO_NEGAMAX_AB ||
 				    !algo_prunes((enum algo)a))
@@ -908,7 +910,7 @@ test_random_rules(void)
 	    "the minimax value, a lower bound at most it, an upper at least it",
 	    nt);
 	CHECK(rule, "random trees: exact == inside the window, or scored, or "
-	    "fail-soft and (full or bound none)");
+	    "fail-soft and (full or bound none), or MTD(f)'s root");
 	CHECK(full, "random trees, one pass: full == nothing below pruned");
 	CHECK(steps, "random trees: steps are the events but PASS and PRUNE; "
 	    "each cutoff's step is its event's");

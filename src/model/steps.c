@@ -25,7 +25,9 @@ state_of(const struct node_info *in, enum ev_kind k)
 
 	ns.alpha = in->alpha_out;
 	ns.beta = in->beta_out;
-	ns.v = is_static(k) ? in->value : in->so_far;
+	/* a node scored, or answered from MTD(f)'s memory, is its value;
+	   one being searched, the value so far */
+	ns.v = is_static(k) || k == EV_RECALL ? in->value : in->so_far;
 	ns.value = in->value;
 	ns.bound = in->bound;
 	ns.exact = in->exact;
@@ -320,6 +322,7 @@ fold_step(const struct steps *m, struct fold *f, long k)
 	if (st->visit) {
 		fn->flag = (unsigned char)((fn->flag | FOLD_SEEN) &
 		    ~(FOLD_CUT | FOLD_CROSSED));
+		fn->cut = -1;	/* searched again: no longer cut */
 		if (fn->order == 0)
 			fn->order = ++f->visited;
 		fn->visits++;

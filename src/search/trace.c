@@ -264,11 +264,13 @@ kase_of(enum bound b, int parent_max)
 
 /*
  * Mark every node under child c as pruned by cutoff k (unless info is NULL:
- * a lean summary keeps no record of them); returns how many.
+ * a lean summary keeps no record of them), down to the pass's horizon
+ * (depth; -1: none): what lies below it would not have been searched
+ * anyway.  Returns how many.
  */
 static int
 mark_pruned(const struct tree *t, struct node_info *info, int *stack, int c,
-    int k)
+    int k, int depth)
 {
 	int top = 0, n = 0;
 
@@ -280,7 +282,8 @@ mark_pruned(const struct tree *t, struct node_info *info, int *stack, int c,
 		if (info != NULL)
 			info[stack[top]].cutoff = k;
 		n++;
-		for (j = 0; j < nd->nkids; j++)
+		for (j = 0; j < nd->nkids && (depth < 0 || nd->depth < depth);
+		    j++)
 			stack[top++] = nd->first + j;
 	}
 	return n;
@@ -429,6 +432,7 @@ visit(struct replay *r, int n, double a, double b)
 	in->counted = 0;
 	in->unseen = 0;
 	in->cut = -1;
+	in->cutoff = -1;	/* searched now: pruned by no earlier cut */
 	in->visits++;
 	s->visits++;
 	if (s->npass > 0)
@@ -642,7 +646,8 @@ replay_prune(struct replay *r, const struct event *ev)
 	c->npruned++;
 	info_of(r, ev->node)->unseen++;	/* the cutting node's record */
 	c->nodes += mark_pruned(r->t, s->slot == NULL ? s->info : NULL,
-	    r->stack, ev->child, s->ncut - 1);
+	    r->stack, ev->child, s->ncut - 1, s->npass > 0 ?
+	    s->pass[s->npass - 1].depth : -1);
 }
 
 /* Event e, replayed: what it changes of the summary. */
@@ -829,6 +834,10 @@ finish(struct replay *r, int lean)
 
 	for (i = 0; i < (lean ? r->nslot : r->t->n); i++)
 		s->leaves_visited += s->info[i].scored > 0;
+	/* MTD(f) stops only when its bounds on the root meet: whatever its
+	   last pass's window calls the root's answer, it is the value */
+	if (r->tr->cfg.algo == ALGO_MTDF && r->s->npass > 0)
+		info_of(r, 0)->exact = 1;
 	/* The principal variation: from the root, follow each best child. */
 	for (i = 0; i != TREE_NONE && (in = info_of(r, i))->order > 0;
 	    i = in->best) {

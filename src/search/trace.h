@@ -148,7 +148,8 @@ struct node_info {
 	 * does a fail-soft node searched with an empty window (alpha = beta,
 	 * only under --cutoff gt) that hands back that very number: a child
 	 * past it would have cut the node, one short of it is a bound that
-	 * does not matter, so the number is the node's exact value.
+	 * does not matter, so the number is the node's exact value.  And
+	 * MTD(f)'s root, whose search ends only when its bounds meet.
 	 */
 	unsigned char full, exact;
 	unsigned char counted;	/* replay: a search not in full, counted in the
