@@ -372,7 +372,6 @@ uniform_tree(int b, int d)
 		struct tree_node *nd = &t->node[i];
 		int c;
 
-		nd->id = nd->label = TREE_NONE;
 		if (nd->depth == d) {
 			nd->first = TREE_NONE;
 			continue;
@@ -381,21 +380,20 @@ uniform_tree(int b, int d)
 		nd->nkids = b;
 		for (c = 0; c < b; c++, k++) {
 			t->node[k].parent = i;
-			t->node[k].depth = nd->depth + 1;
-			t->node[k].rank = c + 1;
+			t->node[k].depth = (unsigned short)(nd->depth + 1);
 		}
 	}
 	first_leaf = n - level / b;
 	nl = n - first_leaf;
 	t->nleaves = nl;
 	for (i = 0; i < nl; i++)
-		t->node[first_leaf + i].value = i;
+		t->node[first_leaf + i].v = i;
 	for (i = nl - 1; i > 0; i--) {	/* Fisher-Yates */
 		int j = (int)rnd((unsigned)i + 1);
-		double x = t->node[first_leaf + i].value;
+		double x = t->node[first_leaf + i].v;
 
-		t->node[first_leaf + i].value = t->node[first_leaf + j].value;
-		t->node[first_leaf + j].value = x;
+		t->node[first_leaf + i].v = t->node[first_leaf + j].v;
+		t->node[first_leaf + j].v = x;
 	}
 	return t;
 }

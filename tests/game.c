@@ -154,7 +154,7 @@ test_ttt_positions(void)
 	if (setup(&game_ttt, pos, "XX./OO./...", 0, NULL) == 0) {
 		if ((t = through_file(&game_ttt, pos, -1)) != NULL) {
 			CHECK(t->node[t->node[0].first].nkids == 0 &&
-			    t->node[t->node[0].first].value == 1,
+			    tree_value(t, t->node[0].first) == 1,
 			    "ttt XX./OO./...: X c1 is a won leaf, +1");
 			tree_free(t);
 		}

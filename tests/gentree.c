@@ -131,8 +131,8 @@ test_shapes(void)
 				const struct tree_node *nd = &t->node[k];
 
 				if (nd->nkids == 0)
-					ok = ok && nd->depth == 3 && nd->value >= -20 &&
-					    nd->value <= 20;
+					ok = ok && nd->depth == 3 && nd->v >= -20 &&
+					    nd->v <= 20;
 				else
 					ok = ok && nd->nkids >= 1 && nd->nkids <= 3;
 			}

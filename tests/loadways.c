@@ -181,17 +181,19 @@ same_tree(const struct tree *a, const struct tree *b)
 	    memcmp(a->pool, b->pool, a->poollen) != 0))
 		return 0;
 	if ((a->source == NULL) != (b->source == NULL) ||
-	    (a->description == NULL) != (b->description == NULL))
+	    (a->description == NULL) != (b->description == NULL) ||
+	    (a->ids == NULL) != (b->ids == NULL) ||
+	    (a->labels == NULL) != (b->labels == NULL))
 		return 0;
 	for (i = 0; i < a->n; i++) {
 		const struct tree_node *x = &a->node[i], *y = &b->node[i];
 
 		if (x->parent != y->parent || x->first != y->first ||
 		    x->nkids != y->nkids || x->depth != y->depth ||
-		    x->rank != y->rank || x->id != y->id ||
-		    x->label != y->label || x->has_eval != y->has_eval ||
-		    x->flip != y->flip || x->eval != y->eval ||
-		    (x->nkids == 0 && x->value != y->value))
+		    x->flags != y->flags || x->v != y->v ||
+		    (a->ids != NULL && a->ids[i] != b->ids[i]) ||
+		    (a->labels != NULL && a->labels[i] != b->labels[i]) ||
+		    tree_rank(a, i) != tree_rank(b, i))
 			return 0;
 	}
 	return 1;

@@ -36,30 +36,30 @@ random_tree(void)
 		struct tree_node *nd = &t->node[i];
 		int k = 0, c;
 
-		nd->id = nd->label = TREE_NONE;
 		/* the root always branches; deeper nodes stop now and then */
 		if ((unsigned)nd->depth < maxdepth && (i == 0 || rnd(5) != 0))
 			k = 1 + (int)rnd(maxkids);
 		if (t->n + k > MAXN)
 			k = 0;
 		if (k == 0) {
-			nd->value = (double)rnd(range) - (double)range / 2;
+			nd->v = (double)rnd(range) - (double)range / 2;
 			nd->first = TREE_NONE;
 			t->nleaves++;
 			continue;
 		}
 		nd->first = t->n;
 		nd->nkids = k;
-		nd->has_eval = 1;
-		nd->eval = (double)rnd(range) - (double)range / 2;
+		nd->flags |= TREE_EVAL;
+		nd->v = (double)rnd(range) - (double)range / 2;
 		for (c = 0; c < k; c++) {
 			struct tree_node *ch = &t->node[t->n++];
 
 			ch->parent = i;
-			ch->rank = c + 1;
-			ch->depth = nd->depth + 1;
+			ch->depth = (unsigned short)(nd->depth + 1);
 			/* the same side as the parent, a quarter of the time */
-			ch->flip = nd->flip ^ (players && rnd(4) == 0);
+			ch->flags = nd->flags & TREE_FLIP;
+			if (players && rnd(4) == 0)
+				ch->flags ^= TREE_FLIP;
 			if (ch->depth > t->height)
 				t->height = ch->depth;
 		}

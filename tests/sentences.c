@@ -1073,7 +1073,7 @@ log_step(struct ctx *cx, long step, const char *text, size_t len)
 		    e->node == n, "truth.h: not its leaf");
 		if (n >= 0)
 			claim(cx, S_VALUE, cap_is(pc, 2,
-			    cx->t->node[n].value) &&
+			    tree_value(cx->t, n)) &&
 			    (pc[0].id != M_LOG_LEAF_NEG || cap_is(pc, 4,
 			    cx->T.nd[n].v)), "truth.h: %g", cx->T.nd[n].v);
 		return;
@@ -1461,7 +1461,7 @@ check_reason(struct ctx *cx, int n, const char *reason)
 			    "truth.h: (%g, %g)", x->a_in, x->b_in);
 		if (p.id == M_CHECK_VAL_STATIC_NEG)
 			claim(cx, S_VALUE, x->player == 1 && cap_is(&p, 5,
-			    cx->t->node[m].value), "truth.h: MIN %d",
+			    tree_value(cx->t, m)), "truth.h: MIN %d",
 			    x->player);
 		break;
 	case M_CHECK_SIGN:

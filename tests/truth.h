@@ -199,7 +199,7 @@ truth_mm(struct truth *T, int n, double alpha, long af, double beta, long bf)
 	truth_enter(T, n, alpha, af, 0, beta, bf, 0);
 	if (nd->nkids == 0) {
 		/* a leaf: its value (the LEAF step; there is no return step) */
-		x->v = nd->value;
+		x->v = tree_value(T->t, n);
 		T->ev[x->enter].a = x->v;
 		x->ret = x->enter;
 		x->a_out = alpha;
@@ -292,7 +292,8 @@ truth_nega(struct truth *T, int n, double alpha, long af, int aflip,
 	truth_enter(T, n, alpha, af, aflip, beta, bf, bflip);
 	if (nd->nkids == 0) {
 		/* "the evaluation from the side to move" */
-		x->v = x->player == 0 ? nd->value : -nd->value;
+		x->v = x->player == 0 ? tree_value(T->t, n) :
+		    -tree_value(T->t, n);
 		T->ev[x->enter].a = x->v;
 		x->ret = x->enter;
 		x->a_out = alpha;
@@ -372,7 +373,7 @@ truth_minimax(struct truth *T, int n)
 	int k;
 
 	if (nd->nkids == 0)
-		return T->nd[n].mm = nd->value;
+		return T->nd[n].mm = tree_value(T->t, n);
 	v = T->nd[n].player == 0 ? -INFINITY : INFINITY;
 	for (k = 0; k < nd->nkids; k++) {
 		double x = truth_minimax(T, nd->first + k);
@@ -423,7 +424,7 @@ truth_search(struct truth *T, const struct tree *t, struct truth_cfg cfg)
 		struct truth_node *x = &T->nd[i];
 
 		x->player = (t->root_player == PLAYER_MIN) ^ (nd->depth & 1) ^
-		    (nd->flip != 0);
+		    tree_flip(t, i);
 		x->turns = nd->parent != TREE_NONE &&
 		    x->player != T->nd[nd->parent].player;
 		x->cut_after = -1;

@@ -218,10 +218,10 @@ name(const struct tree *t, int i, char *buf)
 	int path[TREE_MAX_DEPTH + 1], n = 0, k;
 	size_t at;
 
-	if (t->node[i].id != TREE_NONE)
-		return t->pool + t->node[i].id;
+	if (tree_own_id(t, i) != NULL)
+		return tree_own_id(t, i);
 	for (; t->node[i].parent != TREE_NONE; i = t->node[i].parent)
-		path[n++] = t->node[i].rank;
+		path[n++] = tree_rank(t, i);
 	at = (size_t)snprintf(buf, TREE_ID_MAX, "r");
 	for (k = n - 1; k >= 0; k--)
 		at += (size_t)snprintf(buf + at, TREE_ID_MAX - at, ".%d",

@@ -100,7 +100,7 @@ test_loader(void)
 	struct tree *t;
 
 	t = load_str("7", err, sizeof(err));
-	CHECK(t != NULL && t->n == 1 && t->node[0].value == 7, "a lone number "
+	CHECK(t != NULL && t->n == 1 && tree_value(t, 0) == 7, "a lone number "
 	    "is a one-leaf tree");
 	tree_free(t);
 
@@ -119,9 +119,9 @@ test_loader(void)
 	    "\"x\", \"label\": \"L <&>\", \"eval\": 2, \"children\": [{\"value\": "
 	    "-0}, 1.5]}}", err, sizeof(err));
 	CHECK(t != NULL && strcmp(t->name, "n") == 0 && t->root_player ==
-	    PLAYER_MIN && t->node[0].has_eval && t->node[0].eval == 2 &&
+	    PLAYER_MIN && tree_has_eval(t, 0) && tree_eval(t, 0) == 2 &&
 	    strcmp(tree_label(t, 0, buf), "L <&>") == 0 && !signbit(
-	    t->node[1].value) && t->node[2].value == 1.5, "wrapper, label, "
+	    tree_value(t, 1)) && tree_value(t, 2) == 1.5, "wrapper, label, "
 	    "eval, -0 read as 0, decimals");
 	tree_free(t);
 

@@ -112,7 +112,7 @@ has_eval(const struct tree *t)
 	int i;
 
 	for (i = 0; i < t->n; i++)
-		if (t->node[i].has_eval)
+		if (tree_has_eval(t, i))
 			return 1;
 	return 0;
 }

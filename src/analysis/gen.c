@@ -382,7 +382,7 @@ gen_facts(const struct tree *t, const struct search_cfg *cfg,
 		return -1;
 	for (i = 0, k = 0; i < t->n; i++)
 		if (t->node[i].nkids == 0)
-			v[k++] = (long long)t->node[i].value;
+			v[k++] = (long long)tree_value(t, i);
 	f->tie = has_tie(v, k);
 	free(v);
 	/* The other searches, as another course would run them.  The preset

@@ -76,13 +76,13 @@ ids_new(const struct tree *t)
 	    order == NULL || tree_preorder(t, order) != 0)
 		goto fail;
 	for (i = 0; i < t->n; i++)
-		if (t->node[i].id == TREE_NONE)
+		if (tree_own_id(t, i) == NULL)
 			need += strlen(tree_id(t, i, buf)) + 1;
 	if ((x->pool = malloc(need + 1)) == NULL)
 		goto fail;
 	for (i = 0; i < t->n; i++) {
-		if (t->node[i].id != TREE_NONE) {
-			x->name[i] = t->pool + t->node[i].id;
+		if (tree_own_id(t, i) != NULL) {
+			x->name[i] = tree_own_id(t, i);
 		} else {
 			size_t len = strlen(tree_id(t, i, buf)) + 1;
 

@@ -110,7 +110,7 @@ offset_of(const struct loader *ld, int i, const cJSON *m, int at_key)
 	for (; ld->t->node[i].parent != TREE_NONE; i = ld->t->node[i].parent) {
 		int p = ld->t->node[i].parent;
 
-		steps[n++] = ld->t->node[i].rank - 1;
+		steps[n++] = tree_rank(ld->t, i) - 1;
 		if (cJSON_IsObject(ld->item[p]))
 			steps[n++] = member_index(ld->item[p],
 			    member_named(ld->item[p], "children"));
@@ -275,7 +275,50 @@ bad_text(const char *s, int allow_nl, int is_id, char *why, size_t len)
 	return 0;
 }
 
-/* Copy s into the string pool; returns its offset, or -1 when out of memory. */
+/*
+ * Room for node i's id and label in side arrays of the tree (TREE_NONE
+ * for nodes without one; room for as many nodes as t->node has), made
+ * when the first text comes: a tree with none has no side arrays.  0, or
+ * -1 when out of memory.
+ */
+static int
+texts_init(struct loader *ld)
+{
+	struct tree *t = ld->t;
+	size_t n = ld->fast ? (size_t)t->n : (size_t)ld->cap, k;
+
+	if ((t->ids = malloc(n * sizeof(*t->ids))) == NULL ||
+	    (t->labels = malloc(n * sizeof(*t->labels))) == NULL)
+		return -1;
+	for (k = 0; k < n; k++)
+		t->ids[k] = t->labels[k] = TREE_NONE;
+	return 0;
+}
+
+/* A side array no node uses goes: no tree has one it does not need. */
+static void
+texts_trim(struct tree *t)
+{
+	int i, ids = 0, labels = 0;
+
+	if (t->ids == NULL)
+		return;
+	for (i = 0; i < t->n; i++) {
+		ids |= t->ids[i] != TREE_NONE;
+		labels |= t->labels[i] != TREE_NONE;
+	}
+	if (!ids) {
+		free(t->ids);
+		t->ids = NULL;
+	}
+	if (!labels) {
+		free(t->labels);
+		t->labels = NULL;
+	}
+}
+
+/* Copy s into the string pool; returns its offset, or -1 when out of
+   memory.  The first text makes the side arrays it goes into. */
 static int
 pool_add(struct loader *ld, const char *s)
 {
@@ -283,6 +326,8 @@ pool_add(struct loader *ld, const char *s)
 	size_t n = strlen(s) + 1;
 
 	if (t->poollen + n > (size_t)INT32_MAX)
+		return -1;
+	if (t->ids == NULL && texts_init(ld) != 0)
 		return -1;
 	if (t->poollen + n > ld->poolcap) {
 		size_t cap = ld->poolcap ? ld->poolcap : 256;
@@ -298,6 +343,24 @@ pool_add(struct loader *ld, const char *s)
 	memcpy(t->pool + t->poollen, s, n);
 	t->poollen += n;
 	return (int)(t->poollen - n);
+}
+
+/* The side arrays of ids and labels from room for n nodes to cap. */
+static int
+grow_texts(struct tree *t, int n, int cap)
+{
+	int *ids, *labels;
+
+	if ((ids = realloc(t->ids, (size_t)cap * sizeof(*ids))) == NULL)
+		return -1;
+	t->ids = ids;
+	if ((labels = realloc(t->labels, (size_t)cap * sizeof(*labels))) ==
+	    NULL)
+		return -1;
+	t->labels = labels;
+	for (; n < cap; n++)
+		ids[n] = labels[n] = TREE_NONE;
+	return 0;
 }
 
 /* Make room for k more nodes. */
@@ -321,6 +384,8 @@ grow(struct loader *ld, int k)
 	if ((ni = realloc(ld->item, (size_t)cap * sizeof(*ni))) == NULL)
 		return -1;
 	ld->item = ni;
+	if (t->ids != NULL && grow_texts(t, ld->cap, cap) != 0)
+		return -1;
 	ld->cap = cap;
 	return 0;
 }
@@ -354,15 +419,12 @@ get_number(struct loader *ld, int i, const cJSON *v, const cJSON *m,
 
 /* A node as the loader starts it: nothing known but where it hangs. */
 static void
-node_init(struct tree_node *nd, int parent, int depth, int rank)
+node_init(struct tree_node *nd, int parent, int depth)
 {
 	memset(nd, 0, sizeof(*nd));
 	nd->parent = parent;
 	nd->first = TREE_NONE;
-	nd->id = TREE_NONE;
-	nd->label = TREE_NONE;
-	nd->depth = depth;
-	nd->rank = rank;
+	nd->depth = (unsigned short)depth;
 }
 
 /*
@@ -375,7 +437,7 @@ add_children(struct loader *ld, int i, const cJSON *a)
 {
 	struct tree *t = ld->t;
 	const cJSON *c;
-	int k = cJSON_GetArraySize(a), r = 0, d = t->node[i].depth + 1, at;
+	int k = cJSON_GetArraySize(a), d = t->node[i].depth + 1, at;
 
 	if (d > TREE_MAX_DEPTH)
 		return FAIL_NODE(ld, i, NULL, 0, "tree deeper than %d levels",
@@ -397,8 +459,9 @@ add_children(struct loader *ld, int i, const cJSON *a)
 	for (c = a->child; c != NULL; c = c->next) {
 		struct tree_node *nd = &t->node[at];
 
-		node_init(nd, i, t->node[i].depth + 1, ++r);
-		nd->flip = t->node[i].flip;	/* alternate from the parent */
+		node_init(nd, i, d);
+		nd->flags = t->node[i].flags & TREE_FLIP;	/* alternate from
+							   the parent */
 		if (!ld->fast)
 			ld->item[at] = c;
 		at++;
@@ -469,7 +532,8 @@ node_player(struct loader *ld, int i, const cJSON *m)
 		return 0;
 	}
 	/* alternation gives the root's player at even depths */
-	nd->flip = (p != t->root_player) != (nd->depth & 1);
+	nd->flags = (unsigned short)((nd->flags & ~TREE_FLIP) |
+	    ((p != t->root_player) != (nd->depth & 1) ? TREE_FLIP : 0));
 	return 0;
 }
 
@@ -483,6 +547,7 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL, NULL };
 	const cJSON *m;
 	struct tree_node *nd = &ld->t->node[i];
+	int id = TREE_NONE, label = TREE_NONE;
 	char q[80];
 	size_t k;
 
@@ -500,10 +565,14 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 			    keys[k]);
 		seen[k] = m;
 	}
-	if (seen[0] != NULL && get_text(ld, i, seen[0], &nd->id) != 0)
+	if (seen[0] != NULL && get_text(ld, i, seen[0], &id) != 0)
 		return -1;
-	if (seen[1] != NULL && get_text(ld, i, seen[1], &nd->label) != 0)
+	if (seen[1] != NULL && get_text(ld, i, seen[1], &label) != 0)
 		return -1;
+	if (ld->t->ids != NULL) {	/* made by the first text pooled */
+		ld->t->ids[i] = id;
+		ld->t->labels[i] = label;
+	}
 	if (seen[5] != NULL && node_player(ld, i, seen[5]) != 0)
 		return -1;
 	if (seen[2] != NULL && seen[3] != NULL)
@@ -521,16 +590,16 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 			    "interior nodes: a leaf's value is its evaluation");
 		ld->t->nleaves++;
 		return get_number(ld, i, obj, seen[2], "\"value\"",
-		    &nd->value);
+		    &nd->v);
 	}
 	if (seen[4] != NULL) {
 		if (!cJSON_IsNumber(seen[4]))
 			return FAIL_NODE(ld, i, seen[4], 0, "\"eval\" must be a "
 			    "number, found %s", kind_of(seen[4]));
-		if (get_number(ld, i, obj, seen[4], "\"eval\"", &nd->eval) !=
+		if (get_number(ld, i, obj, seen[4], "\"eval\"", &nd->v) !=
 		    0)
 			return -1;
-		nd->has_eval = 1;
+		nd->flags |= TREE_EVAL;
 	}
 	if (!cJSON_IsArray(seen[3]))
 		return FAIL_NODE(ld, i, seen[3], 0, "\"children\" must be an "
@@ -548,7 +617,7 @@ node_from_json(struct loader *ld, int i, const cJSON *v)
 	if (cJSON_IsNumber(v)) {
 		ld->t->nleaves++;
 		return get_number(ld, i, v, NULL, "value",
-		    &ld->t->node[i].value);
+		    &ld->t->node[i].v);
 	}
 	if (cJSON_IsArray(v)) {
 		if (v->child == NULL)
@@ -611,7 +680,7 @@ check_ids(struct loader *ld)
 	char q[80];
 
 	for (i = 0; i < t->n; i++)
-		nids += t->node[i].id != TREE_NONE;
+		nids += tree_own_id(t, i) != NULL;
 	while (size < 2 * (size_t)nids)
 		size *= 2;
 	mask = size - 1;
@@ -623,11 +692,10 @@ check_ids(struct loader *ld)
 		const char *id;
 		int j;
 
-		if (t->node[i].id == TREE_NONE)
+		if ((id = tree_own_id(t, i)) == NULL)
 			continue;
-		id = t->pool + t->node[i].id;
 		for (h = hash(id) & mask; slot[h] != TREE_NONE; h = (h + 1) & mask)
-			if (strcmp(t->pool + t->node[slot[h]].id, id) == 0)
+			if (strcmp(tree_own_id(t, slot[h]), id) == 0)
 				break;
 		if (slot[h] != TREE_NONE && ld->fast) {
 			rc = -1;
@@ -645,7 +713,7 @@ check_ids(struct loader *ld)
 		}
 		slot[h] = i;
 		j = node_at_path(t, id);
-		if (j != TREE_NONE && j != i && t->node[j].id == TREE_NONE)
+		if (j != TREE_NONE && j != i && tree_own_id(t, j) == NULL)
 			rc = FAIL_NODE(ld, i, member_named(ld->item[i], "id"), 0,
 			    "duplicate id \"%s\": it is the path id of another "
 			    "node", id);
@@ -862,7 +930,7 @@ careful_load(struct loader *ld)
 	root = doc;
 	if (is_wrapper(doc) && wrapper(ld, doc, &root) != 0)
 		goto fail;
-	node_init(&t->node[0], TREE_NONE, 0, 0);
+	node_init(&t->node[0], TREE_NONE, 0);
 	ld->item[0] = root;
 	t->n = 1;
 	/* Breadth-first: node i's children are appended as i is read. */
@@ -872,6 +940,7 @@ careful_load(struct loader *ld)
 		if (t->node[i].depth > t->height)
 			t->height = t->node[i].depth;
 	}
+	texts_trim(t);
 	if (check_ids(ld) != 0)
 		goto fail;
 	free(ld->item);
@@ -1091,7 +1160,7 @@ fast_load(struct loader *ld)
 	}
 	if ((t->node = node_array(n)) == NULL)
 		goto out;
-	node_init(&t->node[0], TREE_NONE, 0, 0);
+	node_init(&t->node[0], TREE_NONE, 0);
 	t->n = n;
 	next[0] = 1;
 	if (fast_node(ld, 0, root) != 0)
@@ -1099,6 +1168,7 @@ fast_load(struct loader *ld)
 	for (d = 0; d <= t->height; d++)
 		if (next[d] != end[d])
 			goto out;	/* the count and the tree disagree */
+	texts_trim(t);
 	ok = check_ids(ld) == 0;
 out:
 	arena_release(NULL);
@@ -1211,9 +1281,8 @@ scan_fill(const char *p, struct tree *t, int *next)
 		p = scan_space(p);
 		i = d == 0 ? 0 : next[d]++;
 		nd = &t->node[i];
-		node_init(nd, d == 0 ? TREE_NONE : open[d - 1], d,
-		    d == 0 ? 0 : ++kids[d - 1]);
-		if (nd->rank == 1)
+		node_init(nd, d == 0 ? TREE_NONE : open[d - 1], d);
+		if (d > 0 && ++kids[d - 1] == 1)
 			t->node[open[d - 1]].first = i;
 		if (*p == '[') {
 			open[d] = i;
@@ -1221,7 +1290,7 @@ scan_fill(const char *p, struct tree *t, int *next)
 			p++;
 			continue;
 		}
-		p = scan_int(p, &nd->value);
+		p = scan_int(p, &nd->v);
 		t->nleaves++;
 		for (;;) {
 			p = scan_space(p);

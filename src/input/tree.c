@@ -11,7 +11,7 @@
 enum player
 tree_player(const struct tree *t, int i)
 {
-	int other = (t->node[i].depth & 1) ^ t->node[i].flip;
+	int other = (t->node[i].depth & 1) ^ tree_flip(t, i);
 
 	if (t->root_player == PLAYER_MAX)
 		return other ? PLAYER_MIN : PLAYER_MAX;
@@ -23,7 +23,7 @@ tree_turns(const struct tree *t, int i)
 {
 	int p = t->node[i].parent;
 
-	return p != TREE_NONE && t->node[i].flip == t->node[p].flip;
+	return p != TREE_NONE && tree_flip(t, i) == tree_flip(t, p);
 }
 
 /*
@@ -33,14 +33,15 @@ tree_turns(const struct tree *t, int i)
 const char *
 tree_id(const struct tree *t, int i, char *buf)
 {
+	const char *own = tree_own_id(t, i);
 	int rank[TREE_MAX_DEPTH + 1];
 	int depth = 0;
 	char *p;
 
-	if (t->node[i].id != TREE_NONE)
-		return t->pool + t->node[i].id;
+	if (own != NULL)
+		return own;
 	for (; t->node[i].parent != TREE_NONE; i = t->node[i].parent)
-		rank[depth++] = t->node[i].rank;
+		rank[depth++] = tree_rank(t, i);
 	p = buf;
 	*p++ = 'r';
 	while (depth > 0) {
@@ -64,10 +65,11 @@ const char *
 tree_paths_id(struct tree_paths *p, const struct tree *t, int i)
 {
 	int chain[TREE_MAX_DEPTH + 1];
+	const char *own = tree_own_id(t, i);
 	int n = 0, d;
 
-	if (t->node[i].id != TREE_NONE)
-		return t->pool + t->node[i].id;
+	if (own != NULL)
+		return own;
 	/* up to the deepest node whose id is already written */
 	for (d = t->node[i].depth; d > p->top || p->at[d] != i;
 	    d--, i = t->node[i].parent)
@@ -80,7 +82,7 @@ tree_paths_id(struct tree_paths *p, const struct tree *t, int i)
 		*s++ = '.';
 		d++;
 		p->at[d] = i;
-		p->len[d] = (int)(fmt_int(t->node[i].rank, s) - p->path);
+		p->len[d] = (int)(fmt_int(tree_rank(t, i), s) - p->path);
 	}
 	p->top = d;
 	p->path[p->len[d]] = '\0';
@@ -90,9 +92,9 @@ tree_paths_id(struct tree_paths *p, const struct tree *t, int i)
 const char *
 tree_label(const struct tree *t, int i, char *buf)
 {
-	if (t->node[i].label != TREE_NONE)
-		return t->pool + t->node[i].label;
-	return tree_id(t, i, buf);
+	const char *own = tree_own_label(t, i);
+
+	return own != NULL ? own : tree_id(t, i, buf);
 }
 
 /*
@@ -135,11 +137,11 @@ tree_minimax(const struct tree *t, int depth, double *val)
 		int is_max = tree_player(t, i) == PLAYER_MAX;
 
 		if (nd->nkids == 0) {
-			val[i] = nd->value;
+			val[i] = nd->v;		/* a leaf's value */
 			continue;
 		}
 		if (nd->depth == depth) {
-			val[i] = nd->eval;
+			val[i] = tree_eval(t, i);
 			continue;
 		}
 		val[i] = val[nd->first];
@@ -162,5 +164,7 @@ tree_free(struct tree *t)
 	free(t->description);
 	free(t->node);
 	free(t->pool);
+	free(t->ids);
+	free(t->labels);
 	free(t);
 }

@@ -13,21 +13,31 @@
 
 enum player { PLAYER_MAX, PLAYER_MIN };
 
+/*
+ * A node is 24 bytes (a million-node tree is 24 MB): what the search and
+ * the emitters read of every node, nothing more.  A node's rank among its
+ * siblings follows from where its parent's children start (tree_rank); the
+ * ids and labels few nodes have are in side arrays of the tree, made only
+ * when some node has one (tree_own_id, tree_own_label).  Read the number
+ * and the flags through tree_value, tree_eval, tree_has_eval and tree_flip.
+ */
 struct tree_node {
-	double value;		/* a leaf's value; unused for interior nodes */
-	double eval;		/* heuristic value of an interior node, if has_eval */
+	double v;		/* a leaf's value; an interior node's eval
+				   (when TREE_EVAL), else 0 */
 	int parent;		/* index of the parent, TREE_NONE at the root */
-	int first;		/* index of the first child; children are consecutive */
+	int first;		/* index of the first child (TREE_NONE for a
+				   leaf); children are consecutive */
 	int nkids;		/* number of children, 0 for a leaf */
-	int depth;		/* 0 at the root */
-	int rank;		/* 1-based position among its siblings (root: 0) */
-	int id;			/* pool offset of the explicit id, or TREE_NONE */
-	int label;		/* pool offset of the label, or TREE_NONE */
-	int has_eval;		/* 1 when "eval" was given */
-	int flip;		/* 1 when the other player moves here than
+	unsigned short depth;	/* 0 at the root, at most TREE_MAX_DEPTH */
+	unsigned short flags;	/* TREE_EVAL, TREE_FLIP */
+};
+
+#define TREE_EVAL 1		/* flags: "eval" was given (interior nodes) */
+#define TREE_FLIP 2		/* flags: the other player moves here than
 				   alternation by depth says: the file gave
 				   this node (or one above it) a "player" */
-};
+
+_Static_assert(sizeof(struct tree_node) == 24, "a tree node is 24 bytes");
 
 struct tree {
 	char *name;		/* the file's "name", else the file's base name */
@@ -41,7 +51,69 @@ struct tree {
 	int height;		/* depth of the deepest leaf */
 	char *pool;		/* NUL-terminated ids and labels */
 	size_t poollen;		/* bytes used in pool */
+	int *ids;		/* ids[i]: pool offset of node i's explicit id,
+				   or TREE_NONE; NULL when no node has one */
+	int *labels;		/* the same for labels */
 };
+
+/* Node i's value if it is a leaf (else 0), and its eval if it has one
+   (else 0): the one number a node holds. */
+static inline double
+tree_value(const struct tree *t, int i)
+{
+	return t->node[i].nkids == 0 ? t->node[i].v : 0;
+}
+
+static inline int
+tree_has_eval(const struct tree *t, int i)
+{
+	return (t->node[i].flags & TREE_EVAL) != 0;
+}
+
+static inline double
+tree_eval(const struct tree *t, int i)
+{
+	return tree_has_eval(t, i) ? t->node[i].v : 0;
+}
+
+/* 1 when node i's mover is not the one alternation by depth gives. */
+static inline int
+tree_flip(const struct tree *t, int i)
+{
+	return (t->node[i].flags & TREE_FLIP) != 0;
+}
+
+/* Node i's 1-based position among its siblings; 0 at the root. */
+static inline int
+tree_rank(const struct tree *t, int i)
+{
+	int p = t->node[i].parent;
+
+	return p == TREE_NONE ? 0 : i - t->node[p].first + 1;
+}
+
+/* Node i's explicit id (label), the tree's own string, or NULL when the
+   file gave it none. */
+static inline const char *
+tree_own_id(const struct tree *t, int i)
+{
+	return t->ids != NULL && t->ids[i] != TREE_NONE ? t->pool + t->ids[i] :
+	    NULL;
+}
+
+static inline const char *
+tree_own_label(const struct tree *t, int i)
+{
+	return t->labels != NULL && t->labels[i] != TREE_NONE ? t->pool +
+	    t->labels[i] : NULL;
+}
+
+/* 1 when the file names node i (an id or a label), not only its path. */
+static inline int
+tree_has_name(const struct tree *t, int i)
+{
+	return tree_own_id(t, i) != NULL || tree_own_label(t, i) != NULL;
+}
 
 /*
  * Who moves at node i.  Players alternate by depth, unless the file says

@@ -228,7 +228,8 @@ static void
 tell_static(struct narrator *nr, const struct event *e)
 {
 	const struct tree_node *nd = &nr->t->node[e->node];
-	double raw = nd->nkids == 0 ? nd->value : nd->eval;
+	double raw = nd->nkids == 0 ? tree_value(nr->t, e->node) :
+	    tree_eval(nr->t, e->node);
 	const char *id = tree_paths_id(&nr->pa, nr->t, e->node);
 	char d[FMT_INT_MAX];
 

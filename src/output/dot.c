@@ -198,7 +198,6 @@ put_name(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 {
 	static const char *const km[] = { "", "PV", "CUT", "ALL" };
 	char id[TREE_ID_MAX];
-	const struct tree_node *nd = &t->node[i];
 	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 
 	if (now != NULL && i == now->node)
@@ -208,7 +207,7 @@ put_name(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	 * A name only when the tree gives one: path ids ("r.2.1.3") would
 	 * widen every triangle; the visit order already tells nodes apart.
 	 */
-	if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
+	if (tree_has_name(t, i)) {
 		put_html(f, tree_label(t, i, id));
 		fputc(' ', f);
 	}
@@ -279,8 +278,9 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 			fputs(", width=0.55, height=0.45", f);
 		if (nd->nkids == 0)
 			fprintf(f, ", label=<<font point-size=\"%d\">%s</font>>",
-			    th->key, fmt_num(nd->value * cfg_sign(&tr->cfg, t, i), v));
-		else if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
+			    th->key, fmt_num(tree_value(t, i) *
+			    cfg_sign(&tr->cfg, t, i), v));
+		else if (tree_has_name(t, i)) {
 			fprintf(f, ", label=<<font point-size=\"%d\">",
 			    th->key);
 			put_html(f, tree_label(t, i, id));
@@ -776,9 +776,10 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		if (beyond)
 			fprintf(f, ", style=dotted, color=\"%s\"", th->pruned);
 		if (nd->nkids == 0) {
-			fprintf(f, ", label=<<b>%s</b>", fmt_num(nd->value *
-			    cfg_sign(&tr->cfg, t, i), v));
-			if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
+			fprintf(f, ", label=<<b>%s</b>",
+			    fmt_num(tree_value(t, i) * cfg_sign(&tr->cfg, t, i),
+			    v));
+			if (tree_has_name(t, i)) {
 				fputs("<br/><font point-size=\"9\">", f);
 				put_html(f, tree_label(t, i, id));
 				fputs("</font>", f);

@@ -180,7 +180,7 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr, int i,
 
 	if (nd->nkids == 0) {
 		fprintf(f, "  n%d [id=\"n%d\", shape=box, label=<<b>%s</b><br/>"
-		    "<font point-size=\"%g\">", i, i, fmt_num(nd->value *
+		    "<font point-size=\"%g\">", i, i, fmt_num(tree_value(t, i) *
 		    cfg_sign(&tr->cfg, t, i), v), NAME_PT);
 		put_name(f, name);
 		fputs("</font>>];\n", f);

@@ -92,7 +92,7 @@ put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
 		json_put_id(f, t, i);
 		fprintf(f, ", \"index\": %d", i);
 		fputs(", \"label\": ", f);
-		if (nd->label != TREE_NONE || nd->id != TREE_NONE)
+		if (tree_has_name(t, i))
 			json_put_str(f, tree_label(t, i, buf));
 		else
 			fputs("null", f);
@@ -101,7 +101,8 @@ put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
 		json_put_id(f, t, nd->parent);
 		if (nd->nkids == 0) {
 			fputs(", \"leaf\": ", f);
-			json_put_num(f, nd->value * cfg_sign(&tr->cfg, t, i));
+			json_put_num(f, tree_value(t, i) *
+			    cfg_sign(&tr->cfg, t, i));
 		} else {
 			fputs(", \"leaf\": null", f);
 		}

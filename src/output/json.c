@@ -20,7 +20,7 @@ out_id(struct jsonw *o, struct tree_paths *p, const struct tree *t, int i)
 
 	if (i == TREE_NONE) {
 		jsonw_mem(o, "null", 4);
-	} else if (p != NULL && t->node[i].id == TREE_NONE) {
+	} else if (p != NULL && tree_own_id(t, i) == NULL) {
 		/* a path id needs no escape: "r", dots and digits */
 		const char *s = tree_paths_id(p, t, i);
 

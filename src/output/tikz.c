@@ -250,7 +250,7 @@ own_width(const struct emit_job *j, int i, double window)
 	const struct tree_node *nd = &j->t->node[i];
 	char id[TREE_ID_MAX];
 	const struct node_info *in = &j->s->info[i];
-	size_t cols = nd->id != TREE_NONE || nd->label != TREE_NONE ?
+	size_t cols = tree_has_name(j->t, i) ?
 	    text_cols(tree_label(j->t, i, id)) : 0, order;
 	double name, side;
 
@@ -466,7 +466,7 @@ put_name(FILE *f, const struct emit_job *j, const struct summary *s,
 
 	if (now != NULL && i == now->node)
 		fputs("$\\triangleright$\\,", f);
-	if (nd->id != TREE_NONE || nd->label != TREE_NONE) {
+	if (tree_has_name(j->t, i)) {
 		tikz_str(f, tree_label(j->t, i, id));
 		fputs(nd->nkids == 0 ? " " : "\\\\", f);
 	}
@@ -504,15 +504,15 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	if (lk != LOOK_DONE && lk != LOOK_OPEN) {
 		/* never searched (yet): a leaf keeps its value, an interior
 		   node its name when it has one */
-		if (nd->nkids > 0 && (nd->id != TREE_NONE ||
-		    nd->label != TREE_NONE)) {
+		if (nd->nkids > 0 && tree_has_name(j->t, i)) {
 			fputs(", label={[abviznote, text=abvizpruned]left:{", f);
 			tikz_str(f, tree_label(j->t, i, id));
 			fputs("}}", f);
 		}
 		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
 		if (nd->nkids == 0)
-			put_num(f, nd->value * cfg_sign(&j->tr->cfg, j->t, i));
+			put_num(f, tree_value(j->t, i) *
+			    cfg_sign(&j->tr->cfg, j->t, i));
 		fputs("};\n", f);
 		return;
 	}

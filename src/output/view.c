@@ -62,7 +62,7 @@ struct view {
 static double
 leaf_value(const struct view *vw, int i)
 {
-	return vw->t->node[i].value * cfg_sign(&vw->tr->cfg, vw->t, i);
+	return tree_value(vw->t, i) * cfg_sign(&vw->tr->cfg, vw->t, i);
 }
 
 /* Node i's marks at the step shown: the fold's (FOLD_*), and KNOWN. */
@@ -106,9 +106,9 @@ label_of(const struct tree *t, int i, char *buf)
 {
 	char *p;
 
-	if (t->node[i].label == TREE_NONE)
+	if (tree_own_label(t, i) == NULL)
 		return NULL;
-	snprintf(buf, TREE_ID_MAX, "%s", t->pool + t->node[i].label);
+	snprintf(buf, TREE_ID_MAX, "%s", tree_own_label(t, i));
 	for (p = buf; *p != '\0'; p++)
 		if ((unsigned char)*p < 0x20)
 			*p = ' ';
@@ -118,8 +118,8 @@ label_of(const struct tree *t, int i, char *buf)
 static const char *
 short_name(const struct tree *t, int i, char *buf)
 {
-	if (t->node[i].id != TREE_NONE) {
-		snprintf(buf, TREE_ID_MAX, "%s", t->pool + t->node[i].id);
+	if (tree_own_id(t, i) != NULL) {
+		snprintf(buf, TREE_ID_MAX, "%s", tree_own_id(t, i));
 		return buf;
 	}
 	return label_of(t, i, buf);
@@ -237,11 +237,11 @@ outline_edges(const struct view *vw, struct tui_grid *g, int i, int y,
 		for (a = i; t->node[a].depth > l; a = t->node[a].parent)
 			;
 		x = tui_puts(g, x, y, oc->xa, t->node[a].parent != TREE_NONE &&
-		    t->node[a].rank < t->node[t->node[a].parent].nkids ?
+		    tree_rank(t, a) < t->node[t->node[a].parent].nkids ?
 		    "\xE2\x94\x82 " : "  ", TUI_STYLE(TUI_DIM, 0));
 	}
 	if (d > 0) {
-		int last = t->node[i].rank == t->node[t->node[i].parent].nkids;
+		int last = tree_rank(t, i) == t->node[t->node[i].parent].nkids;
 
 		x = tui_puts(g, x, y, oc->xa, f & FOLD_CUT ?
 		    (last ? "\xE2\x94\x94\xE2\x95\x8C" : "\xE2\x94\x9C\xE2\x95\x8C") :

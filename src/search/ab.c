@@ -97,12 +97,12 @@ terminal(struct search *s, int n, double sign, double *v)
 	const struct tree_node *nd = &s->t->node[n];
 
 	if (nd->nkids == 0) {
-		*v = sign * nd->value;
+		*v = sign * tree_value(s->t, n);
 		ev(s, EV_LEAF, n, TREE_NONE, *v, 0);
 		return 1;
 	}
 	if (nd->depth == s->depth) {
-		*v = sign * nd->eval;
+		*v = sign * tree_eval(s->t, n);
 		ev(s, EV_EVAL, n, TREE_NONE, *v, 0);
 		return 1;
 	}
@@ -667,8 +667,8 @@ first_order(struct search *s)
 		return -1;
 	if (s->cfg->order == ORDER_EVAL) {
 		for (i = 0; i < t->n; i++)
-			key[i] = t->node[i].has_eval ? t->node[i].eval :
-			    t->node[i].nkids == 0 ? t->node[i].value : NAN;
+			key[i] = tree_has_eval(t, i) ? tree_eval(t, i) :
+			    t->node[i].nkids == 0 ? tree_value(t, i) : NAN;
 	} else {
 		tree_minimax(t, s->cfg->depth, key);
 	}
@@ -707,13 +707,10 @@ integral(const struct tree *t)
 {
 	int i;
 
-	for (i = 0; i < t->n; i++) {
-		const struct tree_node *nd = &t->node[i];
-
-		if ((nd->nkids == 0 && nd->value != floor(nd->value)) ||
-		    (nd->has_eval && nd->eval != floor(nd->eval)))
+	/* a node's one number: a leaf's value, an eval, or 0 */
+	for (i = 0; i < t->n; i++)
+		if (t->node[i].v != floor(t->node[i].v))
 			return 0;
-	}
 	return 1;
 }
 
@@ -729,8 +726,8 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
 
-		if (nd->nkids == 0 || nd->has_eval || nd->depth > cfg->depth ||
-		    nd->depth == 0 ||
+		if (nd->nkids == 0 || tree_has_eval(t, i) ||
+		    nd->depth > cfg->depth || nd->depth == 0 ||
 		    (nd->depth < cfg->depth && !cfg->iterative))
 			continue;
 		if (cfg->iterative)
@@ -794,8 +791,8 @@ ab_search_from(const struct tree *t, const struct search_cfg *cfg,
 			goto out;
 		forget(&s);
 		/* MTD(f)'s first guess: the root's eval hint, else 0. */
-		if (t->node[0].has_eval)
-			v = t->node[0].eval;
+		if (tree_has_eval(t, 0))
+			v = tree_eval(t, 0);
 	}
 	if (s.kids == NULL)
 		goto out;
