@@ -58,6 +58,7 @@ struct po {
 /* The messages' ids, in msg.h's order. */
 static char **ids;
 static size_t nids;
+static const char *header;	/* where they are: src/msg/msg.h */
 
 static int errors;
 
@@ -155,6 +156,7 @@ read_ids(const char *path)
 	char *text = slurp(path), *p, *end;
 	size_t cap = 0;
 
+	header = path;
 	if (text == NULL)
 		exit(1);
 	if ((p = strstr(text, "enum msg_id {")) == NULL) {
@@ -652,7 +654,7 @@ check_names(const struct po *po, const struct po *pot)
 			continue;
 		if (e->ctxt == NULL) {
 			error_at(po->path, e->line, "an entry with no msgctxt: "
-			    "each message is named by its id in src/msg/msg.h");
+			    "each message is named by its id in %s", header);
 			continue;
 		}
 		for (j = 0; j < i; j++)
@@ -662,7 +664,7 @@ check_names(const struct po *po, const struct po *pot)
 				    e->ctxt, po->e[j].line);
 		if (pot == NULL && id_index(e->ctxt) < 0)
 			error_at(po->path, e->line, "%s is no id of "
-			    "src/msg/msg.h's enum msg_id", e->ctxt);
+			    "%s's enum msg_id", e->ctxt, header);
 		else if (pot == NULL && e->id[0] == '\0')
 			error_at(po->path, e->line, "%s has no English", e->ctxt);
 		else if (pot != NULL && find_entry(pot, e->ctxt) == NULL)
@@ -672,8 +674,8 @@ check_names(const struct po *po, const struct po *pot)
 	}
 	for (i = 0; pot == NULL && i < nids; i++)
 		if (find_entry(po, ids[i]) == NULL)
-			error_at(po->path, 0, "%s (an id of src/msg/msg.h) has "
-			    "no entry", ids[i]);
+			error_at(po->path, 0, "%s (an id of %s) has no entry",
+			    ids[i], header);
 }
 
 /*
