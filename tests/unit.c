@@ -160,9 +160,9 @@ test_loader(void)
 	    "array of children or an object), found a string");
 	expect_error("{\"children\": [1], \"id\": \"a\", \"valu\": 2}",
 	    "t.json:1:30: unknown key \"valu\" in a node (a node has \"id\", "
-	    "\"label\", \"value\", \"children\", \"eval\" and \"player\")");
+	    "\"label\", \"value\", \"children\", \"eval\", \"player\" and \"p\")");
 	expect_error("[1, {\"player\": \"mx\", \"children\": [2]}]", "t.json:1:16: "
-	    "\"player\" must be \"max\" or \"min\"");
+	    "\"player\" must be \"max\", \"min\" or \"chance\"");
 	expect_error("{\"player\": \"max\", \"root\": {\"player\": \"min\", "
 	    "\"children\": [1]}}", "t.json:1:38: the root's \"player\" is not "
 	    "the file's \"player\"");

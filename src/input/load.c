@@ -3,11 +3,12 @@
  *
  * The format (README, "Tree format"): a file holds a NODE, or an object
  * {"name": str?, "source": str?, "description": str?, "player": "max"|"min"?,
- * "root": NODE} ("MAX" and "MIN" too).  A NODE is a number
- * (a leaf), an array of NODEs (an interior node), or an object with "id",
- * "label", and exactly one of "value" / "children" (plus "eval" on interior
- * nodes, and "player" on any node whose mover is not the one alternation by
- * depth gives).
+ * "bounds": [L, U]?, "root": NODE} ("MAX" and "MIN" too).  A NODE is a
+ * number (a leaf), an array of NODEs (an interior node), or an object with
+ * "id", "label", and exactly one of "value" / "children" (plus "eval" on
+ * interior nodes, "player" on any node whose mover is not the one
+ * alternation by depth gives or that is a chance node, "player": "chance",
+ * and "p" on a chance node's child).
  *
  * Three ways through, one result.  The scanning way (above
  * load_tree_way) reads the commonest big file, arrays of integers and
@@ -43,6 +44,7 @@
 
 #include <cJSON.h>
 
+#include "fmt.h"
 #include "jscan.h"
 #include "load.h"
 #include "u8.h"
@@ -386,6 +388,14 @@ grow(struct loader *ld, int k)
 	ld->item = ni;
 	if (t->ids != NULL && grow_texts(t, ld->cap, cap) != 0)
 		return -1;
+	if (t->prob != NULL) {
+		double *pr = realloc(t->prob, (size_t)cap * sizeof(*pr));
+
+		if (pr == NULL)
+			return -1;
+		t->prob = pr;
+		memset(pr + ld->cap, 0, (size_t)(cap - ld->cap) * sizeof(*pr));
+	}
 	ld->cap = cap;
 	return 0;
 }
@@ -415,6 +425,86 @@ get_number(struct loader *ld, int i, const cJSON *v, const cJSON *m,
 	}
 	*out = x == 0 ? 0 : x;
 	return 0;
+}
+
+/*
+ * The probabilities of chance node i's children, from their "p" (its
+ * children are already placed, in array a): each positive and at most 1;
+ * the children without one share what is left equally; all of them add
+ * up to 1 (within LOAD_PROB_EPS).  The side array of probabilities is made
+ * at the first chance node, for as many nodes as t->node has room for.
+ */
+#define LOAD_PROB_EPS 1e-9
+
+static int
+chance_probs(struct loader *ld, int i, const cJSON *a)
+{
+	struct tree *t = ld->t;
+	const cJSON *c, *m;
+	double sum = 0, rest;
+	int k, first = t->node[i].first, missing = 0;
+	char id[TREE_ID_MAX];
+
+	if (t->prob == NULL && (t->prob = calloc(ld->fast ? (size_t)t->n :
+	    (size_t)ld->cap, sizeof(*t->prob))) == NULL)
+		return FAIL_NODE(ld, i, NULL, 0, "out of memory");
+	for (c = a->child, k = 0; c != NULL; c = c->next, k++) {
+		double x;
+
+		t->prob[first + k] = 0;
+		if (!cJSON_IsObject(c) || (m = member_named(c, "p")) == NULL) {
+			missing++;
+			continue;
+		}
+		if (!cJSON_IsNumber(m))
+			return FAIL_NODE(ld, first + k, m, 0, "\"p\" must be a "
+			    "number, found %s", kind_of(m));
+		x = m->valuedouble;
+		if (!(x > 0 && x <= 1)) {
+			size_t off, n;
+
+			if (ld->fast)
+				return -1;
+			off = offset_of(ld, first + k, m, 0);
+			n = jscan_token_len(ld->text, ld->len, off);
+			return fail_at(ld, off, "\"p\" is %.*s: a probability "
+			    "must be above 0 and at most 1", n > 40 ? 40 :
+			    (int)n, ld->text + off);
+		}
+		t->prob[first + k] = x;
+		sum += x;
+	}
+	rest = 1 - sum;
+	if (missing == 0 && fabs(rest) > LOAD_PROB_EPS)
+		return FAIL_NODE(ld, i, NULL, 0, "the probabilities of chance "
+		    "node %s add up to %.12g, not 1", tree_id(t, i, id), sum);
+	if (missing > 0 && rest <= LOAD_PROB_EPS)
+		return FAIL_NODE(ld, i, NULL, 0, "the probabilities given under "
+		    "chance node %s add up to %.12g, leaving nothing for the %d "
+		    "%s without \"p\"", tree_id(t, i, id), sum, missing,
+		    missing == 1 ? "child" : "children");
+	for (k = 0; k < t->node[i].nkids && missing > 0; k++)
+		if (t->prob[first + k] == 0)
+			t->prob[first + k] = rest / missing;
+	t->nchance++;
+	return 0;
+}
+
+/*
+ * A leaf's value (or an eval), read from the node itself (m NULL) or
+ * member m, must lie within the file's "bounds", when it gives them.
+ */
+static int
+in_bounds(struct loader *ld, int i, const cJSON *m, const char *what,
+    double x)
+{
+	char v[FMT_NUM_MAX], lo[FMT_NUM_MAX], hi[FMT_NUM_MAX];
+
+	if (!ld->t->bounded || (x >= ld->t->lo && x <= ld->t->hi))
+		return 0;
+	return FAIL_NODE(ld, i, m, 0, "%s %s lies outside the \"bounds\" "
+	    "[%s, %s]", what, fmt_num(x, v), fmt_num(ld->t->lo, lo),
+	    fmt_num(ld->t->hi, hi));
 }
 
 /* A node as the loader starts it: nothing known but where it hangs. */
@@ -460,13 +550,15 @@ add_children(struct loader *ld, int i, const cJSON *a)
 		struct tree_node *nd = &t->node[at];
 
 		node_init(nd, i, d);
-		nd->flags = t->node[i].flags & TREE_FLIP;	/* alternate from
-							   the parent */
+		/* alternate from the parent; below a chance node, from the
+		   player its own bit gives, the one who moves next */
+		nd->flags = (t->node[i].flags & TREE_FLIP) ^
+		    (tree_is_chance(t, i) ? TREE_FLIP : 0);
 		if (!ld->fast)
 			ld->item[at] = c;
 		at++;
 	}
-	return 0;
+	return tree_is_chance(t, i) ? chance_probs(ld, i, a) : 0;
 }
 
 /* A string member of node i ("id" or "label"): checked, then pooled. */
@@ -492,7 +584,8 @@ get_text(struct loader *ld, int i, const cJSON *m, int *out)
 	return 0;
 }
 
-/* "max"/"MAX" or "min"/"MIN" into *p: 0, or -1 when m is neither. */
+/* "max"/"MAX", "min"/"MIN" or "chance"/"CHANCE" into *p: 0, or -1 when m
+   is none of them. */
 static int
 player_of(const cJSON *m, enum player *p)
 {
@@ -504,6 +597,9 @@ player_of(const cJSON *m, enum player *p)
 	else if (strcmp(m->valuestring, "min") == 0 ||
 	    strcmp(m->valuestring, "MIN") == 0)
 		*p = PLAYER_MIN;
+	else if (strcmp(m->valuestring, "chance") == 0 ||
+	    strcmp(m->valuestring, "CHANCE") == 0)
+		*p = PLAYER_CHANCE;
 	else
 		return -1;
 	return 0;
@@ -522,8 +618,14 @@ node_player(struct loader *ld, int i, const cJSON *m)
 	enum player p;
 
 	if (player_of(m, &p) != 0)
-		return FAIL_NODE(ld, i, m, 0, "\"player\" must be \"max\" or "
-		    "\"min\"");
+		return FAIL_NODE(ld, i, m, 0, "\"player\" must be \"max\", "
+		    "\"min\" or \"chance\"");
+	if (p == PLAYER_CHANCE) {
+		/* nobody moves: its own bit stays its parent's, so the player
+		   alternation gives it is the one who moves below it */
+		nd->flags |= TREE_CHANCE;
+		return 0;
+	}
 	if (i == 0) {
 		if (ld->player_given && p != t->root_player)
 			return FAIL_NODE(ld, i, m, 0, "the root's \"player\" is "
@@ -542,9 +644,9 @@ static int
 node_object(struct loader *ld, int i, const cJSON *obj)
 {
 	static const char *const keys[] = { "id", "label", "value", "children",
-	    "eval", "player" };
+	    "eval", "player", "p" };
 	enum { NKEYS = sizeof(keys) / sizeof(keys[0]) };
-	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL, NULL };
+	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL, NULL, NULL };
 	const cJSON *m;
 	struct tree_node *nd = &ld->t->node[i];
 	int id = TREE_NONE, label = TREE_NONE;
@@ -558,7 +660,7 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 		if (k == NKEYS)
 			return FAIL_NODE(ld, i, m, 1, "unknown key \"%s\" in a "
 			    "node (a node has \"id\", \"label\", \"value\", "
-			    "\"children\", \"eval\" and \"player\")",
+			    "\"children\", \"eval\", \"player\" and \"p\")",
 			    quote(m->string, q, sizeof(q)));
 		if (seen[k] != NULL)
 			return FAIL_NODE(ld, i, m, 1, "duplicate key \"%s\"",
@@ -575,6 +677,15 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 	}
 	if (seen[5] != NULL && node_player(ld, i, seen[5]) != 0)
 		return -1;
+	/* a chance node's children had theirs read with it (chance_probs) */
+	if (seen[6] != NULL && (nd->parent == TREE_NONE ||
+	    !tree_is_chance(ld->t, nd->parent)))
+		return FAIL_NODE(ld, i, seen[6], 1, "\"p\" on a node whose parent "
+		    "is not a chance node: only a chance node's children have "
+		    "probabilities");
+	if (tree_is_chance(ld->t, i) && seen[2] != NULL)
+		return FAIL_NODE(ld, i, seen[5], 0, "a chance node needs "
+		    "\"children\", not a \"value\"");
 	if (seen[2] != NULL && seen[3] != NULL)
 		return FAIL_NODE(ld, i, NULL, 0, "a node has \"value\" (a leaf) "
 		    "or \"children\", not both");
@@ -589,15 +700,16 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 			return FAIL_NODE(ld, i, seen[4], 1, "\"eval\" is only for "
 			    "interior nodes: a leaf's value is its evaluation");
 		ld->t->nleaves++;
-		return get_number(ld, i, obj, seen[2], "\"value\"",
-		    &nd->v);
+		if (get_number(ld, i, obj, seen[2], "\"value\"", &nd->v) != 0)
+			return -1;
+		return in_bounds(ld, i, seen[2], "value", nd->v);
 	}
 	if (seen[4] != NULL) {
 		if (!cJSON_IsNumber(seen[4]))
 			return FAIL_NODE(ld, i, seen[4], 0, "\"eval\" must be a "
 			    "number, found %s", kind_of(seen[4]));
 		if (get_number(ld, i, obj, seen[4], "\"eval\"", &nd->v) !=
-		    0)
+		    0 || in_bounds(ld, i, seen[4], "eval", nd->v) != 0)
 			return -1;
 		nd->flags |= TREE_EVAL;
 	}
@@ -616,8 +728,9 @@ node_from_json(struct loader *ld, int i, const cJSON *v)
 {
 	if (cJSON_IsNumber(v)) {
 		ld->t->nleaves++;
-		return get_number(ld, i, v, NULL, "value",
-		    &ld->t->node[i].v);
+		if (get_number(ld, i, v, NULL, "value", &ld->t->node[i].v) != 0)
+			return -1;
+		return in_bounds(ld, i, NULL, "value", ld->t->node[i].v);
 	}
 	if (cJSON_IsArray(v)) {
 		if (v->child == NULL)
@@ -737,17 +850,51 @@ top_member_offset(const struct loader *ld, const cJSON *top, const cJSON *m,
 	fail_at((ld), top_member_offset((ld), (top), (m), (at_key)), \
 	__VA_ARGS__))
 
+/*
+ * The top's "bounds" [L, U], m: two numbers, L < U, the least and the
+ * most a leaf may be worth (what Star1 needs to prune at chance nodes).
+ */
+static int
+bounds(struct loader *ld, const cJSON *top, const cJSON *m)
+{
+	const cJSON *l = cJSON_IsArray(m) ? m->child : NULL;
+	const cJSON *u = l != NULL ? l->next : NULL;
+	char a[FMT_NUM_MAX], b[FMT_NUM_MAX];
+	int k;
+
+	if (l == NULL || u == NULL || u->next != NULL || !cJSON_IsNumber(l) ||
+	    !cJSON_IsNumber(u))
+		return FAIL_TOP(ld, top, m, 0, "\"bounds\" must be an array of "
+		    "two numbers [L, U], the least and the most a leaf may be "
+		    "worth");
+	for (k = 0; k < 2; k++) {
+		double x = (k == 0 ? l : u)->valuedouble;
+
+		if (!isfinite(x) || fabs(x) >= MAX_SAFE)
+			return FAIL_TOP(ld, top, m, 0, "\"bounds\" must lie "
+			    "strictly between -2^53 and 2^53");
+	}
+	if (!(l->valuedouble < u->valuedouble))
+		return FAIL_TOP(ld, top, m, 0, "\"bounds\" [%s, %s]: the lower "
+		    "bound must be less than the upper one",
+		    fmt_num(l->valuedouble, a), fmt_num(u->valuedouble, b));
+	ld->t->bounded = 1;
+	ld->t->lo = l->valuedouble == 0 ? 0 : l->valuedouble;
+	ld->t->hi = u->valuedouble == 0 ? 0 : u->valuedouble;
+	return 0;
+}
+
 /* The wrapper object {"name", "player", "root"}: read it, set up node 0. */
 static int
 wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 {
 	/* the texts first, in the order of text[] below */
 	static const char *const keys[] = {
-		"name", "source", "description", "player", "root"
+		"name", "source", "description", "player", "bounds", "root"
 	};
-	enum { NAME, SOURCE, DESCRIPTION, PLAYER, ROOT, NKEYS };
+	enum { NAME, SOURCE, DESCRIPTION, PLAYER, BOUNDS, ROOT, NKEYS };
 	char **text[3];
-	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL };
+	const cJSON *seen[NKEYS] = { NULL, NULL, NULL, NULL, NULL, NULL };
 	const cJSON *m;
 	char q[80], why[128];
 	size_t k;
@@ -762,7 +909,8 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 		if (k == NKEYS)
 			return FAIL_TOP(ld, top, m, 1, "unknown key \"%s\" at the "
 			    "top (the top has \"name\", \"source\", "
-			    "\"description\", \"player\" and \"root\")",
+			    "\"description\", \"player\", \"bounds\" and "
+			    "\"root\")",
 			    quote(m->string, q, sizeof(q)));
 		if (seen[k] != NULL)
 			return FAIL_TOP(ld, top, m, 1, "duplicate key \"%s\"",
@@ -789,8 +937,15 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 		if (player_of(m, &ld->t->root_player) != 0)
 			return FAIL_TOP(ld, top, m, 0,
 			    "\"player\" must be \"max\" or \"min\"");
+		if (ld->t->root_player == PLAYER_CHANCE)
+			return FAIL_TOP(ld, top, m, 0, "\"player\" at the top "
+			    "says who moves first, \"max\" or \"min\": a chance "
+			    "node at the root says \"player\": \"chance\" "
+			    "itself");
 		ld->player_given = 1;
 	}
+	if (seen[BOUNDS] != NULL && bounds(ld, top, seen[BOUNDS]) != 0)
+		return -1;
 	ld->root_member = member_index(top, seen[ROOT]);
 	*root = seen[ROOT];
 	return 0;
@@ -808,7 +963,8 @@ is_wrapper(const cJSON *top)
 		return 0;
 	if (member_named(top, "root") != NULL || member_named(top, "name") !=
 	    NULL || member_named(top, "source") != NULL ||
-	    member_named(top, "description") != NULL)
+	    member_named(top, "description") != NULL ||
+	    member_named(top, "bounds") != NULL)
 		return 1;
 	return member_named(top, "player") != NULL && member_named(top,
 	    "children") == NULL && member_named(top, "value") == NULL;

@@ -8,14 +8,26 @@
 #include "fmt.h"
 #include "tree.h"
 
+/*
+ * Alternation by depth, turned over by the flip bit.  A chance node's own
+ * bit is its parent's, so at it the formula gives the player after its
+ * parent: the one who moves below it (the loader turns its children's
+ * bit over, so that they are that player too).
+ */
 enum player
-tree_player(const struct tree *t, int i)
+tree_side(const struct tree *t, int i)
 {
 	int other = (t->node[i].depth & 1) ^ tree_flip(t, i);
 
 	if (t->root_player == PLAYER_MAX)
 		return other ? PLAYER_MIN : PLAYER_MAX;
 	return other ? PLAYER_MAX : PLAYER_MIN;
+}
+
+enum player
+tree_player(const struct tree *t, int i)
+{
+	return tree_is_chance(t, i) ? PLAYER_CHANCE : tree_side(t, i);
 }
 
 int
@@ -134,7 +146,7 @@ tree_minimax(const struct tree *t, int depth, double *val)
 
 	for (i = t->n - 1; i >= 0; i--) {
 		const struct tree_node *nd = &t->node[i];
-		int is_max = tree_player(t, i) == PLAYER_MAX;
+		enum player who = tree_player(t, i);
 
 		if (nd->nkids == 0) {
 			val[i] = nd->v;		/* a leaf's value */
@@ -144,11 +156,19 @@ tree_minimax(const struct tree *t, int depth, double *val)
 			val[i] = tree_eval(t, i);
 			continue;
 		}
+		if (who == PLAYER_CHANCE) {
+			/* the expected value: each outcome by its chance */
+			val[i] = 0;
+			for (c = 0; c < nd->nkids; c++)
+				val[i] += tree_prob(t, nd->first + c) *
+				    val[nd->first + c];
+			continue;
+		}
 		val[i] = val[nd->first];
 		for (c = 1; c < nd->nkids; c++) {
 			double v = val[nd->first + c];
 
-			if (is_max ? v > val[i] : v < val[i])
+			if (who == PLAYER_MAX ? v > val[i] : v < val[i])
 				val[i] = v;
 		}
 	}
@@ -166,5 +186,6 @@ tree_free(struct tree *t)
 	free(t->pool);
 	free(t->ids);
 	free(t->labels);
+	free(t->prob);
 	free(t);
 }

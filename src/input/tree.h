@@ -11,7 +11,13 @@
 #define TREE_MAX_DEPTH 400	/* deepest leaf the loader accepts (root = 0) */
 #define TREE_NONE (-1)		/* "no node" / "no string" */
 
-enum player { PLAYER_MAX, PLAYER_MIN };
+/*
+ * Who moves at a node.  PLAYER_CHANCE: nobody chooses; a chance node
+ * (dice, a card) takes each child with its probability, and its value is
+ * the children's values weighted by them (expectimax).  Code that only
+ * knows MAX and MIN must ask tree_is_chance first.
+ */
+enum player { PLAYER_MAX, PLAYER_MIN, PLAYER_CHANCE };
 
 /*
  * A node is 24 bytes (a million-node tree is 24 MB): what the search and
@@ -29,13 +35,14 @@ struct tree_node {
 				   leaf); children are consecutive */
 	int nkids;		/* number of children, 0 for a leaf */
 	unsigned short depth;	/* 0 at the root, at most TREE_MAX_DEPTH */
-	unsigned short flags;	/* TREE_EVAL, TREE_FLIP */
+	unsigned short flags;	/* TREE_EVAL, TREE_FLIP, TREE_CHANCE */
 };
 
 #define TREE_EVAL 1		/* flags: "eval" was given (interior nodes) */
 #define TREE_FLIP 2		/* flags: the other player moves here than
 				   alternation by depth says: the file gave
 				   this node (or one above it) a "player" */
+#define TREE_CHANCE 4		/* flags: a chance node ("player": "chance") */
 
 _Static_assert(sizeof(struct tree_node) == 24, "a tree node is 24 bytes");
 
@@ -54,6 +61,13 @@ struct tree {
 	int *ids;		/* ids[i]: pool offset of node i's explicit id,
 				   or TREE_NONE; NULL when no node has one */
 	int *labels;		/* the same for labels */
+	double *prob;		/* prob[i]: node i's probability when its
+				   parent is a chance node, else 0; NULL when
+				   the tree has no chance node */
+	int nchance;		/* how many chance nodes */
+	int bounded;		/* the file gave "bounds": every leaf value
+				   (and eval) lies in [lo, hi] */
+	double lo, hi;		/* those bounds (only when bounded) */
 };
 
 /* Node i's value if it is a leaf (else 0), and its eval if it has one
@@ -81,6 +95,20 @@ static inline int
 tree_flip(const struct tree *t, int i)
 {
 	return (t->node[i].flags & TREE_FLIP) != 0;
+}
+
+/* 1 when node i is a chance node. */
+static inline int
+tree_is_chance(const struct tree *t, int i)
+{
+	return (t->node[i].flags & TREE_CHANCE) != 0;
+}
+
+/* Node i's probability as a child of a chance node; 0 for any other. */
+static inline double
+tree_prob(const struct tree *t, int i)
+{
+	return t->prob != NULL ? t->prob[i] : 0;
 }
 
 /* Node i's 1-based position among its siblings; 0 at the root. */
@@ -116,12 +144,22 @@ tree_has_name(const struct tree *t, int i)
 }
 
 /*
- * Who moves at node i.  Players alternate by depth, unless the file says
- * otherwise at a node ("player"): then that node's children alternate from
- * it.  Everything is relative to the root's player, so --root turns the
- * whole tree over.
+ * Who moves at node i: PLAYER_CHANCE at a chance node, else MAX or MIN.
+ * Players alternate by depth, unless the file says otherwise at a node
+ * ("player"): then that node's children alternate from it.  A chance node
+ * is no player's turn: below it moves the one who would have moved next,
+ * the opponent of the chance node's parent (MAX below a chance root).
+ * Everything is relative to the root's player, so --root turns the whole
+ * tree over.
  */
 enum player tree_player(const struct tree *t, int i);
+
+/*
+ * The player who moves below chance node i (MAX or MIN): the opponent of
+ * its parent's mover, or the root's player when i is the root.  For any
+ * other node, tree_player.
+ */
+enum player tree_side(const struct tree *t, int i);
 
 /* 1 when the side to move at node i is not its parent's (always, where
    players alternate); 0 at the root. */
@@ -165,8 +203,10 @@ const char *tree_label(const struct tree *t, int i, char *buf);
 int tree_preorder(const struct tree *t, int *order);
 
 /*
- * Minimax value of every node, into val[0..n-1] (no pruning; exact).  With
- * depth >= 0, interior nodes that deep count as leaves valued by their eval.
+ * Minimax value of every node, into val[0..n-1] (no pruning; exact): at a
+ * chance node the children's values weighted by their probabilities
+ * (expectimax).  With depth >= 0, interior nodes that deep count as leaves
+ * valued by their eval.
  */
 void tree_minimax(const struct tree *t, int depth, double *val);
 

@@ -721,6 +721,11 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 	char id[TREE_ID_MAX];
 	int i;
 
+	if (t->nchance > 0) {
+		snprintf(err, errsz, "the tree has chance nodes, which no "
+		    "search can take yet");
+		return -1;
+	}
 	if (cfg->depth < 0)
 		return 0;
 	for (i = 0; i < t->n; i++) {
