@@ -17,11 +17,11 @@ else
 	fail "--version"
 fi
 
-expect 2 "abviz: unknown algorithm \"alphabet\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
+expect 2 "abviz: unknown algorithm \"alphabet\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs, mtdf, expectimax or star1)" \
 	-- --algo alphabet trees/seed000.json
 expect 2 "abviz: unknown --print \"dot,log\" (expected dot, svg, png, pdf, log, json, steps, html, practice, tikz or beamer)" \
 	-- -o "$tmp/printlist" --print dot,log trees/aima.json
-expect 2 "abviz: unknown --order \"best-first\" (expected ltr, rtl, best, worst or eval)" \
+expect 2 "abviz: unknown --order \"best-first\" (expected ltr, rtl, best, worst, eval or prob)" \
 	-- --order best-first trees/seed000.json
 expect 2 "abviz: unknown --cutoff \"geq\" (expected ge or gt)" \
 	-- --cutoff geq trees/seed000.json

@@ -932,10 +932,11 @@ test_predicates(void)
 
 	for (a = 0; a < ALGO_N; a++)
 		ok &= algo_prunes((enum algo)a) == (a != ALGO_MINIMAX &&
-		    a != ALGO_NEGAMAX) && algo_negamax((enum algo)a) == (a ==
-		    ALGO_NEGAMAX || a == ALGO_NEGAMAX_AB || a == ALGO_PVS);
-	CHECK(ok, "algo_prunes: all but minimax and negamax; algo_negamax: "
-	    "negamax, negamax-ab, pvs");
+		    a != ALGO_NEGAMAX && a != ALGO_EXPECTIMAX) &&
+		    algo_negamax((enum algo)a) == (a == ALGO_NEGAMAX ||
+		    a == ALGO_NEGAMAX_AB || a == ALGO_PVS);
+	CHECK(ok, "algo_prunes: all but minimax, negamax and expectimax; "
+	    "algo_negamax: negamax, negamax-ab, pvs");
 	CHECK(strcmp(algo_name[ALGO_NEGAMAX_AB], "negamax-ab") == 0 &&
 	    strcmp(order_name[ORDER_EVAL], "eval") == 0 &&
 	    strcmp(bound_name[BOUND_NONE], "none") == 0 &&

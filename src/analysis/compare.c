@@ -24,6 +24,9 @@ static const struct form {
 	{ ALGO_NEGAMAX_AB, 1, "negamax-ab soft" },
 	{ ALGO_PVS, 1, "pvs" },
 	{ ALGO_MTDF, 1, "mtdf" },
+	/* a tree with chance nodes has these two rows, and only these */
+	{ ALGO_EXPECTIMAX, 0, "expectimax" },
+	{ ALGO_STAR1, 1, "star1" },
 };
 #define NFORMS ((int)(sizeof(forms) / sizeof(forms[0])))
 
@@ -127,7 +130,23 @@ struct table {
 	long km;		/* Knuth-Moore leaves, or -1: not uniform */
 	long all;		/* then b^d, every leaf */
 	int b, d;		/* the uniform tree's branching and depth */
+	const struct row *ltr, *prob;	/* Star1 left to right, and most
+					   probable first (chance trees) */
 };
+
+/* Who moves at t's root, as the table's heading says it. */
+static const char *
+root_mover(const struct tree *t, int upper)
+{
+	switch (tree_player(t, 0)) {
+	case PLAYER_MAX:
+		return upper ? "MAX" : "max";
+	case PLAYER_MIN:
+		return upper ? "MIN" : "min";
+	default:
+		return upper ? "a chance node" : "chance";
+	}
+}
 
 /* A row's nodes as a share of the full tree's. */
 static double
@@ -148,8 +167,7 @@ put_text(FILE *f, const struct table *tb)
 	fprintf(f, "abviz compare: %s\n", t->name);
 	fprintf(f, "tree: %d nodes, %d leaves, depth %d; %s moves at the root; "
 	    "cut when alpha %s beta", t->n, t->nleaves, t->height,
-	    tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",
-	    base->cutoff == CUT_GE ? ">=" : ">");
+	    root_mover(t, 1), base->cutoff == CUT_GE ? ">=" : ">");
 	if (base->depth >= 0)
 		fprintf(f, "; depth limit %d%s", base->depth, base->iterative ?
 		    ", iterative deepening" : "");
@@ -165,8 +183,21 @@ put_text(FILE *f, const struct table *tb)
 		    r->leaves, r->cutoffs, 100.0 * share(tb, r),
 		    r->best == TREE_NONE ? "-" : tree_id(t, r->best, id));
 	}
-	fprintf(f, "\nminimax searches the full tree: %ld nodes, %ld leaves.\n",
-	    rows[0].nodes, rows[0].leaves);
+	fprintf(f, "\n%s searches the full tree: %ld nodes, %ld leaves.\n",
+	    t->nchance > 0 ? "expectimax" : "minimax", rows[0].nodes,
+	    rows[0].leaves);
+	if (tb->minimal == NULL) {
+		/* AIMA's question: which outcomes should Star1 try first? */
+		fprintf(f, "Star1 (Ballard 1983) %s: %ld nodes left to right, "
+		    "%ld with the most probable outcomes first (--order prob).\n",
+		    t->bounded ? "with the tree's bounds" : "without bounds "
+		    "(only a chance node's last child can be cut)",
+		    tb->ltr->nodes, tb->prob->nodes);
+		fputs("nodes counts every search of a node, re-searches and "
+		    "passes included;\nshare is nodes as a percentage of the full "
+		    "tree's.\n", f);
+		return;
+	}
 	fprintf(f, "minimal tree (alpha-beta with the best move always first): "
 	    "%ld nodes, %ld leaves (%.0f%% of the nodes).\n", tb->minimal->nodes,
 	    tb->minimal->leaves, 100.0 * share(tb, tb->minimal));
@@ -192,8 +223,7 @@ put_json(FILE *f, const struct table *tb)
 	json_put_str(f, t->name);
 	fprintf(f, ",\n  \"nodes\": %d,\n  \"leaves\": %d,\n  \"depth\": %d,\n"
 	    "  \"conventions\": {\"root\": \"%s\", \"cutoff\": \"%s\", "
-	    "\"depth\": ", t->n, t->nleaves, t->height,
-	    tree_player(t, 0) == PLAYER_MAX ? "max" : "min",
+	    "\"depth\": ", t->n, t->nleaves, t->height, root_mover(t, 0),
 	    base->cutoff == CUT_GE ? "ge" : "gt");
 	if (base->depth >= 0)
 		fprintf(f, "%d", base->depth);
@@ -219,10 +249,16 @@ put_json(FILE *f, const struct table *tb)
 		    "\"share\": %.4f}", r->nodes, r->leaves, r->cutoffs,
 		    share(tb, r));
 	}
-	fprintf(f, "\n  ],\n  \"full\": {\"nodes\": %ld, \"leaves\": %ld},\n"
-	    "  \"minimal\": {\"nodes\": %ld, \"leaves\": %ld},\n"
-	    "  \"knuth_moore\": ", rows[0].nodes, rows[0].leaves,
-	    tb->minimal->nodes, tb->minimal->leaves);
+	fprintf(f, "\n  ],\n  \"full\": {\"nodes\": %ld, \"leaves\": %ld},\n",
+	    rows[0].nodes, rows[0].leaves);
+	if (tb->minimal != NULL)
+		fprintf(f, "  \"minimal\": {\"nodes\": %ld, \"leaves\": %ld},\n",
+		    tb->minimal->nodes, tb->minimal->leaves);
+	else
+		fprintf(f, "  \"minimal\": null,\n  \"star1\": {\"bounded\": %s, "
+		    "\"ltr\": %ld, \"prob\": %ld},\n", t->bounded ? "true" :
+		    "false", tb->ltr->nodes, tb->prob->nodes);
+	fputs("  \"knuth_moore\": ", f);
 	if (tb->km >= 0)
 		fprintf(f, "{\"b\": %d, \"d\": %d, \"leaves\": %ld}\n}\n", tb->b,
 		    tb->d, tb->km);
@@ -233,8 +269,13 @@ put_json(FILE *f, const struct table *tb)
 /* Whether form i has a row for order o: the order cannot matter to a
    formulation that prunes nothing, so it has one row (left to right). */
 static int
-has_row(int i, int o)
+has_row(const struct tree *t, int i, int o)
 {
+	int chance = forms[i].algo == ALGO_EXPECTIMAX ||
+	    forms[i].algo == ALGO_STAR1;
+
+	if (chance != (t->nchance > 0))
+		return 0;
 	return o == 0 || algo_prunes(forms[i].algo);
 }
 
@@ -245,16 +286,22 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 	struct table tb;
 	struct row minimal;
 	struct search_cfg cfg = *base;
-	int norders = has_eval(t) ? ORDER_N : ORDER_EVAL;
+	enum order ord[ORDER_N];
 	int *kids, at[NFORMS][ORDER_N];
-	int i, o, rc = -1;
+	int i, o, norders = 0, rc = -1;
 
 	memset(&tb, 0, sizeof(tb));
 	tb.t = t;
 	tb.base = base;
 	tb.d = base->depth >= 0 && base->depth < t->height ? base->depth :
 	    t->height;
-	tb.km = knuth_moore(t, tb.d, &tb.b, &tb.all);
+	tb.km = t->nchance > 0 ? -1 : knuth_moore(t, tb.d, &tb.b, &tb.all);
+	/* the orders: eval where the tree has hints, prob where it has
+	   chance nodes */
+	for (o = 0; o < ORDER_N; o++)
+		if ((o != ORDER_EVAL || has_eval(t)) && (o != ORDER_PROB ||
+		    t->nchance > 0))
+			ord[norders++] = (enum order)o;
 	tb.rows = malloc((size_t)(NFORMS * ORDER_N) * sizeof(*tb.rows));
 	kids = malloc((size_t)t->n * sizeof(*kids));
 	if (tb.rows == NULL || kids == NULL)
@@ -262,7 +309,7 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 	/* the table's rows: each formulation, then each order */
 	for (i = 0; i < NFORMS; i++)
 		for (o = 0; o < norders; o++)
-			if (has_row(i, o))
+			if (has_row(t, i, o))
 				at[i][o] = tb.nrows++;
 	cfg.window = 0;
 	cfg.node_types = 0;
@@ -272,13 +319,13 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 	 * formulation, so it is made once and shared by all of its rows.
 	 */
 	for (o = 0; o < norders; o++) {
-		cfg.order = (enum order)o;
+		cfg.order = ord[o];
 		if (ab_order(t, &cfg, kids) != 0)
 			goto out;
 		for (i = 0; i < NFORMS; i++) {
 			struct row *r;
 
-			if (!has_row(i, o))
+			if (!has_row(t, i, o))
 				continue;
 			r = &tb.rows[at[i][o]];
 			cfg.algo = forms[i].algo;
@@ -290,9 +337,13 @@ compare_emit(FILE *f, const struct tree *t, const struct search_cfg *base,
 			/* the minimal tree: fail-soft alpha-beta, best first */
 			if (cfg.algo == ALGO_ALPHABETA && cfg.order == ORDER_BEST)
 				tb.minimal = r;
+			if (cfg.algo == ALGO_STAR1 && cfg.order == ORDER_LTR)
+				tb.ltr = r;
+			if (cfg.algo == ALGO_STAR1 && cfg.order == ORDER_PROB)
+				tb.prob = r;
 		}
 	}
-	if (base->iterative) {
+	if (base->iterative && t->nchance == 0) {
 		/* the rows add up every iteration; the minimal tree is one */
 		cfg.algo = ALGO_ALPHABETA;
 		cfg.order = ORDER_BEST;

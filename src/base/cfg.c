@@ -8,11 +8,11 @@
 
 const char *const algo_name[ALGO_N] = {
 	"minimax", "negamax", "alphabeta", "alphabeta-hard", "negamax-ab",
-	"pvs", "mtdf"
+	"pvs", "mtdf", "expectimax", "star1"
 };
 
 const char *const order_name[ORDER_N] = {
-	"ltr", "rtl", "best", "worst", "eval"
+	"ltr", "rtl", "best", "worst", "eval", "prob"
 };
 
 const char *const mistake_name[MISTAKE_N] = {
@@ -29,9 +29,11 @@ const char *const bound_name[4] = { "exact", "lower", "upper", "none" };
 int
 mistake_fits(enum mistake m, enum algo a)
 {
-	switch (m) {
-	case MISTAKE_NONE:
+	if (m == MISTAKE_NONE)
 		return 1;
+	if (a == ALGO_EXPECTIMAX || a == ALGO_STAR1)
+		return 0;	/* the misconceptions are about MAX and MIN */
+	switch (m) {
 	case MISTAKE_GLOBAL:	/* the MAX/MIN code's two variables */
 	case MISTAKE_EARLY:
 		return a == ALGO_ALPHABETA || a == ALGO_ALPHABETA_HARD;
@@ -46,7 +48,14 @@ mistake_fits(enum mistake m, enum algo a)
 int
 algo_prunes(enum algo a)
 {
-	return a != ALGO_MINIMAX && a != ALGO_NEGAMAX;
+	return a != ALGO_MINIMAX && a != ALGO_NEGAMAX && a != ALGO_EXPECTIMAX;
+}
+
+int
+algo_chance(enum algo a)
+{
+	return a == ALGO_MINIMAX || a == ALGO_EXPECTIMAX || a == ALGO_ALPHABETA ||
+	    a == ALGO_STAR1;
 }
 
 int
@@ -67,6 +76,7 @@ cfg_test_first(const struct search_cfg *c)
 {
 	switch (c->algo) {
 	case ALGO_ALPHABETA:
+	case ALGO_STAR1:
 		return c->update_after;
 	case ALGO_NEGAMAX_AB:
 		return !c->fail_soft;	/* seed 004: if (val >= beta) return beta */

@@ -17,6 +17,10 @@ enum algo {
 	ALGO_NEGAMAX_AB,	/* seed 004: (-beta, -alpha); hard unless fail_soft */
 	ALGO_PVS,		/* principal variation search (NegaScout) */
 	ALGO_MTDF,		/* MTD(f): null-window passes with memory */
+	ALGO_EXPECTIMAX,	/* MAX, MIN and chance nodes, no pruning */
+	ALGO_STAR1,		/* Ballard's Star1 (1983): fail-soft alpha-beta,
+				   and windows derived for a chance node's
+				   children from the leaves' bounds */
 	ALGO_N
 };
 
@@ -26,6 +30,7 @@ enum order {
 	ORDER_LTR, ORDER_RTL,	/* children as written / reversed */
 	ORDER_BEST, ORDER_WORST,	/* by true value: ideal / hopeless */
 	ORDER_EVAL,		/* by each child's "eval" hint (a leaf: its value) */
+	ORDER_PROB,		/* a chance node's children most probable first */
 	ORDER_N
 };
 
@@ -94,7 +99,11 @@ extern const char *const notation_name[NOTATION_N];
 /* Whether formulation a can search as misconception m does. */
 int mistake_fits(enum mistake m, enum algo a);
 
-int algo_prunes(enum algo a);	/* every formulation but minimax, negamax */
+int algo_prunes(enum algo a);	/* every formulation but minimax, negamax,
+				   expectimax */
+/* Whether formulation a can search a tree with chance nodes: minimax and
+   expectimax (the same there), alphabeta and star1 (the same there). */
+int algo_chance(enum algo a);
 int algo_negamax(enum algo a);	/* scores from the side to move */
 int cfg_fail_hard(const struct search_cfg *c);
 

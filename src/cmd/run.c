@@ -150,6 +150,10 @@ run_one(const struct run_opts *o, const char *path)
 	memset(&tr, 0, sizeof(tr));
 	if ((t = cli_load(&o->so, path, &cfg)) == NULL)
 		return EXIT_INPUT;
+	if (emit_chance_refused(path, t, o->print, o->want)) {
+		tree_free(t);
+		return EXIT_INPUT;
+	}
 	/* the JSON result alone needs records only for the nodes reached;
 	   of a search without cutoffs it is summarized as the search runs,
 	   with no event list (a few times the tree's size) */

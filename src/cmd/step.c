@@ -230,6 +230,12 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	memset(&tr, 0, sizeof(tr));
 	if ((t = cli_load(so, path, &cfg)) == NULL)
 		return EXIT_INPUT;
+	if (t->nchance > 0) {
+		fprintf(stderr, "abviz: %s: the tree has chance nodes, which the "
+		    "terminal stepper cannot show yet (abviz --log can)\n", path);
+		tree_free(t);
+		return EXIT_INPUT;
+	}
 	if (ab_search(t, &cfg, &tr) != 0 ||
 	    (s = trace_summarize(t, &tr)) == NULL ||
 	    (m = steps_new(t, &tr, s)) == NULL)

@@ -498,6 +498,7 @@ code_lines(const struct code *c, const struct tree *t, const struct trace *tr,
 		break;
 	case EV_PASS:
 	case EV_PRUNE:
+	case EV_CHANCE:
 		break;
 	}
 	return k;

@@ -46,6 +46,13 @@ struct narrator {
 	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX];
 	char n4[FMT_NUM_MAX], n5[FMT_NUM_MAX];
 	struct text label, clause, more, list;	/* owned; freed at the end */
+	/* Star1, at the chance node searched at each depth: the probability
+	   of its children searched so far (this one included), the R of the
+	   one being searched, and how many it has searched */
+	double done[TREE_MAX_DEPTH + 1], rest[TREE_MAX_DEPTH + 1];
+	double lim[TREE_MAX_DEPTH + 1][2];	/* and its A and B */
+	int nth[TREE_MAX_DEPTH + 1];
+	struct text why;	/* a chance cut's reasons */
 };
 
 /* Message id with its arguments, as msg_put writes it, onto the text. */
@@ -123,7 +130,14 @@ text_append(struct text *x, const char *s)
 static const char *
 who(const struct tree *t, int i)
 {
-	return tree_player(t, i) == PLAYER_MAX ? "MAX" : "MIN";
+	switch (tree_player(t, i)) {
+	case PLAYER_MAX:
+		return "MAX";
+	case PLAYER_MIN:
+		return "MIN";
+	default:
+		return msg(M_LOG_CHANCE);
+	}
 }
 
 /* A number as the log writes it: the infinities in the language's way. */
@@ -141,6 +155,39 @@ num(double x, char *buf)
 		return buf;
 	}
 	return fmt_num(x, buf);
+}
+
+/*
+ * A number of a chance node's arithmetic (a probability, a sum): to 12
+ * significant digits, so that 0.1 + 0.2 reads 0.3, not the double's
+ * 0.30000000000000004; the infinities as num.
+ */
+static const char *
+cnum(double x, char *buf)
+{
+	if (isfinite(x)) {
+		snprintf(buf, FMT_NUM_MAX, "%.12g", x);
+		x = strtod(buf, NULL);
+	}
+	return num(x, buf);
+}
+
+/* cnum, in parentheses when negative: an operand after "-" or "+". */
+static const char *
+opnd(double x, char *buf)
+{
+	size_t n;
+
+	if (!(x < 0))
+		return cnum(x, buf);
+	cnum(x, buf + 1);
+	n = strlen(buf + 1);
+	if (n + 3 > FMT_NUM_MAX)
+		return buf + 1;		/* no room: as it is */
+	buf[0] = '(';
+	buf[n + 1] = ')';
+	buf[n + 2] = '\0';
+	return buf;
 }
 
 /* "1 node", "3 nodes": a count with its noun (plural message id), into
@@ -308,6 +355,8 @@ update_clause(struct narrator *nr, size_t k, const char *xs)
 	return s;
 }
 
+static void tell_chance_update(struct narrator *nr, size_t k);
+
 /*
  * Told before the replay takes the update in, so that nr->now still holds
  * the node's value and bound from before it: "v = max(old, x)".
@@ -321,6 +370,10 @@ tell_update(struct narrator *nr, size_t k)
 	const char *what, *me, *child;
 	const struct node_info *ci = trace_info(nr->now, e->child);
 
+	if (tree_is_chance(t, e->node)) {
+		tell_chance_update(nr, k);
+		return;
+	}
 	if (ci->open) {
 		/* the early-bound search: a child's value before it returns */
 		const struct node_info *in = trace_info(nr->now, e->node);
@@ -366,7 +419,9 @@ origin(struct text *x, const struct tree *t, const struct trace *tr,
 {
 	const struct event *o = &tr->ev[cu->from.ev];
 	int neg = algo_negamax(tr->cfg.algo);
-	int maxlike = neg || tree_player(t, cu->node) == PLAYER_MAX;
+	/* a chance node that failed high was tested against beta, as MAX */
+	int maxlike = cu->side != 0 ? cu->side > 0 : neg ||
+	    tree_player(t, cu->node) == PLAYER_MAX;
 	double v = maxlike ? cu->beta : cu->alpha;
 	char at[TREE_ID_MAX], on[TREE_ID_MAX], by[TREE_ID_MAX];
 	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX], n3[FMT_NUM_MAX], st[FMT_INT_MAX];
@@ -391,6 +446,9 @@ origin(struct text *x, const struct tree *t, const struct trace *tr,
 	case EV_ENTER:
 		return TEXT(x, M_LOG_FROM_MEMORY, name, n1, here,
 		    tree_id(t, o->node, on), st);
+	case EV_CHANCE:
+		return TEXT(x, M_LOG_FROM_CHANCE, name, n1, here,
+		    tree_id(t, o->node, on), st);
 	default:		/* a pass: the window the root was searched with */
 		return TEXT(x, tr->cfg.algo == ALGO_MTDF ? M_LOG_FROM_MTDF :
 		    tr->cfg.window ? M_LOG_FROM_ASPIRATION : M_LOG_FROM_WINDOW,
@@ -408,6 +466,120 @@ narrate_origin(const struct tree *t, const struct trace *tr,
 	if (x.oom)
 		free(x.p);
 	return x.oom ? NULL : x.p;
+}
+
+/*
+ * Star1 before chance node n searches child k (EV_CHANCE): S so far, R
+ * after it, A and B with their arithmetic, and the child's window.
+ * Without bounds, while R > 0, A and B are infinite: it says why.
+ */
+static void
+tell_chance(struct narrator *nr, const struct event *e)
+{
+	const struct tree *t = nr->t;
+	const struct node_info *in = trace_info(nr->now, e->node);
+	int d = t->node[e->node].depth;
+	double p = tree_prob(t, e->child), rest, wa, wb;
+	char s[FMT_NUM_MAX], r[FMT_NUM_MAX], ps[FMT_NUM_MAX], w1[FMT_NUM_MAX];
+	char w2[FMT_NUM_MAX];
+	const char *me, *child, *a, *b;
+
+	nr->done[d] += p;
+	nr->nth[d]++;
+	rest = nr->nth[d] == t->node[e->node].nkids ? 0 :
+	    fmax(0, 1 - nr->done[d]);
+	nr->rest[d] = rest;
+	nr->lim[d][0] = e->a;
+	nr->lim[d][1] = e->b;
+	opnd(in->so_far, s);
+	cnum(rest, r);
+	cnum(p, ps);
+	me = label(nr, e->node);
+	child = tree_paths_id(&nr->pb, t, e->child);
+	if (!t->bounded && rest > 0) {
+		LPUT(nr, M_LOG_CHANCE_OPEN, me, child, ps, s, r);
+		return;
+	}
+	if (rest > 0) {
+		a = TEXT(&nr->clause, M_LOG_CHANCE_A, num(in->alpha_in, nr->n1), s,
+		    opnd(t->hi, nr->n2), r, ps, cnum(e->a, nr->n3));
+		b = TEXT(&nr->more, M_LOG_CHANCE_B, num(in->beta_in, nr->n1), s,
+		    opnd(t->lo, nr->n2), r, ps, cnum(e->b, nr->n3));
+	} else {
+		a = TEXT(&nr->clause, M_LOG_CHANCE_A_LAST, num(in->alpha_in,
+		    nr->n1), s, ps, cnum(e->a, nr->n3));
+		b = TEXT(&nr->more, M_LOG_CHANCE_B_LAST, num(in->beta_in, nr->n1),
+		    s, ps, cnum(e->b, nr->n3));
+	}
+	trace_chance_window(t, e, &wa, &wb);
+	LPUT(nr, M_LOG_CHANCE_SEARCH, me, child, ps, s, r, a, b, cnum(wa, w1),
+	    cnum(wb, w2));
+}
+
+/*
+ * Chance node n took child c's value x (EV_UPDATE, told before the replay
+ * takes it in: in->so_far is still the S before): the new S, and under
+ * Star1 the range the chance node's value now lies in.
+ */
+static void
+tell_chance_update(struct narrator *nr, size_t k)
+{
+	const struct event *e = &nr->tr->ev[k];
+	const struct tree *t = nr->t;
+	const struct node_info *in = trace_info(nr->now, e->node);
+	double rest = nr->rest[t->node[e->node].depth];
+	int cut_next = k + 1 < nr->tr->n && nr->tr->ev[k + 1].kind == EV_CUTOFF;
+	char x[FMT_NUM_MAX], p[FMT_NUM_MAX], s0[FMT_NUM_MAX], s1[FMT_NUM_MAX];
+	char lo[FMT_NUM_MAX], hi[FMT_NUM_MAX], xo[FMT_NUM_MAX];
+	const char *me = label(nr, e->node), *range;
+	const char *child = tree_paths_id(&nr->pb, t, e->child);
+
+	num(e->b, x);
+	opnd(e->b, xo);
+	cnum(tree_prob(t, e->child), p);
+	cnum(in->so_far, s0);
+	cnum(e->a, s1);
+	if (!algo_prunes(nr->tr->cfg.algo) || (rest == 0 && cut_next)) {
+		LPUT(nr, M_LOG_CHANCE_GETS_SUM, me, x, child, p, s0, s1, xo);
+		return;
+	}
+	if (rest == 0)
+		range = TEXT(&nr->clause, M_LOG_CHANCE_RANGE_LAST, s1);
+	else if (!t->bounded)
+		range = TEXT(&nr->clause, M_LOG_CHANCE_RANGE_OPEN, cnum(rest,
+		    nr->n1));
+	else
+		range = TEXT(&nr->clause, M_LOG_CHANCE_RANGE, cnum(rest, nr->n1),
+		    s1, opnd(t->lo, nr->n2), opnd(t->hi, nr->n3), cnum(e->a +
+		    t->lo * rest, lo), cnum(e->a + t->hi * rest, hi));
+	LPUT(nr, M_LOG_CHANCE_GETS, me, x, child, p, s0, s1, range, xo);
+}
+
+/*
+ * Star1's cut at a chance node: the child's value against A (or B), so
+ * the chance node's range against alpha (or beta), where that bound came
+ * from, and what is pruned.  end: the pruned children's clause.
+ */
+static void
+tell_chance_cut(struct narrator *nr, size_t k, const struct cutoff *cu,
+    const char *end)
+{
+	const struct tree *t = nr->t;
+	int ge = nr->tr->cfg.cutoff == CUT_GE, low = cu->side < 0;
+	int d = t->node[cu->node].depth;
+	const char *why = TEXT(&nr->why, M_LOG_CHANCE_WHY, origin(&nr->more, t,
+	    nr->tr, cu), end);
+	char x[FMT_NUM_MAX], lim[FMT_NUM_MAX], v[FMT_NUM_MAX], w[FMT_NUM_MAX];
+
+	(void)k;
+	num(trace_info(nr->now, cu->after)->value, x);
+	cnum(nr->lim[d][low ? 0 : 1], lim);
+	cnum(cu->v, v);
+	num(low ? cu->alpha : cu->beta, w);
+	LPUT(nr, low ? M_LOG_CHANCE_CUT_LOW : M_LOG_CHANCE_CUT_HIGH,
+	    tree_paths_id(&nr->pa, t, cu->node), tree_paths_id(&nr->pb, t,
+	    cu->after), x, msg(low ? (ge ? M_LOG_LE : M_LOG_LT) : (ge ?
+	    M_LOG_GE : M_LOG_GT)), lim, v, w, why);
 }
 
 /* Room for need bytes in nr->list: 0, or -1 when out of memory. */
@@ -475,6 +647,10 @@ tell_cutoff(struct narrator *nr, size_t k)
 		end = TEXT(&nr->clause, M_LOG_CUT_PRUNES,
 		    pruned_list(nr, k, cu->npruned), count(cu->nodes,
 		    M_LOG_NODES, nodes, sizeof(nodes)));
+	}
+	if (cu->side != 0) {
+		tell_chance_cut(nr, k, cu, end);
+		return;
 	}
 	name = tree_paths_id(&nr->pa, t, e->node);
 	num(cu->v, nr->n3);
@@ -699,7 +875,7 @@ conventions(const struct search_cfg *c, const struct tree *t, char *buf,
 {
 	static const enum msg_id orders[ORDER_N] = {
 		M_LOG_CONV_LTR, M_LOG_CONV_RTL, M_LOG_CONV_BEST,
-		M_LOG_CONV_WORST, M_LOG_CONV_EVAL
+		M_LOG_CONV_WORST, M_LOG_CONV_EVAL, M_LOG_CONV_PROB
 	};
 	char n1[FMT_NUM_MAX], n2[FMT_NUM_MAX];
 	size_t at = 0;
@@ -729,6 +905,28 @@ conventions(const struct search_cfg *c, const struct tree *t, char *buf,
 	return buf;
 }
 
+/* What the header says of chance nodes: how they are searched, and L, U. */
+static void
+tell_chance_header(struct narrator *nr)
+{
+	const struct tree *t = nr->t;
+	const struct search_cfg *c = &nr->tr->cfg;
+	int ge = c->cutoff == CUT_GE;
+
+	if (!algo_prunes(c->algo)) {
+		LPUT(nr, M_LOG_HEAD_EXPECTIMAX, "");
+		return;
+	}
+	if (c->algo == ALGO_ALPHABETA)
+		LPUT(nr, M_LOG_HEAD_AB_STAR1, "");
+	LPUT(nr, M_LOG_HEAD_STAR1, msg(ge ? M_LOG_LE : M_LOG_LT),
+	    msg(ge ? M_LOG_GE : M_LOG_GT));
+	if (t->bounded)
+		LPUT(nr, M_LOG_HEAD_BOUNDS, num(t->lo, nr->n1), num(t->hi, nr->n2));
+	else
+		LPUT(nr, M_LOG_HEAD_NO_BOUNDS, "");
+}
+
 static void
 tell_header(struct narrator *nr)
 {
@@ -749,6 +947,8 @@ tell_header(struct narrator *nr)
 	    fmt_count(t->nleaves, n2), fmt_count(t->height, n3));
 	if (algo_prunes(c->algo))
 		LPUT(nr, M_LOG_HEAD_WINDOW, "");
+	if (t->nchance > 0)
+		tell_chance_header(nr);
 	if (nr->neg)
 		LPUT(nr, algo_prunes(c->algo) ? M_LOG_HEAD_NEGAMAX_AB :
 		    M_LOG_HEAD_NEGAMAX, "");
@@ -793,7 +993,11 @@ tell_summary(struct narrator *nr)
 	char w1[64], w2[64];
 
 	LPUT(nr, M_LOG_RESULT, "");
-	LPUT(nr, M_LOG_ROOT_VALUE, who(t, 0), num(nr->tr->result, nr->n1));
+	if (tree_is_chance(t, 0))
+		LPUT(nr, M_LOG_ROOT_VALUE_CHANCE, num(nr->tr->result, nr->n1));
+	else
+		LPUT(nr, M_LOG_ROOT_VALUE, who(t, 0), num(nr->tr->result,
+		    nr->n1));
 	if (s->npv > 1)
 		LPUT(nr, M_LOG_BEST_MOVE, tree_paths_id(&nr->pa, t, s->pv[1]));
 	LPUT(nr, M_LOG_PV, pv_text(nr));
@@ -844,13 +1048,15 @@ tell_summary(struct narrator *nr)
 		LPUT(nr, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES, w1,
 		    sizeof(w1)));
 	if (!algo_prunes(c->algo)) {
-		LPUT(nr, M_LOG_NO_PRUNING, algo_name[c->algo]);
+		LPUT(nr, t->nchance > 0 ? M_LOG_NO_PRUNING_CHANCE :
+		    M_LOG_NO_PRUNING, algo_name[c->algo]);
 		return;
 	}
 	LPUT(nr, M_LOG_PRUNED, count(pruned, M_LOG_NODES, w1, sizeof(w1)),
 	    count(s->ncut, M_LOG_CUTOFFS, w2, sizeof(w2)));
 	snprintf(d4, sizeof(d4), "%.0f", 100.0 * pruned / (t->n - s->beyond));
-	LPUT(nr, M_LOG_SAVED, fmt_count(t->n - s->beyond, d1),
+	LPUT(nr, t->nchance > 0 ? M_LOG_SAVED_CHANCE : M_LOG_SAVED,
+	    fmt_count(t->n - s->beyond, d1), t->nchance > 0 ? "Star1" :
 	    c->algo == ALGO_PVS ? "PVS" : c->algo == ALGO_MTDF ? "MTD(f)" :
 	    msg(M_LOG_NAME_AB), fmt_count(pruned, d2), d4);
 }
@@ -914,7 +1120,14 @@ narrate_next(struct narrator *nr)
 		tell_pass(nr, ev);
 		break;
 	case EV_ENTER:
+		if (tree_is_chance(nr->t, ev->node)) {
+			nr->done[nr->t->node[ev->node].depth] = 0;
+			nr->nth[nr->t->node[ev->node].depth] = 0;
+		}
 		tell_enter(nr, ev);
+		break;
+	case EV_CHANCE:
+		tell_chance(nr, ev);
 		break;
 	case EV_LEAF:
 	case EV_EVAL:
@@ -952,12 +1165,14 @@ narrate_free(struct narrator *nr)
 
 	if (nr == NULL)
 		return 0;
-	oom = nr->label.oom || nr->clause.oom || nr->more.oom || nr->list.oom;
+	oom = nr->label.oom || nr->clause.oom || nr->more.oom ||
+	    nr->list.oom || nr->why.oom;
 	replay_free(nr->replay);
 	free(nr->label.p);
 	free(nr->clause.p);
 	free(nr->more.p);
 	free(nr->list.p);
+	free(nr->why.p);
 	free(nr);
 	return oom ? -1 : 0;
 }

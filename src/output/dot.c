@@ -254,7 +254,8 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	char id[TREE_ID_MAX], v[FMT_NUM_MAX];
 
 	fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ? "box" :
-	    is_max ? "triangle" : "invtriangle");
+	    tree_is_chance(t, i) ? "circle" : is_max ? "triangle" :
+	    "invtriangle");
 	if (now != NULL) {
 		put_class(f, now, lk, i);
 		if (lk != LOOK_BEYOND)	/* those never change */
@@ -668,6 +669,17 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
  * one edge in.  A frame draws the calls in progress thick and the branches
  * the step itself cuts off in the colour of the cut.
  */
+/* A chance node's child: its probability by the edge's tail. */
+static void
+put_prob(FILE *f, const struct tree *t, int c)
+{
+	char v[FMT_NUM_MAX];
+
+	if (tree_prob(t, c) > 0)
+		fprintf(f, ", taillabel=\"p=%s\", labelfontsize=9",
+		    fmt_num(tree_prob(t, c), v));
+}
+
 static void
 put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int p, int c)
@@ -678,6 +690,7 @@ put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	    now->cut;
 
 	fprintf(f, "  n%d -> n%d [id=\"e%d\"", p, c, c);
+	put_prob(f, t, c);
 	if (now != NULL && (crossed || lk == LOOK_OPEN))
 		fprintf(f, ", class=\"%s\"", lk == LOOK_OPEN ? "path" : fresh ?
 		    "cut now" : "cut");
@@ -772,7 +785,8 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		int beyond = trace_beyond(tr, t, i);
 
 		fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ?
-		    "box" : is_max ? "triangle" : "invtriangle");
+		    "box" : tree_is_chance(t, i) ? "circle" : is_max ?
+		    "triangle" : "invtriangle");
 		if (beyond)
 			fprintf(f, ", style=dotted, color=\"%s\"", th->pruned);
 		if (nd->nkids == 0) {
@@ -806,9 +820,12 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
 
-		for (c = nd->first; c < nd->first + nd->nkids; c++)
-			fprintf(f, "  n%d -> n%d [id=\"e%d\"%s];\n", i, c, c,
-			    trace_beyond(tr, t, c) ? ", style=dotted" : "");
+		for (c = nd->first; c < nd->first + nd->nkids; c++) {
+			fprintf(f, "  n%d -> n%d [id=\"e%d\"", i, c, c);
+			put_prob(f, t, c);
+			fprintf(f, "%s];\n", trace_beyond(tr, t, c) ?
+			    ", style=dotted" : "");
+		}
 	}
 	fputs("}\n", f);
 	return 0;

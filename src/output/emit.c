@@ -99,6 +99,33 @@ const struct emitter emitters[] = {
 };
 const int nemitters = (int)(sizeof(emitters) / sizeof(emitters[0]));
 
+int
+emit_chance_refused(const char *path, const struct tree *t,
+    const struct emitter *print, const int *want)
+{
+	/* the outputs that show chance nodes: the diagram, the log, JSON */
+	static const char *const ok[] = { "dot", "svg", "png", "pdf", "log",
+	    "json" };
+	int k, i;
+
+	for (k = 0; k < nemitters; k++) {
+		const struct emitter *e = &emitters[k];
+
+		if (print != NULL ? e != print : !want[k])
+			continue;
+		for (i = 0; i < (int)(sizeof(ok) / sizeof(ok[0])); i++)
+			if (strcmp(e->name, ok[i]) == 0)
+				break;
+		if (i == (int)(sizeof(ok) / sizeof(ok[0])) && t->nchance > 0) {
+			fprintf(stderr, "abviz: %s: the tree has chance nodes, "
+			    "which --format %s cannot show yet (dot, svg, png, "
+			    "pdf, log and json can)\n", path, e->name);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 const struct emitter *
 emit_find(const char *name)
 {

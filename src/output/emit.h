@@ -45,6 +45,14 @@ int emit_picture(FILE *f, const struct emit_job *j, const char *format,
 extern const struct emitter emitters[];
 extern const int nemitters;
 
+/*
+ * 1 when t has chance nodes and an output asked for (print, else every
+ * want[k]) cannot show them yet: then it says so on standard error, for
+ * the input path.  0 otherwise.
+ */
+int emit_chance_refused(const char *path, const struct tree *t,
+    const struct emitter *print, const int *want);
+
 /* The emitter called name, or NULL. */
 const struct emitter *emit_find(const char *name);
 

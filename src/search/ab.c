@@ -131,6 +131,8 @@ reset_at_root(const struct search *s, int n)
 
 static double max_value(struct search *s, int n, double alpha, double beta);
 static double min_value(struct search *s, int n, double alpha, double beta);
+static double chance_value(struct search *s, int n, double alpha,
+    double beta);
 
 /*
  * The value-for-bound misconception: a node hands up its real value (MAX's
@@ -203,9 +205,19 @@ value(struct search *s, int n, double alpha, double beta)
 		alpha = fmax(alpha, s->lo[n]);
 		beta = fmin(beta, s->hi[n]);
 	}
-	if (!terminal(s, n, 1, &v))
-		v = tree_player(s->t, n) == PLAYER_MAX ?
-		    max_value(s, n, alpha, beta) : min_value(s, n, alpha, beta);
+	if (!terminal(s, n, 1, &v)) {
+		switch (tree_player(s->t, n)) {
+		case PLAYER_MAX:
+			v = max_value(s, n, alpha, beta);
+			break;
+		case PLAYER_MIN:
+			v = min_value(s, n, alpha, beta);
+			break;
+		case PLAYER_CHANCE:
+			v = chance_value(s, n, alpha, beta);
+			break;
+		}
+	}
 	if (s->lo != NULL) {
 		/* What this search proved: a leaf's value, or an exact value
 		   inside the window, or a bound outside it. */
@@ -359,6 +371,91 @@ min_value(struct search *s, int n, double alpha, double beta)
 }
 
 /*
+ * Ballard's Star1 (1983): alpha-beta through a chance node.  Its value is
+ * the sum of p_i v_i over its children.  Before child k is searched, the
+ * children before it have returned v_1..v_(k-1) exactly: their part of
+ * the sum is S; the children after it, of probability R in all, are
+ * unknown, but each lies within the leaves' bounds [L, U].  So the chance
+ * node's value will lie in [S + p_k v_k + L R, S + p_k v_k + U R].
+ *
+ * It is at most alpha, and the node above will not come here, as soon as
+ * S + p_k v_k + U R <= alpha, that is v_k <= A_k = (alpha - S - U R) / p_k;
+ * it is at least beta, and the node above will not let play come here,
+ * as soon as v_k >= B_k = (beta - S - L R) / p_k.  Child k only needs to be
+ * searched with the window (A_k, B_k), narrowed to the bounds, since no
+ * value lies outside them: (max(A_k, L), min(B_k, U)).  When v_k falls on
+ * or past one end, the rest are pruned and the chance node returns the end
+ * of its range on that side: a bound, as a cut MAX or MIN node does.
+ * Under --cutoff gt the tests are strict, as the cut rule is.
+ *
+ * Without bounds, L = -inf and U = +inf: while some child is still to
+ * come (R > 0), A_k = -inf and B_k = +inf, so the child gets the whole
+ * window and nothing is cut; only the last child (R = 0) gets a window of
+ * its own, (alpha - S) / p_k to (beta - S) / p_k.  (U R is taken as 0
+ * when R is 0, the convention that makes the formula hold.)
+ *
+ * The same node under expectimax (minimax below) averages every child.
+ */
+/*
+ * Star1's cutoff at chance node n after its k-th child: the children after
+ * it are left unsearched, and n returns v, the end of its range on the
+ * side it failed (side: BOUND_UPPER when it failed low, its value is at
+ * most v; BOUND_LOWER when high).
+ */
+static double
+chance_cut(struct search *s, int n, int k, double v, enum bound side)
+{
+	ev(s, EV_CUTOFF, n, kid(s, n, k), v, side);
+	for (k++; k < s->t->node[n].nkids; k++)
+		ev(s, EV_PRUNE, n, kid(s, n, k), 0, 0);
+	ev(s, EV_RETURN, n, TREE_NONE, v, 0);
+	return v;
+}
+
+static double
+chance_value(struct search *s, int n, double alpha, double beta)
+{
+	const struct tree *t = s->t;
+	double lo = t->bounded ? t->lo : -INFINITY;
+	double hi = t->bounded ? t->hi : INFINITY;
+	double sum = 0, done = 0;	/* S, and the probability searched */
+	int k, nk = t->node[n].nkids;
+
+	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
+	for (k = 0; k < nk; k++) {
+		int c = kid(s, n, k);
+		double p = tree_prob(t, c), rest, a, b, x;
+
+		/* R: the probability of the children after this one */
+		done += p;
+		rest = k == nk - 1 ? 0 : fmax(0, 1 - done);
+		a = (alpha - sum - (rest > 0 ? hi * rest : 0)) / p;
+		b = (beta - sum - (rest > 0 ? lo * rest : 0)) / p;
+		ev(s, EV_CHANCE, n, c, a, b);
+		x = value(s, c, fmax(a, lo), fmin(b, hi));
+		sum += p * x;
+		ev(s, EV_UPDATE, n, c, sum, x);
+		/*
+		 * Fail low: even if every child still to come were worth U,
+		 * the chance node would be worth at most alpha, which the
+		 * player above already has elsewhere.
+		 */
+		if (cuts(s, a, x))
+			return chance_cut(s, n, k, sum + (rest > 0 ? hi * rest :
+			    0), BOUND_UPPER);
+		/* Fail high: even if they were all worth L, it is at least
+		   beta, more than the player above will allow. */
+		if (cuts(s, x, b))
+			return chance_cut(s, n, k, sum + (rest > 0 ? lo * rest :
+			    0), BOUND_LOWER);
+	}
+	/* every child searched and none fell outside its window: the sum is
+	   the chance node's exact value */
+	ev(s, EV_RETURN, n, TREE_NONE, sum, 0);
+	return sum;
+}
+
+/*
  * Negamax alpha-beta (seed 004), and PVS on top of it.  Scores are from the
  * side to move at n.  A child is searched with (-beta, -alpha): what is good
  * for the opponent is bad for us, so the window turns over with the score.
@@ -459,17 +556,25 @@ negamax_ab(struct search *s, int n, double alpha, double beta)
 static double
 minimax(struct search *s, int n)
 {
-	int is_max = tree_player(s->t, n) == PLAYER_MAX;
+	enum player who = tree_player(s->t, n);
+	int is_max = who == PLAYER_MAX;
 	double v = is_max ? -INFINITY : INFINITY, x;
 	int k;
 
 	if (terminal(s, n, 1, &x))
 		return x;
 	ev(s, EV_ENTER, n, TREE_NONE, -INFINITY, INFINITY);
+	if (who == PLAYER_CHANCE)
+		v = 0;	/* expectimax: the sum of p_i v_i, child by child */
 	for (k = 0; k < s->t->node[n].nkids; k++) {
 		int c = kid(s, n, k);
 
 		x = minimax(s, c);
+		if (who == PLAYER_CHANCE) {
+			v += tree_prob(s->t, c) * x;
+			ev(s, EV_UPDATE, n, c, v, x);
+			continue;
+		}
 		if (is_max ? x > v : x < v)
 			v = x;
 		ev(s, EV_UPDATE, n, c, v, is_max ? -INFINITY : INFINITY);
@@ -513,6 +618,7 @@ pass(struct search *s, double alpha, double beta)
 	s->gb = beta;
 	switch (s->cfg->algo) {
 	case ALGO_MINIMAX:
+	case ALGO_EXPECTIMAX:
 		return minimax(s, 0);
 	case ALGO_NEGAMAX:
 		return c * negamax(s, 0);
@@ -625,9 +731,48 @@ sort_kids(struct search *s, const double *key, int dir)
 		const struct tree_node *nd = &t->node[i];
 		double d = dir * color(s, i);
 
+		/* no one chooses at a chance node: no best child to put first */
+		if (tree_is_chance(t, i))
+			continue;
+
 		for (k = 0; k < nd->nkids; k++) {
 			tmp[k].kid = s->kids[nd->first + k];
 			tmp[k].key = d * key[tmp[k].kid];
+			tmp[k].pos = k;
+		}
+		qsort(tmp, (size_t)nd->nkids, sizeof(*tmp), cmp_keyed);
+		for (k = 0; k < nd->nkids; k++)
+			s->kids[nd->first + k] = tmp[k].kid;
+	}
+	free(tmp);
+	return 0;
+}
+
+/*
+ * --order prob: a chance node's children most probable first (AIMA's
+ * question: which outcomes should Star1 look at first?), ties in the
+ * file's order; every other node's as written.
+ */
+static int
+prob_order(struct search *s)
+{
+	const struct tree *t = s->t;
+	struct keyed *tmp;
+	int i, k, most = 1;
+
+	for (i = 0; i < t->n; i++)
+		if (tree_is_chance(t, i) && t->node[i].nkids > most)
+			most = t->node[i].nkids;
+	if ((tmp = malloc((size_t)most * sizeof(*tmp))) == NULL)
+		return -1;
+	for (i = 0; i < t->n; i++) {
+		const struct tree_node *nd = &t->node[i];
+
+		if (!tree_is_chance(t, i))
+			continue;
+		for (k = 0; k < nd->nkids; k++) {
+			tmp[k].kid = nd->first + k;
+			tmp[k].key = tree_prob(t, nd->first + k);
 			tmp[k].pos = k;
 		}
 		qsort(tmp, (size_t)nd->nkids, sizeof(*tmp), cmp_keyed);
@@ -651,6 +796,8 @@ first_order(struct search *s)
 	switch (s->cfg->order) {
 	case ORDER_LTR:
 		return 0;
+	case ORDER_PROB:
+		return prob_order(s);
 	case ORDER_RTL:
 		for (i = 0; i < t->n; i++) {
 			const struct tree_node *nd = &t->node[i];
@@ -721,9 +868,17 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 	char id[TREE_ID_MAX];
 	int i;
 
-	if (t->nchance > 0) {
-		snprintf(err, errsz, "the tree has chance nodes, which no "
-		    "search can take yet");
+	if (t->nchance > 0 && !algo_chance(cfg->algo)) {
+		snprintf(err, errsz, "the tree has chance nodes, which --algo %s "
+		    "cannot search (expectimax and minimax average them; star1 "
+		    "and alphabeta prune below them with Star1)",
+		    algo_name[cfg->algo]);
+		return -1;
+	}
+	if (t->nchance > 0 && cfg->mistake != MISTAKE_NONE) {
+		snprintf(err, errsz, "the tree has chance nodes: --mistake %s "
+		    "is a misconception about MAX and MIN nodes only",
+		    mistake_name[cfg->mistake]);
 		return -1;
 	}
 	if (cfg->depth < 0)

@@ -45,6 +45,10 @@ cfg_title_msg(const struct search_cfg *c)
 		    M_LOG_TITLE_NEGAMAX_AB_HARD;
 	case ALGO_PVS:
 		return M_LOG_TITLE_PVS;
+	case ALGO_EXPECTIMAX:
+		return M_LOG_TITLE_EXPECTIMAX;
+	case ALGO_STAR1:
+		return M_LOG_TITLE_STAR1;
 	default:
 		return M_LOG_TITLE_MTDF;
 	}
@@ -64,7 +68,8 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 		"children left to right", "children right to left",
 		"best child first (by true value)",
 		"worst child first (by true value)",
-		"children by their eval hints"
+		"children by their eval hints",
+		"a chance node's children most probable first"
 	};
 	size_t n;
 
@@ -100,6 +105,14 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 	return buf;
 }
 
+void
+trace_chance_window(const struct tree *t, const struct event *e, double *a,
+    double *b)
+{
+	*a = t->bounded ? fmax(e->a, t->lo) : e->a;
+	*b = t->bounded ? fmin(e->b, t->hi) : e->b;
+}
+
 int
 trace_beyond(const struct trace *tr, const struct tree *t, int i)
 {
@@ -120,6 +133,7 @@ trace_tally_init(struct stats_tally *ta, const struct tree *t,
 	ta->best = TREE_NONE;
 	ta->hard = cfg_fail_hard(cfg);
 	ta->maxlike = algo_negamax(cfg->algo) || tree_player(t, 0) == PLAYER_MAX;
+	ta->chance_root = tree_is_chance(t, 0);
 	ta->seen = calloc((size_t)t->n, 1);
 	return ta->seen != NULL ? 0 : -1;
 }
@@ -148,7 +162,7 @@ tally_add(struct stats_tally *ta, enum ev_kind kind, int node, int child, double
 		}
 		break;
 	case EV_UPDATE:
-		if (node == 0) {
+		if (node == 0 && !ta->chance_root) {
 			if (a != ta->so_far)
 				ta->best = child;
 			ta->so_far = a;
@@ -517,8 +531,10 @@ window_origin(struct replay *r, size_t e, int n, double a, double b)
 		pb = o;
 	}
 	if (prev != NULL && (prev->kind == EV_PROBE ||
-	    prev->kind == EV_RESEARCH) && prev->child == n) {
-		own.ev = e - 1;	/* a probe's window, from the step before */
+	    prev->kind == EV_RESEARCH || prev->kind == EV_CHANCE) &&
+	    prev->child == n) {
+		/* a probe's window, or Star1's, from the step before */
+		own.ev = e - 1;
 		own.step = r->s->steps - 1;
 	}
 	in->alpha_from = a == wa ? pa : own;
@@ -578,6 +594,10 @@ leaf_window(struct replay *r, size_t e, double *a, double *b)
 	    EV_RESEARCH) && prev->child == ev->node) {
 		*a = prev->a;
 		*b = prev->b;
+	} else if (prev != NULL && prev->kind == EV_CHANCE &&
+	    prev->child == ev->node) {
+		trace_chance_window(r->t, prev, a, b);
+		return;
 	} else if (p != TREE_NONE) {
 		*a = info_of(r, p)->alpha_out;
 		*b = info_of(r, p)->beta_out;
@@ -627,6 +647,11 @@ answered(struct replay *r, int n, enum ev_kind kind)
 	in->exact = in->bound == BOUND_EXACT || scored ||
 	    (!r->hard && (in->full || in->bound == BOUND_NONE)) ||
 	    r->tr->cfg.mistake == MISTAKE_VALUE_FOR_BOUND;
+	/* Star1: a chance node that was not cut itself summed exact values
+	   (each child came back inside its window, or at a bound, which no
+	   value passes); one that was cut returned the end of its range */
+	if (!scored && kind == EV_RETURN && tree_is_chance(r->t, n))
+		in->exact = in->cut < 0;
 	if (!in->full && p != TREE_NONE) {
 		info_of(r, p)->unseen++;
 		in->counted = 1;
@@ -665,8 +690,8 @@ kase_for(struct replay *r, int n)
 	enum bound bd = in->bound;
 
 	if (!algo_prunes(r->tr->cfg.algo) || a != pi->alpha_out ||
-	    b != pi->beta_out)
-		return 0;
+	    b != pi->beta_out || tree_is_chance(r->t, p))
+		return 0;	/* a window of its own, or no MAX/MIN above */
 	if (turn && bd == BOUND_UPPER)	/* a bound turns over with the score */
 		bd = BOUND_LOWER;
 	else if (turn && bd == BOUND_LOWER)
@@ -730,8 +755,15 @@ replay_cutoff(struct replay *r, size_t e, const struct event *ev,
 	c->alpha = in->alpha_out;
 	c->beta = in->beta_out;
 	c->from = maxlike ? in->beta_from : in->alpha_from;
+	c->side = 0;
 	/* what the cut rule compared with the opposite bound */
-	if (!r->test_first)
+	if (tree_is_chance(r->t, ev->node)) {
+		/* Star1: the end of the chance node's range, against alpha
+		   (failed low) or beta (failed high) */
+		c->side = ev->b == BOUND_UPPER ? -1 : 1;
+		c->from = c->side < 0 ? in->alpha_from : in->beta_from;
+		c->v = ev->a;
+	} else if (!r->test_first)
 		c->v = maxlike ? in->alpha_out : in->beta_out;
 	else if (r->hard)	/* seed 004: val, as the child handed it up */
 		c->v = turned(r, ev->child) ? -info_of(r, ev->child)->value :
@@ -788,8 +820,12 @@ replay_event(struct replay *r, size_t e)
 		visit(r, ev->node, ev->a, ev->b);
 		in->so_far = r->hard ? (maxlike ? ev->a : ev->b) :
 		    maxlike ? -INFINITY : INFINITY;
+		if (tree_is_chance(t, ev->node))
+			in->so_far = 0;	/* S, the sum so far */
 		in->open = 1;
 		break;
+	case EV_CHANCE:
+		break;		/* its child's ENTER or LEAF takes the window */
 	case EV_LEAF:
 	case EV_EVAL:
 		leaf_window(r, e, &a, &b);
@@ -816,7 +852,12 @@ replay_event(struct replay *r, size_t e)
 			end_pass(r);
 		break;
 	case EV_UPDATE:
-		replay_update(r, e, ev, maxlike);
+		if (tree_is_chance(t, ev->node)) {
+			in->so_far = ev->a;	/* S; no bound moves, no best */
+			in->tried++;
+		} else {
+			replay_update(r, e, ev, maxlike);
+		}
 		break;
 	case EV_CUTOFF:
 		replay_cutoff(r, e, ev, maxlike);
@@ -828,6 +869,9 @@ replay_event(struct replay *r, size_t e)
 		in->open = 0;
 		in->value = ev->a;
 		in->bound = bound_of(ev->a, in->alpha_in, in->beta_in);
+		if (tree_is_chance(t, ev->node))
+			in->bound = in->cut < 0 ? BOUND_EXACT :
+			    s->cut[in->cut].side < 0 ? BOUND_UPPER : BOUND_LOWER;
 		answered(r, ev->node, EV_RETURN);
 		if (ev->node == 0)
 			end_pass(r);

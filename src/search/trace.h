@@ -46,7 +46,10 @@ enum ev_kind {
 			   new alpha (MAX, negamax) or beta (MIN) */
 	EV_CUTOFF,	/* node stops after child: the cutoff rule holds */
 	EV_PRUNE,	/* child of node left unsearched by the cutoff before */
-	EV_RETURN	/* node returns a to its parent */
+	EV_RETURN,	/* node returns a to its parent */
+	EV_CHANCE	/* Star1: chance node searches child with the window
+			   derived from a = A_k, b = B_k (clamped to the
+			   tree's bounds); see ab.c, chance_value */
 };
 
 /* Whether an event is a numbered step of the log (all but PASS, PRUNE). */
@@ -82,6 +85,7 @@ struct stats_tally {
 	int best;		/* the root's best child so far, or TREE_NONE */
 	double so_far;		/* the root's value so far (its own view) */
 	int hard, maxlike;	/* fail-hard; the root maximizes in its view */
+	int chance_root;	/* the root is a chance node: no best move */
 };
 
 /* A tally for searching t under cfg (seen allocated, the caller frees it
@@ -180,6 +184,9 @@ struct cutoff {
 				   the raised bound, or (cfg_test_first) v */
 	struct origin from;	/* where the opposite bound came from: beta at
 				   MAX (and negamax) nodes, alpha at MIN */
+	int side;		/* at a chance node (Star1): -1 it failed low,
+				   v (its value at most) <= alpha; +1 it failed
+				   high, v (at least) >= beta; 0 elsewhere */
 	int npruned;		/* children left unsearched */
 	int nodes;		/* nodes in those children's subtrees */
 	int pass;		/* 0-based pass it happened in */
@@ -280,6 +287,13 @@ struct replay *replay_new_lean(const struct tree *t, const struct trace *tr);
 void replay_step(struct replay *r);
 const struct summary *replay_state(const struct replay *r);
 void replay_free(struct replay *r);
+
+/*
+ * The window Star1 searches a chance node's child with, from its EV_CHANCE
+ * event e: (A_k, B_k) narrowed to the tree's bounds, into *a, *b.
+ */
+void trace_chance_window(const struct tree *t, const struct event *e,
+    double *a, double *b);
 
 /* Whether node i lies below the depth limit (never searched for that). */
 int trace_beyond(const struct trace *tr, const struct tree *t, int i);
