@@ -46,7 +46,7 @@ run_checks() {
 # The test programs: the Makefile's TEST_NAMES.  unit-* test one module
 # each (tests/unit-trace.c: src/search/trace.c, and so on).
 echo "== unit and property tests"
-for prog in unit unit-trace unit-code unit-steps unit-compare msg prop forms \
+for prog in unit unit-trace unit-code unit-steps unit-compare msg prop forms chance \
     grade truth sentences game gentree u8 loadways fuzzcli; do
 	run_checks "$build/$prog"
 done

@@ -1,6 +1,7 @@
 /*
  * tree.c: questions about a loaded tree that do not depend on any search.
  */
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -162,6 +163,7 @@ tree_minimax(const struct tree *t, int depth, double *val)
 			for (c = 0; c < nd->nkids; c++)
 				val[i] += tree_prob(t, nd->first + c) *
 				    val[nd->first + c];
+			val[i] = tree_round(val[i]);
 			continue;
 		}
 		val[i] = val[nd->first];
@@ -172,6 +174,18 @@ tree_minimax(const struct tree *t, int depth, double *val)
 				val[i] = v;
 		}
 	}
+}
+
+double
+tree_round(double x)
+{
+	char buf[32];
+
+	if (!isfinite(x))
+		return x;
+	snprintf(buf, sizeof(buf), "%.12g", x);
+	x = strtod(buf, NULL);
+	return x == 0 ? 0 : x;	/* never -0 */
 }
 
 void

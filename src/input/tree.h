@@ -210,6 +210,14 @@ int tree_preorder(const struct tree *t, int *order);
  */
 void tree_minimax(const struct tree *t, int depth, double *val);
 
+/*
+ * x to 12 significant digits (infinities as they are): what a chance
+ * node's arithmetic hands on, so that 0.3 x 10 + 0.7 x 10 is the 10 it
+ * stands for, not the 9.999999999999998 of the doubles, and a value on a
+ * bound is on it (Star1's cuts compare with alpha, beta, L and U).
+ */
+double tree_round(double x);
+
 /* Free a tree made by load_tree; tree_free(NULL) is a no-op. */
 void tree_free(struct tree *t);
 

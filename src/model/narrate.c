@@ -570,12 +570,24 @@ tell_chance_cut(struct narrator *nr, size_t k, const struct cutoff *cu,
 	const char *why = TEXT(&nr->why, M_LOG_CHANCE_WHY, origin(&nr->more, t,
 	    nr->tr, cu), end);
 	char x[FMT_NUM_MAX], lim[FMT_NUM_MAX], v[FMT_NUM_MAX], w[FMT_NUM_MAX];
+	const struct event *prev = &nr->tr->ev[k - 1];	/* k > 0: an ENTER
+							   came before */
 
-	(void)k;
-	num(trace_info(nr->now, cu->after)->value, x);
 	cnum(nr->lim[d][low ? 0 : 1], lim);
 	cnum(cu->v, v);
 	num(low ? cu->alpha : cu->beta, w);
+	if (prev->kind == EV_CHANCE) {
+		/* before the child: A already at U, or B at L */
+		num(low ? t->hi : t->lo, x);
+		LPUT(nr, low ? M_LOG_CHANCE_CUT_LOW_PRE :
+		    M_LOG_CHANCE_CUT_HIGH_PRE, tree_paths_id(&nr->pa, t,
+		    cu->node), tree_paths_id(&nr->pb, t, prev->child), lim,
+		    msg(low ? (ge ? M_LOG_GE : M_LOG_GT) : (ge ? M_LOG_LE :
+		    M_LOG_LT)), x, v, w, why, msg(low ? (ge ? M_LOG_LE :
+		    M_LOG_LT) : (ge ? M_LOG_GE : M_LOG_GT)));
+		return;
+	}
+	num(trace_info(nr->now, cu->after)->value, x);
 	LPUT(nr, low ? M_LOG_CHANCE_CUT_LOW : M_LOG_CHANCE_CUT_HIGH,
 	    tree_paths_id(&nr->pa, t, cu->node), tree_paths_id(&nr->pb, t,
 	    cu->after), x, msg(low ? (ge ? M_LOG_LE : M_LOG_LT) : (ge ?

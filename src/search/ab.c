@@ -397,6 +397,24 @@ min_value(struct search *s, int n, double alpha, double beta)
  * The same node under expectimax (minimax below) averages every child.
  */
 /*
+ * The cut rule at a chance node, a >= b (a > b under --cutoff gt), with
+ * numbers that differ by less than a billionth of their size taken as
+ * equal: A and B come out of divisions by probabilities such as 0.1 and
+ * 0.3, whose doubles are not exact, and a test of 10 against
+ * 10.000000000000002 should be the test of 10 against 10 it stands for.
+ */
+static int
+chance_cuts(const struct search *s, double a, double b)
+{
+	double tol;
+
+	if (isinf(a) || isinf(b))
+		return cuts(s, a, b);
+	tol = 1e-9 * (1 + fabs(a) + fabs(b));
+	return s->cfg->cutoff == CUT_GE ? a >= b - tol : a > b + tol;
+}
+
+/*
  * Star1's cutoff at chance node n after its k-th child: the children after
  * it are left unsearched, and n returns v, the end of its range on the
  * side it failed (side: BOUND_UPPER when it failed low, its value is at
@@ -405,7 +423,8 @@ min_value(struct search *s, int n, double alpha, double beta)
 static double
 chance_cut(struct search *s, int n, int k, double v, enum bound side)
 {
-	ev(s, EV_CUTOFF, n, kid(s, n, k), v, side);
+	v = tree_round(v);
+	ev(s, EV_CUTOFF, n, k >= 0 ? kid(s, n, k) : TREE_NONE, v, side);
 	for (k++; k < s->t->node[n].nkids; k++)
 		ev(s, EV_PRUNE, n, kid(s, n, k), 0, 0);
 	ev(s, EV_RETURN, n, TREE_NONE, v, 0);
@@ -424,15 +443,35 @@ chance_value(struct search *s, int n, double alpha, double beta)
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < nk; k++) {
 		int c = kid(s, n, k);
-		double p = tree_prob(t, c), rest, a, b, x;
+		double p = tree_prob(t, c), rest, a, b, x, wa, wb;
+		struct event e;
 
 		/* R: the probability of the children after this one */
 		done += p;
 		rest = k == nk - 1 ? 0 : fmax(0, 1 - done);
-		a = (alpha - sum - (rest > 0 ? hi * rest : 0)) / p;
-		b = (beta - sum - (rest > 0 ? lo * rest : 0)) / p;
+		/* to 12 digits (tree_round): the window (6 - 4.77273) /
+		   0.204545 stands for is 6, not 5.999999999999999, under which
+		   a child would be cut at 6 > 5.999999999999999 */
+		a = tree_round((alpha - sum - (rest > 0 ? hi * rest : 0)) / p);
+		b = tree_round((beta - sum - (rest > 0 ? lo * rest : 0)) / p);
 		ev(s, EV_CHANCE, n, c, a, b);
-		x = value(s, c, fmax(a, lo), fmin(b, hi));
+		e.a = a;
+		e.b = b;	/* the window, as the replay will read it */
+		/*
+		 * No value of child k can help when A_k is at or past U (or B_k
+		 * at or past L): the chance node fails before child k is
+		 * searched.  It happens when the chance node comes in with a
+		 * window at the edge of the bounds (alpha = U, beta = L): its
+		 * child would get an empty window, whose answer bounds nothing.
+		 */
+		if (chance_cuts(s, a, hi))
+			return chance_cut(s, n, k - 1, sum + hi * (p + rest),
+			    BOUND_UPPER);
+		if (chance_cuts(s, lo, b))
+			return chance_cut(s, n, k - 1, sum + lo * (p + rest),
+			    BOUND_LOWER);
+		trace_chance_window(t, &e, &wa, &wb);
+		x = value(s, c, wa, wb);
 		sum += p * x;
 		ev(s, EV_UPDATE, n, c, sum, x);
 		/*
@@ -440,17 +479,18 @@ chance_value(struct search *s, int n, double alpha, double beta)
 		 * the chance node would be worth at most alpha, which the
 		 * player above already has elsewhere.
 		 */
-		if (cuts(s, a, x))
+		if (chance_cuts(s, a, x))
 			return chance_cut(s, n, k, sum + (rest > 0 ? hi * rest :
 			    0), BOUND_UPPER);
 		/* Fail high: even if they were all worth L, it is at least
 		   beta, more than the player above will allow. */
-		if (cuts(s, x, b))
+		if (chance_cuts(s, x, b))
 			return chance_cut(s, n, k, sum + (rest > 0 ? lo * rest :
 			    0), BOUND_LOWER);
 	}
 	/* every child searched and none fell outside its window: the sum is
 	   the chance node's exact value */
+	sum = tree_round(sum);
 	ev(s, EV_RETURN, n, TREE_NONE, sum, 0);
 	return sum;
 }
@@ -573,6 +613,8 @@ minimax(struct search *s, int n)
 		if (who == PLAYER_CHANCE) {
 			v += tree_prob(s->t, c) * x;
 			ev(s, EV_UPDATE, n, c, v, x);
+			if (k == s->t->node[n].nkids - 1)
+				v = tree_round(v);	/* as tree_minimax */
 			continue;
 		}
 		if (is_max ? x > v : x < v)

@@ -109,8 +109,12 @@ void
 trace_chance_window(const struct tree *t, const struct event *e, double *a,
     double *b)
 {
-	*a = t->bounded ? fmax(e->a, t->lo) : e->a;
-	*b = t->bounded ? fmin(e->b, t->hi) : e->b;
+	*a = t->bounded ? fmin(fmax(e->a, t->lo), t->hi) : e->a;
+	*b = t->bounded ? fmax(fmin(e->b, t->hi), t->lo) : e->b;
+	/* A past B only by rounding (alpha = beta, --cutoff gt): the empty
+	   window it stands for */
+	if (*a > *b)
+		*a = *b;
 }
 
 int

@@ -290,7 +290,10 @@ void replay_free(struct replay *r);
 
 /*
  * The window Star1 searches a chance node's child with, from its EV_CHANCE
- * event e: (A_k, B_k) narrowed to the tree's bounds, into *a, *b.
+ * event e: (A_k, B_k) narrowed to the tree's bounds, (max(A_k, L),
+ * min(B_k, U)), into *a, *b; never inverted (an A_k past U, a B_k short
+ * of L or an A_k past B_k come only from rounding, when the search goes
+ * on: they stand for an empty window).
  */
 void trace_chance_window(const struct tree *t, const struct event *e,
     double *a, double *b);
