@@ -13,8 +13,10 @@
 
 static const char *const kind_name[] = {
 	"pass", "enter", "leaf", "eval", "probe", "research", "recall",
-	"update", "cutoff", "prune", "return"
+	"update", "cutoff", "prune", "return", "chance"
 };
+_Static_assert(sizeof(kind_name) / sizeof(kind_name[0]) == EV_CHANCE + 1,
+    "a name for every event kind");
 
 /* "alpha": a, "beta": b, "v": v */
 static void
