@@ -8,8 +8,9 @@
 # word on them.  The trees: every example tree, 20 random trees (clash
 # tree SEED: up to 60 nodes, ties, halves, MIN at the root now and then)
 # and 10 of abviz gen's exam trees; in the DOT, TikZ, the Beamer deck (its
-# cutoffs, or its first three steps) and, for the example trees, the
-# frames of their cutoffs.  make check draws only the example trees' DOT.
+# cutoffs, or its first three steps) and, for the example trees, the DOT
+# in the projector theme and in Chinese and the frames of their cutoffs.
+# First, a page made to clash must fail, so the check is known to see.  make check draws only the example trees' DOT.
 # Without dot, pdftotext, gs or pdflatex the parts that need them say
 # "skipped" (CI sets CI_NEVER_SKIP and installs them).
 [ -n "${lib_loaded:-}" ] || . tests/lib.sh
@@ -98,10 +99,48 @@ else
 			echo "(pdflatex not installed: TikZ and Beamer not checked)"
 		fi
 	fi
+	# the check itself: a page made to clash (a word under a line, two
+	# words on each other, one word clear) must be failed, on both
+	cat >"$cl/bad.ps" <<'PS'
+%!PS
+/Helvetica findfont 12 scalefont setfont
+72 700 moveto (crossed) show
+70 690 moveto 130 715 lineto stroke
+72 650 moveto (alpha) show
+72 645 moveto (beta) show
+200 650 moveto (clear) show
+showpage
+PS
+	code=0
+	gs -q -dNOPAUSE -dBATCH -dSAFER -sDEVICE=pdfwrite -o "$cl/bad.pdf" \
+	    "$cl/bad.ps" >/dev/null 2>&1 &&
+	    pdftotext -bbox "$cl/bad.pdf" "$cl/words.html" &&
+	    gs -q -dNOPAUSE -dBATCH -dSAFER -dFILTERTEXT -dGraphicsAlphaBits=1 \
+	    -sDEVICE=pgmraw -r$clash_dpi -o "$cl/bad-%03d.pgm" "$cl/bad.pdf" &&
+	    { "$build/clash" check $clash_dpi "$cl/words.html" \
+	    "$cl"/bad-001.pgm >"$cl/out" || code=$?; }
+	if [ "$code" = 1 ] && grep -q 'a line crosses "crossed"' "$cl/out" &&
+	    grep -q '"alpha" overlaps "beta"' "$cl/out" &&
+	    grep -q '^4 words, 2 clashes$' "$cl/out"; then
+		pass "clash: a page made to clash is failed (a crossed word, two words overlapping)"
+	else
+		fail "clash: the page made to clash: exit $code, $(tail -n 1 "$cl/out" 2>/dev/null)"
+	fi
 	for tree in trees/*.json; do
 		name=$(basename "$tree" .json)
 		clash_tree "$tree" "$name"
 		[ "$clash_suite" = all ] || continue
+		# the projector's larger type, and Chinese, in the DOT
+		for how in "--theme projector" "--lang zh"; do
+			# shellcheck disable=SC2086
+			if "$abviz" --dot $how "$tree" >"$cl/$name/how.dot" \
+			    2>"$cl/err" && dot -Tpdf "$cl/$name/how.dot" \
+			    -o "$cl/$name/how.pdf" 2>>"$cl/err"; then
+				clash_pdf "$name (dot $how)" "$cl/$name/how.pdf"
+			else
+				fail "clash: $name (dot $how): $(head -n 1 "$cl/err")"
+			fi
+		done
 		# the frames of the cutoffs, as Graphviz draws each step
 		if "$abviz" -o "$cl/fr-$name" -f frames --frame-format pdf \
 		    --cutoffs-only "$tree" 2>/dev/null ||
