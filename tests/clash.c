@@ -49,18 +49,24 @@ struct pgm {
 
 static int nnodes;
 
-/* A node of at most depth more levels, MAX when max: a leaf (a number)
-   or an array of children, now and then an object with an id or the
-   player that moves when sides do not alternate. */
+/* The shape of a random tree's nodes: ids, evaluations, and a mover
+   named now and then (sides that do not alternate). */
+struct shape {
+	int kids, range, named, evals;
+};
+
+/* A node of at most depth more levels: a leaf (a number) or its
+   children, as an array or, when the tree has ids or evaluations, an
+   object. */
 static void
-put_tree(int depth, int kids, int range, int named)
+put_tree(int depth, const struct shape *sh)
 {
 	int k, c, leaf = depth == 0 || (nnodes > 1 && rnd(5) == 0) ||
 	    nnodes > 60;
 
 	nnodes++;
 	if (leaf) {
-		int v = (int)rnd((unsigned)range) - range / 2;
+		int v = (int)rnd((unsigned)sh->range) - sh->range / 2;
 
 		if (rnd(6) == 0)
 			printf("%d.5", v);
@@ -68,33 +74,48 @@ put_tree(int depth, int kids, int range, int named)
 			printf("%d", v);
 		return;
 	}
-	k = rnd(8) == 0 ? 1 : 2 + (int)rnd((unsigned)kids - 1);
-	if (named)
-		printf("{\"id\": \"N%d\", \"children\": [", nnodes);
-	else
+	k = rnd(8) == 0 ? 1 : 2 + (int)rnd((unsigned)sh->kids - 1);
+	if (sh->named || sh->evals) {
+		printf("{");
+		if (sh->named)
+			printf("\"id\": \"N%d\", ", nnodes);
+		if (sh->evals)
+			printf("\"eval\": %d, ", (int)rnd((unsigned)sh->range) -
+			    sh->range / 2);
+		if (rnd(8) == 0)
+			printf("\"player\": \"%s\", ", rnd(2) ? "max" : "min");
+		printf("\"children\": [");
+	} else {
 		printf("[");
+	}
 	for (c = 0; c < k; c++) {
 		if (c > 0)
 			printf(", ");
-		put_tree(depth - 1, kids, range, named);
+		put_tree(depth - 1, sh);
 	}
-	printf(named ? "]}" : "]");
+	printf(sh->named || sh->evals ? "]}" : "]");
 }
 
+/* Random tree seed: depth 2 to 4, 2 to 4 children, at most about 60
+   nodes; every fifth from seed 3 on with an evaluation at every
+   interior node (for --depth). */
 static int
 tree(unsigned long seed)
 {
-	int depth, kids, range;
+	struct shape sh;
+	int depth;
 
 	rng ^= (uint64_t)seed * 0x9E3779B97F4A7C15u;
 	if (rng == 0)
 		rng = 1;
 	depth = 2 + (int)rnd(3);
-	kids = 2 + (int)rnd(3);
-	range = 4 + (int)rnd(30);	/* small ranges make ties */
+	sh.kids = 2 + (int)rnd(3);
+	sh.range = 4 + (int)rnd(30);	/* small ranges make ties */
+	sh.named = rnd(2) == 0;
+	sh.evals = seed % 5 == 3;
 	printf("{\"name\": \"random tree %lu\", \"player\": \"%s\",\n"
 	    " \"root\": ", seed, rnd(3) == 0 ? "min" : "max");
-	put_tree(depth, kids, range, rnd(2) == 0);
+	put_tree(depth, &sh);
 	printf("}\n");
 	return 0;
 }

@@ -110,19 +110,80 @@ num_em(double x, int bold)
 	return str_em(buf, bold);
 }
 
-/* The widest number any node of j can show: a leaf's value or an
-   evaluation, either sign, or infinity; ems of the face bold says. */
+/* Whether number x is wider than *w ems; then *w is its width. */
+static void
+wider(double x, int bold, double *w)
+{
+	double em = num_em(-fabs(x), bold);
+
+	if (em > *w)
+		*w = em;
+}
+
+/* The widest value a triangle can show, on any slide: a leaf's value or
+   an evaluation, or a value of the search's (every value a node takes or
+   returns is an event's: a fail-hard return of a null window's bound,
+   "3.9999999999999996", as well), either sign, or infinity; ems of the
+   face bold says. */
 static double
 widest_num(const struct emit_job *j, int bold)
 {
-	double w = num_em(-HUGE_VAL, bold), x;
+	double w = num_em(-HUGE_VAL, bold);
+	size_t k;
 	int i;
 
-	for (i = 0; i < j->t->n; i++) {
-		x = fabs(tree_value(j->t, i));
-		if (num_em(-x, bold) > w)
-			w = num_em(-x, bold);
+	for (i = 0; i < j->t->n; i++)
+		wider(tree_value(j->t, i), bold, &w);
+	for (k = 0; j->tr->ev != NULL && k < j->tr->n; k++)
+		switch (j->tr->ev[k].kind) {
+		case EV_LEAF: case EV_EVAL: case EV_RECALL: case EV_UPDATE:
+		case EV_RETURN:
+			wider(j->tr->ev[k].a, bold, &w);
+			break;
+		default:
+			break;
+		}
+	return w;
+}
+
+/*
+ * The widest number (normal face, ems) each node's window can show on any
+ * slide, into w[0..n): its window's numbers are the events' at the node
+ * (the windows it is entered with, the bounds raised at it) and at its
+ * children (the values they return), or infinity.
+ */
+static void
+widest_windows(const struct emit_job *j, double *w)
+{
+	const struct event *ev;
+	size_t k;
+	int i, at;
+
+	for (i = 0; i < j->t->n; i++)
+		w[i] = num_em(-HUGE_VAL, 0);
+	for (k = 0; j->tr->ev != NULL && k < j->tr->n; k++) {
+		ev = &j->tr->ev[k];
+		if (ev->node < 0 || ev->node >= j->t->n)
+			continue;
+		for (at = ev->node; at >= 0; at = j->t->node[at].parent) {
+			wider(ev->a, 0, &w[at]);
+			wider(ev->b, 0, &w[at]);
+			if (at != ev->node)
+				break;	/* the node and its parent only */
+		}
 	}
+}
+
+/* The widest value a leaf shows: its own, either sign. */
+static double
+widest_leaf(const struct emit_job *j)
+{
+	double w = 0;
+	int i;
+
+	for (i = 0; i < j->t->n; i++)
+		if (j->t->node[i].nkids == 0)
+			wider(tree_value(j->t, i), 1, &w);
 	return w;
 }
 
@@ -230,7 +291,7 @@ shared_sizes(const struct emit_job *j, struct layout *l, double note_h,
 	l->tri = 2 * r > TRI_MIN ? 2 * r : TRI_MIN;
 	if (th->font >= 16 && l->tri < 2.3)
 		l->tri = 2.3;
-	l->leaf_w = widest_num(j, 1) * l->value_pt * PT_CM + 2 * m + 0.1;
+	l->leaf_w = widest_leaf(j) * l->value_pt * PT_CM + 2 * m + 0.1;
 	l->leaf_w = l->leaf_w > LEAF_MIN_W ? l->leaf_w : LEAF_MIN_W;
 	l->leaf_h = vh + 2 * m + 0.1;
 	l->leaf_h = l->leaf_h > LEAF_MIN_H ? l->leaf_h : LEAF_MIN_H;
@@ -481,11 +542,11 @@ layout_new(const struct emit_job *j)
 		goto out;
 	type_sizes(j->o->theme != NULL ? j->o->theme : &themes[THEME_DEFAULT],
 	    l);
-	/* one window size for all, the widest "α=-12" of any slide */
-	note_size(l, str_em("\xCE\xB1=", 0) + widest_num(j, 0), 2, &win_w,
-	    &win_h);
+	/* each window as wide as its widest "α=-12" of any slide */
+	widest_windows(j, x);
 	for (i = 0; i < t->n; i++) {
 		name_note(j, l, i, &note[4 * i], &note[4 * i + 1]);
+		note_size(l, str_em("\xCE\xB1=", 0) + x[i], 2, &win_w, &win_h);
 		note[4 * i + 2] = has_window(j, i) ? win_w : 0;
 		note[4 * i + 3] = has_window(j, i) ? win_h : 0;
 		/* what a band holds: a triangle's notes, one over the
