@@ -624,7 +624,7 @@ put_graph_head(FILE *f, const struct theme *th)
 	    "fontname=\"%s\", fontsize=%d, labelloc=b, labeljust=l];\n",
 	    msg(M_PIC_FONT), th->font);
 	fprintf(f, "  node [fontname=\"%s\", fontsize=%d, width=0.3, "
-	    "height=0.3, margin=\"0.08,0.05\"", msg(M_PIC_FONT), th->font);
+	    "height=0.3, margin=\"0.05,0.05\"", msg(M_PIC_FONT), th->font);
 	if (th->pen != 1)
 		fprintf(f, ", penwidth=%g", th->pen);
 	fputs("];\n", f);
