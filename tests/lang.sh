@@ -209,4 +209,80 @@ else
 	fail "lang: the zh page or stepper names the search otherwise than the zh log"
 fi
 
+# The catalogues (po/, README "Languages").  gettext's own checker reads
+# every .po as translators' tools do (not the template, whose header is
+# msginit's to fill in); CI installs it, so there it never
+# skips.
+if command -v msgfmt >/dev/null 2>&1; then
+	for po in po/*.po tests/po/xx.po; do
+		if msgfmt --check -o /dev/null "$po" 2>"$tmp/msgfmt"; then
+			pass "lang: msgfmt --check $po"
+		else
+			fail "lang: msgfmt --check $po: $(head -n 3 "$tmp/msgfmt")"
+		fi
+	done
+elif [ -n "${CI_NEVER_SKIP:-}" ]; then
+	fail "lang: msgfmt is not installed (CI_NEVER_SKIP is set)"
+else
+	echo "skipped - lang: msgfmt --check: gettext is not installed"
+fi
+
+# A language added with one .po file: $build/extra/abviz is abviz built
+# with tests/po/xx.po too (the Makefile's EXTRA_PO).  xx has three plural
+# forms (1; even; odd), where English has two: seed 000 prunes 9 nodes
+# (odd) by 5 cutoffs (odd), and its cut at I prunes 4 nodes (even).  Its
+# root value entry is fuzzy, so that line is English; what it leaves
+# untranslated is English; the Chinese is still there.
+x=$build/extra/abviz
+if [ -x "$x" ] && "$x" --lang xx --log trees/seed000.json >"$tmp/xx.log" &&
+    "$x" --lang zh --log trees/seed000.json >"$tmp/xx-zh.log"; then
+	if grep -qx '  xpruned: 5 xcuts-odd made 9 xnodes-odd' "$tmp/xx.log" &&
+	    grep -q 'prunes M (4 xnodes-even)$' "$tmp/xx.log" &&
+	    grep -qx '  value at the root (MAX to move): 3' "$tmp/xx.log" &&
+	    ! grep -q 'xvalue' "$tmp/xx.log" &&
+	    [ "$(grep -v 'xpruned\|xnodes' "$tmp/xx.log" | cmp - tests/golden/seed000.log 2>&1 | wc -l)" = 1 ] &&
+	    cmp -s "$tmp/xx-zh.log" tests/golden/seed000-zh.log; then
+		pass "lang: a language from tests/po/xx.po: its words, its plural forms, English for its fuzzy entry"
+	else
+		fail "lang: build/extra/abviz --lang xx: $(grep 'prune' "$tmp/xx.log" | head -n 3)"
+	fi
+	code=0
+	"$x" --lang yy --log trees/seed000.json >/dev/null 2>"$tmp/err" || code=$?
+	if [ "$code" = 2 ] && grep -q 'en, zh or xx' "$tmp/err"; then
+		pass "lang: build/extra/abviz offers en, zh and xx"
+	else
+		fail "lang: build/extra/abviz --lang yy: exit $code, $(cat "$tmp/err")"
+	fi
+else
+	fail "lang: $x (make $x) does not run"
+fi
+
+# mkcat stops the build on a catalogue that is not whole or not right,
+# naming the file, the line and the id: tests/po/bad holds a message list
+# of three ids (msg.h), their English (abviz.pot) and a good translation
+# (zz.po), then one fault each.
+mkcat_expect() {	# mkcat_expect CODE STDERR POT PO
+	code=0
+	"$build/mkcat" tests/po/bad/msg.h "tests/po/bad/$3" "tests/po/bad/$4" \
+	    >"$tmp/cat.h" 2>"$tmp/err" || code=$?
+	if [ -n "$2" ]; then printf '%s\n' "$2"; fi >"$tmp/want"
+	if [ "$code" = "$1" ] && cmp -s "$tmp/want" "$tmp/err"; then
+		pass "lang: mkcat $3 $4: exit $1 $(head -n 1 "$tmp/want")"
+	else
+		fail "lang: mkcat $3 $4: exit $code, $(cat "$tmp/err")"
+	fi
+}
+mkcat_expect 0 "" abviz.pot zz.po
+if grep -q '"zz %1 zz"' "$tmp/cat.h" && grep -q '"%1 zztree"' "$tmp/cat.h"; then
+	pass "lang: mkcat writes a good translation's texts and forms"
+else
+	fail "lang: mkcat's tables lack zz.po's texts"
+fi
+mkcat_expect 1 "mkcat: tests/po/bad/missing.pot: M_BYE (an id of tests/po/bad/msg.h) has no entry" \
+    missing.pot zz.po
+mkcat_expect 1 "mkcat: tests/po/bad/twice/zz.po:15: M_BYE again (line 7)" \
+    abviz.pot twice/zz.po
+mkcat_expect 1 "mkcat: tests/po/bad/drops/zz.po:7: M_HELLO: the translation drops %1 (the English: %1)" \
+    abviz.pot drops/zz.po
+
 lib_end

@@ -291,7 +291,7 @@ opt_words(const struct opt *o, char *buf, size_t len)
 		join(buf, len, notation_name, NOTATION_N, "");
 		break;
 	case OPT_LANG:
-		join(buf, len, lang_names, LANG_N, "");
+		join(buf, len, lang_names, lang_count, "");
 		break;
 	case OPT_FORMAT:
 	case OPT_PRINT:

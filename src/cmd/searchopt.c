@@ -99,7 +99,7 @@ searchopt_take(int ch, const char *arg, struct search_opts *so)
 
 	switch (ch) {
 	case OPT_LANG:
-		if ((x = arg_pick("--lang", arg, lang_names, LANG_N)) < 0)
+		if ((x = arg_pick("--lang", arg, lang_names, lang_count)) < 0)
 			return SEARCHOPT_ERROR;
 		msg_set_lang((enum lang)x);
 		return SEARCHOPT_TAKEN;

@@ -1,14 +1,16 @@
 /*
  * msg.c: picking the language and putting arguments into its sentences.
+ * The tables are made at build time from po/ by mkcat (src/msg/mkcat.c):
+ * catalog.h, in the build folder, which only this file includes.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "msg.h"
+#include "catalog.h"
 
-const char *const lang_names[LANG_N] = { "en", "zh" };
-
-static const struct lang_table *const tables[LANG_N] = { &lang_en, &lang_zh };
+const char *const lang_names[] = { CATALOG_CODES, NULL };
+const int lang_count = CATALOG_N;
 
 static enum lang current = LANG_EN;
 
@@ -42,25 +44,63 @@ msg_env_lang(void)
 	if (v == NULL || *v == '\0')
 		return LANG_EN;
 	len = strcspn(v, "_.@");
-	for (i = 0; i < LANG_N; i++)
+	for (i = 0; i < CATALOG_N; i++)
 		if (strlen(lang_names[i]) == len &&
 		    strncmp(v, lang_names[i], len) == 0)
 			return (enum lang)i;
 	return LANG_EN;
 }
 
+int
+msg_find_lang(const char *code)
+{
+	int i;
+
+	for (i = 0; i < CATALOG_N; i++)
+		if (strcmp(code, lang_names[i]) == 0)
+			return i;
+	return -1;
+}
+
 const struct lang_table *
 msg_table(enum lang l)
 {
-	return tables[l];
+	return &catalog[l];
 }
 
 const char *
 msg_in(enum lang l, enum msg_id id)
 {
-	const char *s = tables[l]->text[id];
+	const char *s = catalog[l].text[id];
 
-	return s != NULL ? s : lang_en.text[id];
+	return s != NULL ? s : catalog[LANG_EN].text[id];
+}
+
+/*
+ * A language without the message's forms (untranslated, fuzzy) says it in
+ * English, by English's rule; a form number past the language's count
+ * (a Plural-Forms that counts wrong) is its last form.
+ */
+const char *
+msg_n_in(enum lang l, enum msg_id id, unsigned long n)
+{
+	const struct lang_table *t = &catalog[l];
+	unsigned long k;
+
+	if (t->forms[id] == NULL)
+		t = &catalog[LANG_EN];
+	if (t->forms[id] == NULL)
+		return msg_in(l, id);	/* no plural message */
+	k = t->plural(n);
+	if (k >= (unsigned long)t->nplurals)
+		k = (unsigned long)t->nplurals - 1;
+	return t->forms[id][k];
+}
+
+const char *
+msg_n(enum msg_id id, unsigned long n)
+{
+	return msg_n_in(current, id, n);
 }
 
 const char *
@@ -107,10 +147,10 @@ msg_fill(char *buf, size_t len, const char *text, const char *const *arg,
 
 /* The same walk as msg_fill's, handing out pieces instead of bytes. */
 void
-msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
-    void *ctx)
+msg_walk_text(const char *text, const char *const *arg, int n,
+    msg_piece_fn *put, void *ctx)
 {
-	const char *s = msg(id), *p;
+	const char *s = text, *p;
 
 	while ((p = strchr(s, '%')) != NULL) {
 		put(ctx, s, (size_t)(p - s), -1);
@@ -127,6 +167,13 @@ msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
 		}
 	}
 	put(ctx, s, strlen(s), -1);
+}
+
+void
+msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
+    void *ctx)
+{
+	msg_walk_text(msg(id), arg, n, put, ctx);
 }
 
 void

@@ -1,13 +1,15 @@
 /*
- * msg.h: the sentences users read, in one table per language (--lang).
+ * msg.h: the sentences users read, in every language abviz has (--lang).
  *
  * A message is a whole sentence with numbered arguments, %1 to %9, so a
  * translation can put them in its own order; "%%" is a percent sign.  The
  * arguments are strings (numbers are formatted first, with fmt_num), and a
- * table may use any of a message's arguments, each any number of times.
- * gettext would need the locale installed on the machine to switch; a
- * table does not.  Adding a language is adding a table (lang-XX.c) and a
- * row in msg.c's list.
+ * translation may use any of a message's arguments, each any number of
+ * times.  The messages are gettext catalogues: po/abviz.pot holds each
+ * one's English under its id here (the entry's msgctxt), po/LL.po its
+ * translation into language LL, and the build turns them into C tables
+ * (src/msg/mkcat.c), so that switching needs no locale installed.  A new
+ * message is an id here and an entry in the template (README, Languages).
  */
 #ifndef ABVIZ_MSG_H
 #define ABVIZ_MSG_H
@@ -15,10 +17,17 @@
 #include <stddef.h>
 #include <stdio.h>
 
-enum lang { LANG_EN, LANG_ZH, LANG_N };
+/*
+ * The languages: English (LANG_EN) first, then one for each po/LL.po the
+ * build was given, numbered on in that order; lang_names[l] is language
+ * l's code ("en", "zh"), lang_count how many there are.
+ */
+enum lang { LANG_EN };
+extern const char *const lang_names[];
+extern const int lang_count;
 
-/* The language codes, in enum order (for --lang). */
-extern const char *const lang_names[LANG_N];
+/* The language whose code is code ("zh"), or -1. */
+int msg_find_lang(const char *code);
 
 /*
  * The messages.  Each area keeps its own block, named after the file that
@@ -46,9 +55,9 @@ enum msg_id {
 	M_LOG_CONV_LOWERED, M_LOG_CONV_CUT_CHILD,
 	/* symbols, counts and node labels that go into the sentences */
 	M_LOG_ALPHA, M_LOG_BETA, M_LOG_GE, M_LOG_GT, M_LOG_LE, M_LOG_LT,
-	M_LOG_PLUS_INF, M_LOG_MINUS_INF, M_LOG_LIST_SEP, M_LOG_NODES_ONE,
-	M_LOG_NODES, M_LOG_CUTOFFS_ONE, M_LOG_CUTOFFS, M_LOG_NODE,
-	M_LOG_NODE_TO_MOVE,
+	M_LOG_PLUS_INF, M_LOG_MINUS_INF, M_LOG_LIST_SEP,
+	M_LOG_NODES, M_LOG_CUTOFFS,	/* plural: msg_n */
+	M_LOG_NODE, M_LOG_NODE_TO_MOVE,
 	/* a pass over the whole tree */
 	M_LOG_PASS, M_LOG_PASS_ITER, M_LOG_PASS_DEPTH, M_LOG_PASS_MTDF,
 	M_LOG_PASS_LOW, M_LOG_PASS_HIGH, M_LOG_PASS_REORDERED,
@@ -87,19 +96,14 @@ enum msg_id {
 	M_LOG_BEYOND, M_LOG_NO_PRUNING, M_LOG_PRUNED, M_LOG_SAVED,
 	M_LOG_NAME_AB,
 
-	/* dot.c, tikz.c, beamer.c: the legend, captions */
-	/* the font a diagram's words are set in (Graphviz's fontname: DejaVu
-	   first, then one that has the language's characters) */
-	M_PIC_FONT,
-	/* TeX: a document's packages, its text's opening and closing, with
-	   what the language's characters need (Chinese: CJKutf8 and its
-	   environment) */
-	M_PIC_TEX_PACKAGES, M_PIC_TEX_BEGIN, M_PIC_TEX_END,
+	/* dot.c, tikz.c, beamer.c: the legend, captions (the fonts and TeX's
+	   packages each language needs are in theme.c) */
 	/* the result: %1 the formulation, %2 the value; %1 the move */
 	M_PIC_RESULT, M_PIC_BEST_MOVE,
 	/* the counts: %1 visited of %2 nodes, %3 pruned */
 	M_PIC_COUNTS, M_PIC_COUNTS_SO_FAR, M_PIC_BEYOND, M_PIC_BEYOND_DOTTED,
-	M_PIC_PASS, M_PIC_PASSES, M_PIC_RESEARCH_ONE, M_PIC_RESEARCHES,
+	M_PIC_PASS, M_PIC_PASSES,
+	M_PIC_RESEARCHES,	/* plural: msg_n */
 	/* a frame's step: %1 of %2 (a slide's, capitalized) */
 	M_PIC_STEP_OF, M_PIC_STEP_OF_CAP,
 	/* by a node scored at the depth limit */
@@ -138,7 +142,8 @@ enum msg_id {
 	M_CHECK_PV_START, M_CHECK_PV_END, M_CHECK_LEAF_NOT, M_CHECK_LEAF_ALSO,
 	M_CHECK_LEAF_ONLY, M_CHECK_CUT_ONCE, M_CHECK_CUT_TIMES,
 	M_CHECK_STATIC, M_CHECK_NEVER_CUTS, M_CHECK_CUT_AFTER,
-	M_CHECK_CUT_PRUNES_ONE, M_CHECK_CUT_PRUNES, M_CHECK_VAL_STATIC_NEG,
+	M_CHECK_CUT_PRUNES,	/* plural: msg_n */
+	M_CHECK_VAL_STATIC_NEG,
 	M_CHECK_VAL_STATIC, M_CHECK_VAL_LOWER, M_CHECK_VAL_UPPER,
 	M_CHECK_VAL_EMPTY, M_CHECK_VAL_EXACT, M_CHECK_WINDOW, M_CHECK_NO_CASE,
 	M_CHECK_CASE, M_CHECK_CASE1, M_CHECK_CASE2, M_CHECK_CASE3,
@@ -341,14 +346,21 @@ enum msg_id {
 	M_N
 };
 
-/* One language's table: text[id], NULL where it has none (English is
-   used then; the tests require every table to be whole). */
+/*
+ * One language's table (made by mkcat from its .po file).  Where a
+ * language has no text for a message (untranslated, or fuzzy), English is
+ * said; the tests require zh to be whole.
+ */
 struct lang_table {
-	const char *code;	/* "en" */
-	const char *const *text;	/* M_N entries */
+	const char *code;		/* "en" */
+	const char *const *text;	/* M_N: each message, or NULL; a
+					   plural message's first form */
+	const char *const *const *forms;	/* M_N: a plural message's
+					   forms, nplurals of them, else NULL */
+	int nplurals;			/* Plural-Forms' nplurals */
+	unsigned long (*plural)(unsigned long n);	/* Plural-Forms'
+					   plural: the form count n takes */
 };
-
-extern const struct lang_table lang_en, lang_zh;
 
 /* Language l's table. */
 const struct lang_table *msg_table(enum lang l);
@@ -368,6 +380,14 @@ const char *msg(enum msg_id id);
 
 /* The same in language l. */
 const char *msg_in(enum lang l, enum msg_id id);
+
+/*
+ * The form of plural message id (M_LOG_NODES: "%1 node", "%1 nodes") that
+ * count n takes in the current language, by its Plural-Forms; msg_n_in in
+ * language l.  An id that is no plural message gives msg_in's text.
+ */
+const char *msg_n(enum msg_id id, unsigned long n);
+const char *msg_n_in(enum lang l, enum msg_id id, unsigned long n);
 
 /*
  * Write message id to f with its arguments arg[0..n) put in for %1..%n.
@@ -401,6 +421,10 @@ typedef void msg_piece_fn(void *ctx, const char *s, size_t len, int k);
 void msg_walk(enum msg_id id, const char *const *arg, int n,
     msg_piece_fn *put, void *ctx);
 
+/* The same walk over text in the message form (msg_n's, say). */
+void msg_walk_text(const char *text, const char *const *arg, int n,
+    msg_piece_fn *put, void *ctx);
+
 /* msg_format's work on any text in the message form (the tests use it). */
 size_t msg_fill(char *buf, size_t len, const char *text,
     const char *const *arg, int n);
@@ -411,7 +435,8 @@ size_t msg_fill(char *buf, size_t len, const char *text,
 
 /*
  * Which arguments text uses: bit k set when %(k+1) appears.  For the test
- * that every table's message uses the same arguments as the English one.
+ * that every table's message uses the same arguments as the English one
+ * (mkcat refuses a translation that does not).
  */
 unsigned msg_args_used(const char *text);
 

@@ -139,16 +139,20 @@ dot_piece(void *ctx, const char *s, size_t len, int k)
 
 void
 dot_msg(FILE *f, dot_put_fn *words, dot_put_fn *text, unsigned raw,
-    enum msg_id id, const char *const *arg, int n)
+    const char *msgtext, const char *const *arg, int n)
 {
 	struct dot_sink d = { f, words, text, raw };
 
-	msg_walk(id, arg, n, dot_piece, &d);
+	msg_walk_text(msgtext, arg, n, dot_piece, &d);
 }
 
-/* A message in a DOT label: everything escaped but the raw arguments. */
+/* A message in a DOT label: everything escaped but the raw arguments;
+   PUT_MSG_N the form of a plural message that count takes. */
 #define PUT_MSG(f, raw, id, ...) \
 	DOT_MSG((f), put_html_n, put_html_n, (raw), (id), __VA_ARGS__)
+#define PUT_MSG_N(f, raw, id, count, ...) \
+	DOT_MSG_N((f), put_html_n, put_html_n, (raw), (id), (count), \
+	    __VA_ARGS__)
 
 /* The value as a diagram shows it: "3", or "≥15" / "≤2" when a bound. */
 static void
@@ -547,16 +551,22 @@ row_piece(void *ctx, const char *s, size_t len, int k)
 	row_add(d->r, s, len, d->r->html && (k < 0 || !(d->raw & 1u << k)));
 }
 
+/* A message's text (msg's, msg_n's) onto r, its arguments as raw says. */
 static void
-row_msg(struct row *r, unsigned raw, enum msg_id id, const char *const *arg,
+row_msg(struct row *r, unsigned raw, const char *text, const char *const *arg,
     int n)
 {
 	struct row_sink d = { r, raw };
 
-	msg_walk(id, arg, n, row_piece, &d);
+	msg_walk_text(text, arg, n, row_piece, &d);
 }
 #define ROW_MSG(r, raw, id, ...) \
-	row_msg((r), (raw), (id), (const char *const[]){ __VA_ARGS__ }, \
+	row_msg((r), (raw), msg(id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+#define ROW_MSG_N(r, raw, id, count, ...) \
+	row_msg((r), (raw), msg_n((id), (count)), \
+	    (const char *const[]){ __VA_ARGS__ }, \
 	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
 	    sizeof(const char *)))
 
@@ -622,9 +632,10 @@ put_graph_head(FILE *f, const struct theme *th)
 	fputs("digraph abviz {\n", f);
 	fprintf(f, "  graph [ordering=out, splines=line, nodesep=0.12, ranksep=0.45, "
 	    "fontname=\"%s\", fontsize=%d, labelloc=b, labeljust=l];\n",
-	    msg(M_PIC_FONT), th->font);
+	    theme_script(msg_lang())->font, th->font);
 	fprintf(f, "  node [fontname=\"%s\", fontsize=%d, width=0.3, "
-	    "height=0.3, margin=\"0.05,0.05\"", msg(M_PIC_FONT), th->font);
+	    "height=0.3, margin=\"0.05,0.05\"",
+	    theme_script(msg_lang())->font, th->font);
 	if (th->pen != 1)
 		fprintf(f, ", penwidth=%g", th->pen);
 	fputs("];\n", f);
@@ -841,8 +852,8 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 		ROW_MSG(&r, 0, now != NULL ? M_PIC_PASS : M_PIC_PASSES,
 		    fmt_count(passes, n1));
 	if (researches > 0)
-		ROW_MSG(&r, 0, researches == 1 ? M_PIC_RESEARCH_ONE :
-		    M_PIC_RESEARCHES, fmt_count(researches, n1));
+		ROW_MSG_N(&r, 0, M_PIC_RESEARCHES, (unsigned long)researches,
+		    fmt_count(researches, n1));
 	row_put(f, &r, cols);
 	fputs("</td></tr>\n", f);
 	if (now != NULL) {

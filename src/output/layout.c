@@ -29,7 +29,7 @@
 static int
 tex_cjk(void)
 {
-	return strstr(msg(M_PIC_TEX_PACKAGES), "CJKutf8") != NULL;
+	return theme_script(msg_lang())->cjk;
 }
 
 /* One character's width in ems of Computer Modern (bold: its bold). */
