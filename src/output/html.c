@@ -227,7 +227,7 @@ put_skeleton(FILE *f, const struct tree *t, const struct trace *tr,
 	    "bgcolor=transparent];\n"
 	    "  node [fontname=\"DejaVu Sans\", fontsize=%d, width=0.3, "
 	    "height=0.3, margin=0.04];\n"
-	    "  edge [arrowhead=none, tailport=s, headport=n];\n", VALUE_PT);
+	    "  edge [arrowhead=none];\n", VALUE_PT);
 	for (i = 0; i < t->n; i++)
 		put_node(f, t, tr, i, value[i], value[t->n + i]);
 	for (i = 0; i < t->n; i++)
