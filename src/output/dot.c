@@ -463,10 +463,14 @@ dot_step_rows(const char *text, size_t len)
  * Graphviz will give the tree's widest rank, measured from the labels
  * (a character of DejaVu Sans about 0.55 of its size, a triangle about
  * twice as wide as its longest line).  A narrow tree's legend keeps
- * LEGEND_MIN_COLS characters a line; a frame's is as wide as its step's
- * sentence at least.
+ * LEGEND_MIN_COLS characters a line.  A frame's lines are not broken
+ * (but its key's and its description's): its width must not change from
+ * one step to the next, and the step's sentence is broken to less than
+ * the conventions' line.
  */
 #define LEGEND_MIN_COLS 44
+#define FRAME_COLS 4096		/* a frame's lines: not broken */
+#define ABOUT_COLS 160		/* the description's, at most */
 #define CHAR_EM 0.55
 #define RANKS_MAX 64
 static double
@@ -807,7 +811,10 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 	int passes = now != NULL ? now->fold->pass : s->npass;
 	int researches = now != NULL ? now->fold->researches : s->researches;
 	double points = tree_points(t, th, now);
-	size_t cols = legend_cols(points, th->font);
+	/* a frame's lines as they are (the conventions' line, wider than
+	   any line of the step's sentence, keeps every frame one size) */
+	size_t cols = now != NULL ? FRAME_COLS : legend_cols(points, th->font);
+	size_t about = cols < ABOUT_COLS ? cols : ABOUT_COLS;
 	struct row r;
 	int rows;
 
@@ -818,8 +825,8 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 	if (t->description != NULL) {
 		fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">",
 		    f);
-		put_lines(f, t->description, strlen(t->description), cols,
-		    cols, (int)(EMIT_ABOUT_SHOWN / cols + 2));
+		put_lines(f, t->description, strlen(t->description), about,
+		    about, (int)(EMIT_ABOUT_SHOWN / about + 2));
 	}
 	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
 	if (now != NULL) {
