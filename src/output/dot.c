@@ -663,7 +663,11 @@ put_title(FILE *f, const struct tree *t, size_t cols)
 
 	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
 	    "\n    <tr><td align=\"left\" balign=\"left\"><b>", f);
-	put_lines(f, t->name, n, cols, cols, 1000);
+	/* broken at its spaces; a name of one word, as it is */
+	if (memchr(t->name, ' ', n) != NULL)
+		put_lines(f, t->name, n, cols, cols, 1000);
+	else
+		put_html_n(f, t->name, n);
 	if (t->name[n] != '\0')
 		fputs("\xE2\x80\xA6", f);
 	fputs("</b>", f);
