@@ -280,19 +280,32 @@ own_width(const struct emit_job *j, int i, double window)
 struct tikz_layout *
 tikz_layout_new(const struct emit_job *j)
 {
+	return tikz_layout_part(j, 0, TREE_MAX_DEPTH + 1);
+}
+
+/* The same for the part of tikz_layout_part: children at depth over
+   maxd are left out, as if not there. */
+#define IN_PART(t, c, maxd) ((t)->node[c].depth <= (maxd))
+
+struct tikz_layout *
+tikz_layout_part(const struct emit_job *j, int root, int levels)
+{
 	const struct tree *t = j->t;
 	struct tikz_layout *l = calloc(1, sizeof(*l));
 	double *w = NULL, *left = NULL, window = 0, sum, at;
+	int maxd = t->node[root].depth + levels - 1, i, c;
+	unsigned char *in = NULL;	/* whether node i is in the part */
 	size_t cols, c2;
-	int i, c;
 
 	if (l == NULL)
 		return NULL;
-	l->x = malloc((size_t)t->n * sizeof(*l->x));
-	l->y = malloc((size_t)t->n * sizeof(*l->y));
+	l->x = calloc((size_t)t->n, sizeof(*l->x));
+	l->y = calloc((size_t)t->n, sizeof(*l->y));
 	w = calloc((size_t)t->n, sizeof(*w));
-	left = malloc((size_t)t->n * sizeof(*left));
-	if (l->x == NULL || l->y == NULL || w == NULL || left == NULL) {
+	left = calloc((size_t)t->n, sizeof(*left));
+	in = calloc((size_t)t->n, 1);
+	if (l->x == NULL || l->y == NULL || w == NULL || left == NULL ||
+	    in == NULL) {
 		tikz_layout_free(l);
 		l = NULL;
 		goto out;
@@ -307,33 +320,38 @@ tikz_layout_new(const struct emit_job *j)
 		cols = c2 + 2 > cols ? c2 + 2 : cols;
 	}
 	window = (double)cols * CHAR_CM;
-	for (i = t->n - 1; i >= 0; i--) {
+	/* nodes outside the part get widths too, unused */
+	for (i = t->n - 1; i >= root; i--) {
 		const struct tree_node *nd = &t->node[i];
 
 		for (sum = 0, c = nd->first; c < nd->first + nd->nkids; c++)
-			sum += w[c];
+			sum += IN_PART(t, c, maxd) ? w[c] : 0;
 		w[i] = own_width(j, i, window);
 		w[i] = sum > w[i] ? sum : w[i];
 	}
-	left[0] = 0;
-	l->width = w[0];
+	left[root] = 0;
+	in[root] = 1;
+	l->width = w[root];
 	l->top = 0;
 	l->bottom = 0;
-	for (i = 0; i < t->n; i++) {
+	for (i = root; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
 
 		l->x[i] = left[i] + w[i] / 2;
-		l->y[i] = -LEVEL_CM * nd->depth;
-		l->bottom = l->y[i] < l->bottom ? l->y[i] : l->bottom;
+		l->y[i] = -LEVEL_CM * (nd->depth - t->node[root].depth);
+		if (in[i] && l->y[i] < l->bottom)
+			l->bottom = l->y[i];
 		for (sum = 0, c = nd->first; c < nd->first + nd->nkids; c++)
-			sum += w[c];
+			sum += IN_PART(t, c, maxd) ? w[c] : 0;
 		at = left[i] + (w[i] - sum) / 2;
 		for (c = nd->first; c < nd->first + nd->nkids; c++) {
 			left[c] = at;
-			at += w[c];
+			in[c] = in[i] && IN_PART(t, c, maxd);
+			at += IN_PART(t, c, maxd) ? w[c] : 0;
 		}
 	}
 out:
+	free(in);
 	free(w);
 	free(left);
 	return l;
@@ -591,12 +609,14 @@ tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 		fprintf(f, "\\useasboundingbox (-0.2,0.9) rectangle "
 		    "(%.3f,%.3f);\n", l->width + 0.2, l->bottom - 1.1);
 	for (i = 0; i < j->t->n; i++)
-		put_node(f, j, l, s, now, i);
+		if (l->hide == NULL || !l->hide[i])
+			put_node(f, j, l, s, now, i);
 	for (i = 0; i < j->t->n; i++) {
 		const struct tree_node *nd = &j->t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++)
-			put_edge(f, j, s, now, i, c);
+			if (l->hide == NULL || (!l->hide[i] && !l->hide[c]))
+				put_edge(f, j, s, now, i, c);
 	}
 }
 

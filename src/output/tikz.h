@@ -19,12 +19,21 @@ struct tikz_layout {
 	double width;		/* the tree spans x in [0, width] */
 	double bottom;		/* and y in [bottom, top] */
 	double top;
+	const unsigned char *hide;	/* NULL, or nonzero for the nodes
+					   tikz_tree leaves out, with their
+					   edges (a zoomed slide: beamer.c) */
 };
 
 /* The layout of t as j draws it, or NULL when out of memory; free it with
    tikz_layout_free (NULL is a no-op). */
 struct tikz_layout *tikz_layout_new(const struct emit_job *j);
 void tikz_layout_free(struct tikz_layout *l);
+
+/* The same for a part of the tree: the subtree of node root, levels deep,
+   laid out alone as tikz_layout_new would (root at (width/2, 0)); where
+   the other nodes stand is not defined (hide them). */
+struct tikz_layout *tikz_layout_part(const struct emit_job *j, int root,
+    int levels);
 
 /* The packages a drawing needs, for a preamble (after \documentclass),
    with what the current language's characters need. */
