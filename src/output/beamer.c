@@ -490,10 +490,10 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 		goto oom;
 	if (k > LONG_DECK)
 		fprintf(stderr, "abviz: warning: %s: the Beamer deck has %ld "
-		    "slides, which pdflatex takes about %ld minutes to "
-		    "compile; --steps A..B makes a deck of part of the search, "
-		    "--cutoffs-only one of its cutoffs\n", j->path, k,
-		    (long)((double)k * SLIDE_CPU / 60) + 1);
+		    "slides, about %ld s of pdflatex; --steps A..B makes a "
+		    "shorter deck (a part of the search), --cutoffs-only one "
+		    "of its cutoffs\n", j->path, k,
+		    (long)((double)k * SLIDE_CPU + 0.5));
 	fputs("\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n", f);
 	tikz_end(f);
 	rc = 0;

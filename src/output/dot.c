@@ -730,6 +730,36 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 }
 
 /*
+ * The search and its conventions (the worksheet's), on lines of whole
+ * clauses (parted by M_LOG_CONV_SEP) of about CLAUSE_COLS bytes, so that
+ * they do not make the drawing wider than its tree and a page of paper.
+ */
+#define CLAUSE_COLS 90
+static void
+put_clauses(FILE *f, const char *title, const char *conv)
+{
+	const char *sep = msg(M_LOG_CONV_SEP), *p = conv, *end;
+	size_t col = strlen(title), n, seplen = strlen(sep);
+
+	put_html(f, title);
+	while (*p != '\0') {
+		end = strstr(p, sep);
+		n = end != NULL ? (size_t)(end - p) : strlen(p);
+		/* the separator stays at the end of the line it closes */
+		put_html(f, sep);
+		if (col + seplen + n > CLAUSE_COLS) {
+			fputs("<br align=\"left\"/>", f);
+			col = 0;
+		}
+		put_html_n(f, p, n);
+		col += seplen + n;
+		p += n;
+		if (end != NULL)
+			p += seplen;
+	}
+}
+
+/*
  * The worksheet: the tree as the exercise gives it.  Leaves with their
  * values and names, every interior node its name and an empty box for the
  * student's value, no edge crossed out, and a legend that states the
@@ -747,11 +777,9 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		th = &themes[THEME_DEFAULT];
 	put_graph_head(f, th);
 	put_title(f, t);
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, narrate_title(&tr->cfg));
-	put_html(f, msg(M_LOG_CONV_SEP));
-	put_html(f, narrate_conventions(&tr->cfg, t, 1, conv,
-	    sizeof(conv)));
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	put_clauses(f, narrate_title(&tr->cfg), narrate_conventions(&tr->cfg,
+	    t, 1, conv, sizeof(conv)));
 	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
 	PUT_MSG(f, 0, M_PIC_BLANK_TASK, msg(algo_prunes(tr->cfg.algo) ?
 	    M_PIC_BLANK_BOUNDS : M_PIC_BLANK_EXACT));

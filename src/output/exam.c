@@ -14,15 +14,19 @@
 #include "gen.h"
 #include "msg.h"
 #include "out.h"
+#include "paper.h"
+#include "render.h"
 
-/* The diagram (or with blank the worksheet) as format onto f, as every
-   diagram is drawn (emit.h): 0, or -1 with the reason in err. */
+/* The DOT text of v's diagram (or with blank its worksheet) into *dot:
+   0, or -1 when out of memory. */
 static int
-picture(FILE *f, const struct gen_variant *v, int blank, const char *format,
+picture_dot(const struct gen_variant *v, int blank, char **dot, size_t *len,
     char *err, size_t errlen)
 {
 	struct emit_opts eo;
 	struct emit_job j;
+	FILE *m;
+	int rc;
 
 	memset(&eo, 0, sizeof(eo));
 	memset(&j, 0, sizeof(j));
@@ -33,7 +37,60 @@ picture(FILE *f, const struct gen_variant *v, int blank, const char *format,
 	j.o = &eo;
 	j.path = v->stem;
 	j.stem = v->stem;
-	return emit_picture(f, &j, format, err, errlen);
+	*dot = NULL;
+	if ((m = open_memstream(dot, len)) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	rc = emit_picture(m, &j, "dot", err, errlen);
+	if ((fclose(m) != 0 || *dot == NULL) && rc == 0) {
+		snprintf(err, errlen, "out of memory");
+		rc = -1;
+	}
+	return rc;
+}
+
+/*
+ * The diagram (or with blank the worksheet) as format onto f: the DOT
+ * text as it is; a picture on a page of paper (paper.h), drawn by
+ * Graphviz, how it fits the page into *fitp (unless NULL).  0, or -1 with
+ * the reason in err.
+ */
+static int
+picture(FILE *f, const struct gen_variant *v, int blank, const char *format,
+    enum paper paper, struct paper_fit *fitp, char *err, size_t errlen)
+{
+	char *dot = NULL, *page = NULL;
+	size_t len = 0, plen = 0;
+	struct paper_fit fit;
+	FILE *m;
+	int rc = -1;
+
+	if (picture_dot(v, blank, &dot, &len, err, errlen) != 0)
+		goto out;
+	if (strcmp(format, "dot") == 0) {
+		fwrite(dot, 1, len, f);
+		rc = 0;
+		goto out;
+	}
+	if (paper_measure(dot, len, paper, &fit, err, errlen) != 0)
+		goto out;
+	if ((m = open_memstream(&page, &plen)) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	paper_put_dot(m, dot, len, &fit);
+	if (fitp != NULL)
+		*fitp = fit;
+	if (fclose(m) != 0 || page == NULL) {
+		snprintf(err, errlen, "out of memory");
+		goto out;
+	}
+	rc = render_dot(page, plen, format, f, err, errlen);
+out:
+	free(dot);
+	free(page);
+	return rc;
 }
 
 /* The files of a run, all pending until every one is complete. */
@@ -71,12 +128,73 @@ done_file(struct files *fs, char *err, size_t errlen)
 }
 
 /*
+ * The page's style: on screen, each worksheet as wide as the window; in
+ * print, each on a page of its own of paper p, upright or across as its
+ * picture is (a named page), the picture the page.
+ */
+static void
+put_page_style(FILE *f, enum paper p)
+{
+	const char *size = p == PAPER_LETTER ? "letter" : "A4";
+
+	fprintf(f, "<style>\n"
+	    "@page { size: %s portrait; margin: 0; }\n"
+	    "@page across { size: %s landscape; margin: 0; }\n"
+	    "html, body { margin: 0; padding: 0; }\n"
+	    "body { font-family: sans-serif; }\n"
+	    "section { break-after: page; page-break-after: always; "
+	    "text-align: center; }\n"
+	    "section.across { page: across; }\n"
+	    "section:last-child { break-after: auto; page-break-after: auto; }\n"
+	    "svg { max-width: 100%%; height: auto; }\n"
+	    "@media print {\n"
+	    "  section { height: 100vh; overflow: hidden; }\n"
+	    "  svg { display: block; width: 100%%; height: 100%%; "
+	    "max-width: none; }\n"
+	    "}\n"
+	    "</style>\n", size, size);
+}
+
+/* Worksheet v's SVG, fitted to paper p, as a section of the page onto
+   f: 0, or -1 with the reason in err. */
+static int
+put_worksheet(FILE *f, const struct gen_variant *v, enum paper p, char *err,
+    size_t errlen)
+{
+	struct paper_fit fit;
+	char *svg = NULL, *start;
+	size_t len = 0;
+	FILE *m = open_memstream(&svg, &len);
+	int rc;
+
+	if (m == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	rc = picture(m, v, 1, "svg", p, &fit, err, errlen);
+	if ((fclose(m) != 0 || svg == NULL) && rc == 0) {
+		snprintf(err, errlen, "out of memory");
+		rc = -1;
+	}
+	/* the SVG element alone: no XML declaration or doctype */
+	if (rc == 0 && (start = strstr(svg, "<svg")) == NULL) {
+		snprintf(err, errlen, "Graphviz's dot wrote no SVG");
+		rc = -1;
+	}
+	if (rc == 0)
+		fprintf(f, "<section id=\"%s\"%s>\n%s</section>\n", v->stem,
+		    fit.landscape ? " class=\"across\"" : "", start);
+	free(svg);
+	return rc;
+}
+
+/*
  * Every worksheet's SVG in one page, one printed page each (CSS page
- * breaks): 0, or -1 with the reason in err.
+ * breaks, @page sizes): 0, or -1 with the reason in err.
  */
 static int
-put_worksheets(FILE *f, const struct gen_variant *v, long n, char *err,
-    size_t errlen)
+put_worksheets(FILE *f, const struct gen_variant *v, long n, enum paper p,
+    char *err, size_t errlen)
 {
 	long k;
 
@@ -85,40 +203,12 @@ put_worksheets(FILE *f, const struct gen_variant *v, long n, char *err,
 	    "<meta charset=\"utf-8\">\n<title>", lang_names[msg_lang()]);
 	/* the title has no < or &: plain text */
 	msg_put(f, M_PIC_WORKSHEETS, NULL, 0);
-	fputs("</title>\n<style>\n"
-	    "body { margin: 0; font-family: sans-serif; }\n"
-	    "section { break-after: page; page-break-after: always; "
-	    "text-align: center; }\n"
-	    "section:last-child { break-after: auto; page-break-after: auto; }\n"
-	    "svg { max-width: 100%; max-height: 95vh; height: auto; }\n"
-	    "</style>\n</head>\n<body>\n", f);
-	for (k = 0; k < n; k++) {
-		char *svg = NULL, *start;
-		size_t len = 0;
-		FILE *m = open_memstream(&svg, &len);
-		int rc;
-
-		if (m == NULL) {
-			snprintf(err, errlen, "out of memory");
+	fputs("</title>\n", f);
+	put_page_style(f, p);
+	fputs("</head>\n<body>\n", f);
+	for (k = 0; k < n; k++)
+		if (put_worksheet(f, &v[k], p, err, errlen) != 0)
 			return -1;
-		}
-		rc = picture(m, &v[k], 1, "svg", err, errlen);
-		if ((fclose(m) != 0 || svg == NULL) && rc == 0) {
-			snprintf(err, errlen, "out of memory");
-			rc = -1;
-		}
-		/* the SVG element alone: no XML declaration or doctype */
-		if (rc == 0 && (start = strstr(svg, "<svg")) == NULL) {
-			snprintf(err, errlen, "Graphviz's dot wrote no SVG");
-			rc = -1;
-		}
-		if (rc == 0)
-			fprintf(f, "<section id=\"%s\">\n%s</section>\n", v[k].stem,
-			    start);
-		free(svg);
-		if (rc != 0)
-			return -1;
-	}
 	fputs("</body>\n</html>\n", f);
 	return 0;
 }
@@ -129,7 +219,7 @@ put_worksheets(FILE *f, const struct gen_variant *v, long n, char *err,
  */
 static int
 put_variant(struct files *fs, const char *dir, const struct gen_variant *v,
-    const char *format, char *err, size_t errlen)
+    const char *format, enum paper p, char *err, size_t errlen)
 {
 	static const char *const kinds[2] = { "solution", "worksheet" };
 	char name[96], why[1024];
@@ -153,7 +243,7 @@ put_variant(struct files *fs, const char *dir, const struct gen_variant *v,
 		    format);
 		if ((f = next_file(fs, dir, name, err, errlen)) == NULL)
 			return -1;
-		if (picture(f, v, b, format, why, sizeof(why)) != 0) {
+		if (picture(f, v, b, format, p, NULL, why, sizeof(why)) != 0) {
 			snprintf(err, errlen, "%s/%s: %s", dir, name, why);
 			return -1;
 		}
@@ -170,7 +260,7 @@ put_variant(struct files *fs, const char *dir, const struct gen_variant *v,
  */
 static int
 put_combined(struct files *fs, const char *dir, const struct gen_variant *v,
-    long n, const char *format, char *err, size_t errlen)
+    long n, const char *format, enum paper p, char *err, size_t errlen)
 {
 	char why[1024];
 	long k;
@@ -193,8 +283,8 @@ put_combined(struct files *fs, const char *dir, const struct gen_variant *v,
 	    err, errlen)) == NULL)
 		return -1;
 	for (k = 0; dot && k < n; k++)
-		picture(f, &v[k], 1, "dot", why, sizeof(why));
-	if (!dot && put_worksheets(f, v, n, why, sizeof(why)) != 0) {
+		picture(f, &v[k], 1, "dot", p, NULL, why, sizeof(why));
+	if (!dot && put_worksheets(f, v, n, p, why, sizeof(why)) != 0) {
 		snprintf(err, errlen, "%s/worksheets.html: %s", dir, why);
 		return -1;
 	}
@@ -203,7 +293,7 @@ put_combined(struct files *fs, const char *dir, const struct gen_variant *v,
 
 int
 exam_write(const char *dir, const struct gen_variant *v, long n,
-    const char *format, char *err, size_t errlen)
+    const char *format, enum paper p, char *err, size_t errlen)
 {
 	struct files fs = { NULL, 0, 0 };
 	long k;
@@ -221,9 +311,9 @@ exam_write(const char *dir, const struct gen_variant *v, long n,
 		return -1;
 	}
 	for (k = 0; k < n; k++)
-		if (put_variant(&fs, dir, &v[k], format, err, errlen) != 0)
+		if (put_variant(&fs, dir, &v[k], format, p, err, errlen) != 0)
 			goto out;
-	if (n > 1 && put_combined(&fs, dir, v, n, format, err, errlen) != 0)
+	if (n > 1 && put_combined(&fs, dir, v, n, format, p, err, errlen) != 0)
 		goto out;
 	/* every file is complete: only now does any take its name */
 	for (i = 0; i < fs.n; i++)
