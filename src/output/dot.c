@@ -4,6 +4,7 @@
  * drawing code serves the final diagram and the frames of single steps: a
  * frame only changes how each node looks (enum look) and the legend.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dot.h"
@@ -734,7 +735,7 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
  * clauses (parted by M_LOG_CONV_SEP) of about CLAUSE_COLS bytes, so that
  * they do not make the drawing wider than its tree and a page of paper.
  */
-#define CLAUSE_COLS 90
+#define CLAUSE_COLS 80
 static void
 put_clauses(FILE *f, const char *title, const char *conv)
 {
@@ -759,6 +760,34 @@ put_clauses(FILE *f, const char *title, const char *conv)
 	}
 }
 
+/* Text as it is, for a message composed before it is escaped. */
+static void
+put_raw(FILE *f, const char *s, size_t len)
+{
+	fwrite(s, 1, len, f);
+}
+
+/* The worksheet's task (M_PIC_BLANK_TASK, what to write as a value) on
+   lines of at most CLAUSE_COLS bytes; on one line when out of memory. */
+static void
+put_task(FILE *f, const char *what)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+
+	if (m != NULL) {
+		DOT_MSG(m, put_raw, put_raw, 0, M_PIC_BLANK_TASK, what);
+		if (fclose(m) == 0 && text != NULL) {
+			put_lines(f, text, len, CLAUSE_COLS, CLAUSE_COLS, 20);
+			free(text);
+			return;
+		}
+		free(text);
+	}
+	PUT_MSG(f, 0, M_PIC_BLANK_TASK, what);
+}
+
 /*
  * The worksheet: the tree as the exercise gives it.  Leaves with their
  * values and names, every interior node its name and an empty box for the
@@ -780,9 +809,9 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
 	put_clauses(f, narrate_title(&tr->cfg), narrate_conventions(&tr->cfg,
 	    t, 1, conv, sizeof(conv)));
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	PUT_MSG(f, 0, M_PIC_BLANK_TASK, msg(algo_prunes(tr->cfg.algo) ?
-	    M_PIC_BLANK_BOUNDS : M_PIC_BLANK_EXACT));
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	put_task(f, msg(algo_prunes(tr->cfg.algo) ? M_PIC_BLANK_BOUNDS :
+	    M_PIC_BLANK_EXACT));
 	fputs("</td></tr>\n    <tr><td align=\"left\"><font point-size=\"10\">",
 	    f);
 	KEY(f, 1, M_PIC_KEY_MAX, "\xE2\x96\xB3");

@@ -136,6 +136,9 @@ static void
 put_page_style(FILE *f, enum paper p)
 {
 	const char *size = p == PAPER_LETTER ? "letter" : "A4";
+	/* a page's height, a little less (rounding must not overflow it) */
+	const char *tall = p == PAPER_LETTER ? "10.95in" : "296mm";
+	const char *wide = p == PAPER_LETTER ? "8.45in" : "209mm";
 
 	fprintf(f, "<style>\n"
 	    "@page { size: %s portrait; margin: 0; }\n"
@@ -148,11 +151,12 @@ put_page_style(FILE *f, enum paper p)
 	    "section:last-child { break-after: auto; page-break-after: auto; }\n"
 	    "svg { max-width: 100%%; height: auto; }\n"
 	    "@media print {\n"
-	    "  section { height: 100vh; overflow: hidden; }\n"
+	    "  section { height: %s; overflow: hidden; }\n"
+	    "  section.across { height: %s; }\n"
 	    "  svg { display: block; width: 100%%; height: 100%%; "
 	    "max-width: none; }\n"
 	    "}\n"
-	    "</style>\n", size, size);
+	    "</style>\n", size, size, tall, wide);
 }
 
 /* Worksheet v's SVG, fitted to paper p, as a section of the page onto
