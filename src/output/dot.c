@@ -799,6 +799,13 @@ int
 dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th)
 {
+	return dot_emit_blank_part(f, t, tr, th, NULL);
+}
+
+int
+dot_emit_blank_part(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct theme *th, const unsigned char *hide)
+{
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[NARRATE_CONV_MAX];
 	int i, c;
 
@@ -823,6 +830,8 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		int is_max = tree_player(t, i) == PLAYER_MAX;
 		int beyond = trace_beyond(tr, t, i);
 
+		if (hide != NULL && hide[i])
+			continue;
 		fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ?
 		    "box" : is_max ? "triangle" : "invtriangle");
 		if (beyond)
@@ -859,8 +868,10 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		const struct tree_node *nd = &t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++)
-			fprintf(f, "  n%d -> n%d [id=\"e%d\"%s];\n", i, c, c,
-			    trace_beyond(tr, t, c) ? ", style=dotted" : "");
+			if (hide == NULL || (!hide[i] && !hide[c]))
+				fprintf(f, "  n%d -> n%d [id=\"e%d\"%s];\n", i,
+				    c, c, trace_beyond(tr, t, c) ?
+				    ", style=dotted" : "");
 	}
 	fputs("}\n", f);
 	return 0;

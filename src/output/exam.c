@@ -15,6 +15,7 @@
 #include "msg.h"
 #include "out.h"
 #include "paper.h"
+#include "pdfjoin.h"
 #include "render.h"
 
 /* The DOT text of v's diagram (or with blank its worksheet) into *dot:
@@ -50,46 +51,158 @@ picture_dot(const struct gen_variant *v, int blank, char **dot, size_t *len,
 	return rc;
 }
 
+/* A picture's pages, each drawn alone. */
+struct pages {
+	char **buf;		/* page k's bytes, with a NUL after them */
+	size_t *len;
+	int *across;		/* whether page k is landscape */
+	int n;
+};
+
+static void
+pages_free(struct pages *pg)
+{
+	int k;
+
+	for (k = 0; k < pg->n; k++)
+		free(pg->buf[k]);
+	free(pg->buf);
+	free(pg->len);
+	free(pg->across);
+	memset(pg, 0, sizeof(*pg));
+}
+
+/* Add the page the DOT text dot[0..len) draws, as format on paper p (the
+   DOT text itself when format is "dot"): 0, or -1 with err set. */
+static int
+pages_add(struct pages *pg, const char *dot, size_t len, const char *format,
+    enum paper p, char *err, size_t errlen)
+{
+	struct paper_fit fit = { .scale = 1 };
+	char *page = NULL, *out = NULL;
+	size_t plen = 0, olen = 0;
+	FILE *m = NULL;
+	int rc = -1, k = pg->n;
+
+	if ((pg->buf = realloc(pg->buf, (size_t)(k + 1) * sizeof(char *))) ==
+	    NULL || (pg->len = realloc(pg->len, (size_t)(k + 1) *
+	    sizeof(size_t))) == NULL || (pg->across = realloc(pg->across,
+	    (size_t)(k + 1) * sizeof(int))) == NULL)
+		goto oom;
+	if (strcmp(format, "dot") == 0) {
+		if ((out = malloc(len + 1)) == NULL)
+			goto oom;
+		memcpy(out, dot, len);
+		out[len] = '\0';
+		olen = len;
+	} else {
+		if (paper_measure(dot, len, p, &fit, err, errlen) != 0)
+			goto out;
+		if ((m = open_memstream(&page, &plen)) == NULL)
+			goto oom;
+		paper_put_dot(m, dot, len, &fit);
+		if (fclose(m) != 0 || page == NULL ||
+		    (m = open_memstream(&out, &olen)) == NULL)
+			goto oom;
+		rc = render_dot(page, plen, format, m, err, errlen);
+		if (fclose(m) != 0 || out == NULL) {
+			m = NULL;
+			goto oom;
+		}
+		if (rc != 0)
+			goto out;
+	}
+	pg->buf[k] = out;
+	pg->len[k] = olen;
+	pg->across[k] = fit.landscape;
+	pg->n++;
+	out = NULL;
+	rc = 0;
+	goto out;
+oom:
+	snprintf(err, errlen, "out of memory");
+	rc = -1;
+out:
+	free(page);
+	free(out);
+	return rc;
+}
+
 /*
- * The diagram (or with blank the worksheet) as format onto f: the DOT
- * text as it is; a picture on a page of paper (paper.h), drawn by
- * Graphviz, how it fits the page into *fitp (unless NULL).  0, or -1 with
- * the reason in err.
+ * The pages of v's diagram (or with blank its worksheet) as format: the
+ * DOT text as it is; else pictures on paper p (paper.h), drawn by
+ * Graphviz, a worksheet too wide for one page at PAPER_SCALE_MIN split
+ * over several (paper_split); one too tall is drawn smaller.  0, or -1 with the reason in err.
  */
 static int
-picture(FILE *f, const struct gen_variant *v, int blank, const char *format,
-    enum paper paper, struct paper_fit *fitp, char *err, size_t errlen)
+picture(struct pages *pg, const struct gen_variant *v, int blank,
+    const char *format, enum paper paper, char *err, size_t errlen)
 {
-	char *dot = NULL, *page = NULL;
-	size_t len = 0, plen = 0;
 	struct paper_fit fit;
+	unsigned char **parts = NULL;
+	char *dot = NULL;
+	size_t len = 0;
+	int k, nparts = 0, rc = -1;
 	FILE *m;
-	int rc = -1;
 
+	memset(pg, 0, sizeof(*pg));
 	if (picture_dot(v, blank, &dot, &len, err, errlen) != 0)
 		goto out;
-	if (strcmp(format, "dot") == 0) {
-		fwrite(dot, 1, len, f);
-		rc = 0;
+	if (!blank || strcmp(format, "dot") == 0 ||
+	    paper_measure(dot, len, paper, &fit, err, errlen) != 0 ||
+	    fit.scale >= PAPER_SCALE_MIN || fit.tall) {
+		rc = pages_add(pg, dot, len, format, paper, err, errlen);
 		goto out;
 	}
-	if (paper_measure(dot, len, paper, &fit, err, errlen) != 0)
+	if (paper_split(v->t, &v->tr, NULL, paper, &parts, &nparts, err,
+	    errlen) != 0)
 		goto out;
-	if ((m = open_memstream(&page, &plen)) == NULL) {
+	for (k = 0; k < nparts; k++) {
+		free(dot);
+		dot = NULL;
+		if ((m = open_memstream(&dot, &len)) == NULL)
+			break;
+		dot_emit_blank_part(m, v->t, &v->tr, NULL, parts[k]);
+		if (fclose(m) != 0 || dot == NULL || pages_add(pg, dot, len,
+		    format, paper, err, errlen) != 0)
+			break;
+	}
+	rc = k == nparts ? 0 : -1;
+	if (rc != 0 && pg->n == k)
 		snprintf(err, errlen, "out of memory");
-		goto out;
-	}
-	paper_put_dot(m, dot, len, &fit);
-	if (fitp != NULL)
-		*fitp = fit;
-	if (fclose(m) != 0 || page == NULL) {
-		snprintf(err, errlen, "out of memory");
-		goto out;
-	}
-	rc = render_dot(page, plen, format, f, err, errlen);
 out:
+	for (k = 0; k < nparts; k++)
+		free(parts[k]);
+	free(parts);
 	free(dot);
-	free(page);
+	if (rc != 0)
+		pages_free(pg);
+	return rc;
+}
+
+/* The pages pg onto f as format: a PDF of them all; else the page k
+   (0-based).  0, or -1 with err set. */
+static int
+put_pages(FILE *f, const struct pages *pg, const char *format, int k,
+    char *err, size_t errlen)
+{
+	struct pdfjoin_doc *docs;
+	int i, rc;
+
+	if (strcmp(format, "pdf") != 0 || pg->n == 1) {
+		fwrite(pg->buf[k], 1, pg->len[k], f);
+		return 0;
+	}
+	if ((docs = calloc((size_t)pg->n, sizeof(*docs))) == NULL) {
+		snprintf(err, errlen, "out of memory");
+		return -1;
+	}
+	for (i = 0; i < pg->n; i++) {
+		docs[i].pdf = pg->buf[i];
+		docs[i].len = pg->len[i];
+	}
+	rc = pdfjoin_write(f, docs, pg->n, err, errlen);
+	free(docs);
 	return rc;
 }
 
@@ -159,37 +272,34 @@ put_page_style(FILE *f, enum paper p)
 	    "</style>\n", size, size, tall, wide);
 }
 
-/* Worksheet v's SVG, fitted to paper p, as a section of the page onto
-   f: 0, or -1 with the reason in err. */
+/* Worksheet v's SVG pages, fitted to paper p, as sections of the page
+   onto f: 0, or -1 with the reason in err. */
 static int
 put_worksheet(FILE *f, const struct gen_variant *v, enum paper p, char *err,
     size_t errlen)
 {
-	struct paper_fit fit;
-	char *svg = NULL, *start;
-	size_t len = 0;
-	FILE *m = open_memstream(&svg, &len);
-	int rc;
+	struct pages pg;
+	char *start;
+	int k;
 
-	if (m == NULL) {
-		snprintf(err, errlen, "out of memory");
+	if (picture(&pg, v, 1, "svg", p, err, errlen) != 0)
 		return -1;
+	for (k = 0; k < pg.n; k++) {
+		/* the SVG element alone: no XML declaration or doctype */
+		if ((start = strstr(pg.buf[k], "<svg")) == NULL) {
+			snprintf(err, errlen, "Graphviz's dot wrote no SVG");
+			pages_free(&pg);
+			return -1;
+		}
+		fprintf(f, "<section id=\"%s", v->stem);
+		if (k > 0)
+			fprintf(f, "-%d", k + 1);
+		fprintf(f, "\"%s>\n", pg.across[k] ? " class=\"across\"" : "");
+		fwrite(start, 1, pg.len[k] - (size_t)(start - pg.buf[k]), f);
+		fputs("</section>\n", f);
 	}
-	rc = picture(m, v, 1, "svg", p, &fit, err, errlen);
-	if ((fclose(m) != 0 || svg == NULL) && rc == 0) {
-		snprintf(err, errlen, "out of memory");
-		rc = -1;
-	}
-	/* the SVG element alone: no XML declaration or doctype */
-	if (rc == 0 && (start = strstr(svg, "<svg")) == NULL) {
-		snprintf(err, errlen, "Graphviz's dot wrote no SVG");
-		rc = -1;
-	}
-	if (rc == 0)
-		fprintf(f, "<section id=\"%s\"%s>\n%s</section>\n", v->stem,
-		    fit.landscape ? " class=\"across\"" : "", start);
-	free(svg);
-	return rc;
+	pages_free(&pg);
+	return 0;
 }
 
 /*
@@ -218,6 +328,48 @@ put_worksheets(FILE *f, const struct gen_variant *v, long n, enum paper p,
 }
 
 /*
+ * Variant v's solution (blank 0) or worksheet into fs, in dir, as
+ * STEM.KIND.FORMAT: every page in one PDF; else the first page, and the
+ * others (of a worksheet split over pages) as STEM.KIND-2.FORMAT and on.
+ * 0, or -1 with err set.
+ */
+static int
+put_picture(struct files *fs, const char *dir, const struct gen_variant *v,
+    const char *kind, int blank, const char *format, enum paper p, char *err,
+    size_t errlen)
+{
+	char name[96], why[1024];
+	struct pages pg;
+	int k, n;
+	FILE *f;
+
+	snprintf(name, sizeof(name), "%s.%s.%s", v->stem, kind, format);
+	if (picture(&pg, v, blank, format, p, why, sizeof(why)) != 0) {
+		snprintf(err, errlen, "%s/%s: %s", dir, name, why);
+		return -1;
+	}
+	n = strcmp(format, "pdf") == 0 ? 1 : pg.n;
+	for (k = 0; k < n; k++) {
+		if (k > 0)
+			snprintf(name, sizeof(name), "%s.%s-%d.%s", v->stem, kind,
+			    k + 1, format);
+		if ((f = next_file(fs, dir, name, err, errlen)) == NULL)
+			goto fail;
+		if (put_pages(f, &pg, format, k, why, sizeof(why)) != 0) {
+			snprintf(err, errlen, "%s/%s: %s", dir, name, why);
+			goto fail;
+		}
+		if (done_file(fs, err, errlen) != 0)
+			goto fail;
+	}
+	pages_free(&pg);
+	return 0;
+fail:
+	pages_free(&pg);
+	return -1;
+}
+
+/*
  * Variant v's files into the pending files fs, in dir: the tree, its key,
  * the worksheet and the solution.  0, or -1 with err set.
  */
@@ -226,7 +378,7 @@ put_variant(struct files *fs, const char *dir, const struct gen_variant *v,
     const char *format, enum paper p, char *err, size_t errlen)
 {
 	static const char *const kinds[2] = { "solution", "worksheet" };
-	char name[96], why[1024];
+	char name[96];
 	int b;
 	FILE *f;
 
@@ -242,18 +394,10 @@ put_variant(struct files *fs, const char *dir, const struct gen_variant *v,
 	gen_key(f, v->t, &v->tr, v->s);
 	if (done_file(fs, err, errlen) != 0)
 		return -1;
-	for (b = 0; b < 2; b++) {
-		snprintf(name, sizeof(name), "%s.%s.%s", v->stem, kinds[b],
-		    format);
-		if ((f = next_file(fs, dir, name, err, errlen)) == NULL)
+	for (b = 0; b < 2; b++)
+		if (put_picture(fs, dir, v, kinds[b], b, format, p, err,
+		    errlen) != 0)
 			return -1;
-		if (picture(f, v, b, format, p, NULL, why, sizeof(why)) != 0) {
-			snprintf(err, errlen, "%s/%s: %s", dir, name, why);
-			return -1;
-		}
-		if (done_file(fs, err, errlen) != 0)
-			return -1;
-	}
 	return 0;
 }
 
@@ -286,8 +430,13 @@ put_combined(struct files *fs, const char *dir, const struct gen_variant *v,
 	if ((f = next_file(fs, dir, dot ? "worksheets.dot" : "worksheets.html",
 	    err, errlen)) == NULL)
 		return -1;
-	for (k = 0; dot && k < n; k++)
-		picture(f, &v[k], 1, "dot", p, NULL, why, sizeof(why));
+	for (k = 0; dot && k < n; k++) {
+		struct pages pg;
+
+		if (picture(&pg, &v[k], 1, "dot", p, why, sizeof(why)) == 0)
+			put_pages(f, &pg, "dot", 0, why, sizeof(why));
+		pages_free(&pg);
+	}
 	if (!dot && put_worksheets(f, v, n, p, why, sizeof(why)) != 0) {
 		snprintf(err, errlen, "%s/worksheets.html: %s", dir, why);
 		return -1;

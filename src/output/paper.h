@@ -10,6 +10,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "dot.h"
+
 enum paper { PAPER_A4, PAPER_LETTER, PAPER_N };
 
 /* The sizes' names as --paper takes them: "a4", "letter". */
@@ -29,6 +31,8 @@ struct paper_fit {
 	double page_w, page_h;	/* the page, in points (across: wider) */
 	int landscape;		/* 1: the page turned across */
 	double scale;		/* of the drawing on the page */
+	int tall;		/* 1: its height limits the scale, not its
+				   width (a part of it would be no larger) */
 };
 
 /*
@@ -44,5 +48,17 @@ int paper_measure(const char *dot, size_t len, enum paper p,
    and margins: Graphviz then draws a picture of exactly the page. */
 void paper_put_dot(FILE *f, const char *dot, size_t len,
     const struct paper_fit *fit);
+
+/*
+ * A worksheet of t (searched as tr says, in theme th) too wide for one page
+ * of paper p at PAPER_SCALE_MIN, split into parts that each fit one: the
+ * path from the root to a node and a run of its children's subtrees
+ * (dot_emit_blank_part's hide arrays, 1 for a node left out).  *parts gets
+ * *n arrays of t->n bytes, which the caller frees, each and the list.  0,
+ * or -1 with the reason in err.
+ */
+int paper_split(const struct tree *t, const struct trace *tr,
+    const struct theme *th, enum paper p, unsigned char ***parts, int *n,
+    char *err, size_t errlen);
 
 #endif
