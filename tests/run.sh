@@ -84,6 +84,8 @@ if [ "$suite" = all ]; then
 	. tests/tex.sh
 	echo "== long decks and wide trees in Beamer (--format beamer)"
 	. tests/deck.sh
+	echo "== worksheets on paper (abviz gen --paper)"
+	. tests/paper.sh
 fi
 
 echo "== importing CS188 trees (abviz import cs188)"
