@@ -129,9 +129,12 @@ static int
 in_part(const struct deck *d, int n)
 {
 	const struct tree *t = d->j->t;
-	int bottom = t->node[d->proot].depth + d->plevels - 1, a = n;
+	int bottom, a = n;
 
-	if (d->proot < 0 || t->node[n].depth < t->node[d->proot].depth ||
+	if (d->proot < 0)
+		return 0;
+	bottom = t->node[d->proot].depth + d->plevels - 1;
+	if (t->node[n].depth < t->node[d->proot].depth ||
 	    t->node[n].depth > bottom ||
 	    (t->node[n].nkids > 0 && t->node[n].depth == bottom))
 		return 0;
