@@ -25,6 +25,7 @@
 #include "fmt.h"
 #include "frames.h"
 #include "tikz.h"
+#include "u8.h"
 
 /* The picture's room on the slide, in centimetres: the frame's text width
    (10.8 cm) and 0.8 cm of each margin, and the height left by the lines
@@ -37,6 +38,13 @@
 #define MAP_EDGES 4000	/* the map draws the levels of at most as many
 			   edges (one path), so that it fits any tree */
 #define SCALE_MAX 1.25	/* a small tree is enlarged no more */
+/* The step's sentence: the characters of a line in \\small, beside the
+   map and across the slide; the lines that leave room for the key below
+   the picture, and past which the sentence is set in \\footnotesize. */
+#define COLS_BESIDE_MAP 42
+#define COLS 62
+#define ROWS_KEY 3
+#define ROWS_SMALL 3
 #define PT_MIN 8.0	/* the smallest type on a slide, in points */
 #define LEVELS 3	/* the levels of a part: a node's parent, the node
 			   and its children */
@@ -355,7 +363,8 @@ put_map(FILE *f, const struct deck *d, const struct frames_walk *w)
 /* What the slide of walk w says above its picture: the step and its
    sentence, then the counts so far. */
 static void
-put_words(FILE *f, const struct emit_job *j, const struct frames_walk *w)
+put_words(FILE *f, const struct emit_job *j, const struct frames_walk *w,
+    int rows)
 {
 	const struct fold *fold = w->fold;
 	char n1[FMT_INT_MAX], n2[FMT_INT_MAX], n3[FMT_INT_MAX];
@@ -363,7 +372,8 @@ put_words(FILE *f, const struct emit_job *j, const struct frames_walk *w)
 
 	for (i = 0; i < j->t->n; i++)
 		cut += dot_look(j->t, j->tr, j->s, &w->now, i) == LOOK_CUT;
-	fputs("\\small\\textbf{", f);
+	fputs(rows > ROWS_SMALL ? "\\footnotesize\\textbf{" : "\\small\\textbf{",
+	    f);
 	TIKZ_MSG(f, 3, M_PIC_STEP_OF_CAP, fmt_count(w->now.step, n1),
 	    fmt_count(w->now.nsteps, n2));
 	fputs("} ", f);
@@ -406,12 +416,36 @@ put_part(FILE *f, const struct deck *d, const struct frames_walk *w)
 	fputs("\\end{scope}\n", f);
 }
 
-/* The slide of walk w's step, the k-th selected: 0, or -1 when out of
-   memory. */
+/* About how many lines step w's sentence takes ("Step k of n: " and it),
+   cols characters to a line (a CJK character two). */
+static int
+sentence_rows(const struct frames_walk *w, int cols)
+{
+	const char *p = w->now.text;
+	size_t len = w->now.len, n;
+	unsigned cp;
+	int width = 16;
+
+	while (len > 0) {
+		n = u8_get(p, len, &cp);
+		width += cp >= 0x2E80 ? 2 : 1;
+		p += n;
+		len -= n;
+	}
+	return (width + cols - 1) / cols;
+}
+
+/*
+ * The slide of walk w's step, the k-th selected: the words above (and on
+ * a zoomed slide the map beside them), the picture, the key.  A long
+ * sentence is set smaller, and one longer still takes the key's room.
+ * 0, or -1 when out of memory.
+ */
 static int
 put_frame(FILE *f, struct deck *d, const struct frames_walk *w, long k)
 {
 	const struct emit_job *j = d->j;
+	int rows = sentence_rows(w, d->zoom ? COLS_BESIDE_MAP : COLS);
 
 	if (d->zoom && follow(d, w->now.node) != 0)
 		return -1;
@@ -420,13 +454,13 @@ put_frame(FILE *f, struct deck *d, const struct frames_walk *w, long k)
 	if (d->zoom) {
 		fprintf(f, "\\parbox[t]{\\dimexpr\\linewidth-%.2fcm\\relax}{"
 		    "\\raggedright\n", MAP_W + 0.2);
-		put_words(f, j, w);
+		put_words(f, j, w, rows);
 		fprintf(f, "}\\hfill\n\\parbox[t]{%.2fcm}{\\vspace{0pt}\n", MAP_W);
 		put_map(f, d, w);
 		fputs("}\\par\n", f);
 	} else {
 		fputs("\\parbox{\\linewidth}{\\raggedright\n", f);
-		put_words(f, j, w);
+		put_words(f, j, w, rows);
 		fputs("}\\par\n", f);
 	}
 	fprintf(f, "\\vspace{0.5ex}\\makebox[\\linewidth][c]{\\scalebox{%.3f}{"
@@ -435,8 +469,10 @@ put_frame(FILE *f, struct deck *d, const struct frames_walk *w, long k)
 		put_part(f, d, w);
 	else
 		tikz_tree(f, j, d->l, j->s, &w->now, 1);
-	fputs("\\end{tikzpicture}}}\\par\\vfill\n"
-	    "{\\scriptsize\\raggedright \\abvizkey\\par}\n\\end{frame}\n", f);
+	fputs("\\end{tikzpicture}}}\\par\\vfill\n", f);
+	if (rows <= ROWS_KEY)
+		fputs("{\\scriptsize\\raggedright \\abvizkey\\par}\n", f);
+	fputs("\\end{frame}\n", f);
 	return 0;
 }
 
