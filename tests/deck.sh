@@ -108,9 +108,22 @@ fi
 deck_compile "$deck/aima.beamer.tex" || fail "deck: aima does not compile"
 deck_compile "$deck/pj/lecture.beamer.tex" || fail "deck: lecture (projector) does not compile"
 
+# nothing runs off a slide: Beamer says "Overfull \vbox" of a frame
+# taller than the page (seed000's cutoffs have long sentences)
+"$abviz" -o "$deck" -f beamer trees/seed000.json
+deck_compile "$deck/seed000.beamer.tex" || fail "deck: seed000 does not compile"
+over=$(cat "$deck/gen-24.beamer.log" "$deck/aima.beamer.log" \
+    "$deck/pj/lecture.beamer.log" "$deck/seed000.beamer.log" 2>/dev/null |
+    grep -c 'Overfull \\vbox' || true)
+if [ "$over" = 0 ] && [ -s "$deck/seed000.beamer.log" ]; then
+	pass "deck: no slide of four decks runs off its page"
+else
+	fail "deck: $over slides run off their page"
+fi
+
 # every word of every slide at least as high as 8 pt text
 for pdf in "$deck/gen-24.beamer.pdf" "$deck/aima.beamer.pdf" \
-    "$deck/pj/lecture.beamer.pdf"; do
+    "$deck/pj/lecture.beamer.pdf" "$deck/seed000.beamer.pdf"; do
 	[ -s "$pdf" ] || continue
 	tex_words "$pdf" | sort -n >"$deck/words"
 	n=$(wc -l <"$deck/words")
