@@ -83,6 +83,10 @@ if [ "$suite" = all ]; then
 	. tests/game.sh
 	echo "== LaTeX and themes (--format tikz, beamer; --theme)"
 	. tests/tex.sh
+	echo "== long decks and wide trees in Beamer (--format beamer)"
+	. tests/deck.sh
+	echo "== worksheets on paper (abviz gen --paper)"
+	. tests/paper.sh
 fi
 
 echo "== importing CS188 trees (abviz import cs188)"

@@ -178,6 +178,9 @@ const struct opt opts[] = {
 	{ "format", 'f', "FMT", OPT_FORMAT, GEN, 0, OG_OUTPUT, FILL_WORDS,
 	    "pdf svg png dot", "the diagrams: pdf (default), svg, png, or dot "
 	    "(the DOT text; then worksheets.dot holds every worksheet)" },
+	{ "paper", 0, "SIZE", OPT_PAPER, GEN, 0, OG_OUTPUT, FILL_WORDS,
+	    "a4 letter", "the page each picture is drawn on, upright or across "
+	    "as the tree is wide: a4 (default) or letter" },
 	/* game */
 	{ "output", 'o', "FILE", OPT_OUTPUT, GAME, 0, OG_OWN, FILL_FILE, NULL,
 	    "write the tree to FILE (whole or not at all; default standard "
