@@ -564,15 +564,14 @@
 	/*
 	 * The view of the tree.  "fit" shows it whole, as large as the pane
 	 * allows; a zoom draws it 125%, 150%... of that.  Focus draws it so
-	 * that its smallest text is READ px (times the theme's type) at least,
-	 * and follows the current node: the pane scrolls to keep in view the
+	 * that its smallest text is READ px (times the theme's type) at least
+	 * (its zoom 125%... of that), and follows the current node: the pane scrolls to keep in view the
 	 * node, as much of its path to the root as the pane holds (the
 	 * nearest first), then its children.  Past fit, a map of the whole
-	 * tree beside the view's buttons shows the path and where the pane
-	 * looks.  Sizes are px per unit of the drawing (Graphviz's points).
+	 * tree under the pane shows the path and where the pane looks.  Sizes are px per unit of the drawing (Graphviz's points).
 	 */
 	const READ = 11.5;
-	const pane = $('diagram'), zoomSelect = $('zoom'), viewBar = $('view');
+	const pane = $('diagram'), zoomSelect = $('zoom');
 	const mapCanvas = $('map');
 	const zooms = Array.from(zoomSelect.options, o =>
 	    o.value === 'fit' ? 1 : Number(o.value));
@@ -609,13 +608,14 @@
 
 	function applyView() {
 		document.body.classList.toggle('focus', focus);
-		let s = fitScale() * zooms[zoomAt];
-		if (focus)
-			s = Math.max(s, READ * type / smallestText());
+		const fit = fitScale();
+		const s = zooms[zoomAt] * (focus ? Math.max(fit, READ * type /
+		    smallestText()) : fit);
 		const whole = !focus && zoomAt === 0;
 		svg.style.width = whole ? '100%' : units.w * s + 'px';
 		svg.style.height = whole ? '100%' : units.h * s + 'px';
 		zoomSelect.selectedIndex = zoomAt;
+		zoomSelect.options[0].textContent = focus ? T('focus') : T('zoomFit');
 		$('focus').setAttribute('aria-pressed', String(focus));
 		mapCanvas.hidden = whole;
 		if (!whole)
@@ -634,6 +634,12 @@
 		applyView();
 	}
 
+	/* the whole tree: fit, out of focus */
+	function showWhole() {
+		focus = false;
+		setZoom(0);
+	}
+
 	function keepInView(g) {
 		const r = g.getBoundingClientRect(), p = pane.getBoundingClientRect();
 		if (r.left < p.left || r.right > p.right)
@@ -650,21 +656,17 @@
 	const union = (a, b) => ({ left: Math.min(a.left, b.left),
 	    right: Math.max(a.right, b.right), top: Math.min(a.top, b.top),
 	    bottom: Math.max(a.bottom, b.bottom) });
-	const meets = (a, b) => a.left < b.right && b.left < a.right &&
-	    a.top < b.bottom && b.top < a.bottom;
 
 	/*
 	 * Scroll so that focus shows step k's node and what goes with it
-	 * (above); a view that shows it all already stays.  The view's
-	 * buttons and map lie over the pane's corner: what would fall under
-	 * them moves down, or left, when the pane has the room.
+	 * (above); a view that shows it all already stays.
 	 */
 	function follow(k) {
 		const n = step[k - 1].node;
+		drawMapSoon();
 		if (!focus) {
 			if (zoomAt > 0)
 				keepInView(gNode[n]);
-			drawMapSoon();
 			return;
 		}
 		const p = pane.getBoundingClientRect();
@@ -687,30 +689,13 @@
 			if (fits(u))
 				want = u;
 		}
-		let bar = viewBar.getBoundingClientRect();
-		if (!mapCanvas.hidden)
-			bar = union(bar, mapCanvas.getBoundingClientRect());
 		if (want.left >= room.left && want.right <= room.right &&
-		    want.top >= room.top && want.bottom <= room.bottom &&
-		    !meets(want, bar)) {
-			drawMapSoon();
+		    want.top >= room.top && want.bottom <= room.bottom)
 			return;
-		}
-		let dx = (want.left + want.right - room.left - room.right) / 2;
-		let dy = (want.top + want.bottom - room.top - room.bottom) / 2;
-		const moved = { left: want.left - dx, right: want.right - dx,
-		    top: want.top - dy, bottom: want.bottom - dy };
-		if (meets(moved, bar)) {
-			const down = bar.bottom + 2 - moved.top;
-			const left = moved.right - (bar.left - 2);
-			if (moved.bottom + down <= room.bottom)
-				dy -= down;
-			else if (moved.left - left >= room.left)
-				dx += left;
-		}
-		pane.scrollLeft += dx;
-		pane.scrollTop += dy;
-		drawMapSoon();
+		pane.scrollLeft += (want.left + want.right - room.left -
+		    room.right) / 2;
+		pane.scrollTop += (want.top + want.bottom - room.top -
+		    room.bottom) / 2;
 	}
 
 	/*
@@ -893,10 +878,11 @@
 		Home: moves.first, g: moves.first, End: moves.last, G: moves.last,
 		c: moves.nextcut, C: moves.prevcut
 	};
-	/* and the view: + and - zoom, 0 fits the tree, f turns focus on and off */
+	/* and the view: + and - zoom, 0 shows the whole tree, f turns focus on
+	   and off */
 	const viewKeys = {
 		'+': () => setZoom(zoomAt + 1), '=': () => setZoom(zoomAt + 1),
-		'-': () => setZoom(zoomAt - 1), '0': () => setZoom(0),
+		'-': () => setZoom(zoomAt - 1), '0': showWhole,
 		f: () => setFocus(!focus)
 	};
 	document.addEventListener('keydown', e => {
