@@ -523,6 +523,11 @@
 		$('next').disabled = $('last').disabled = k === S;
 		$('prevcut').disabled = prevCut(k) === null;
 		$('nextcut').disabled = nextCut(k) === null;
+		/* a button that goes out (Next at the last step) leaves the
+		   keyboard's focus on the slider, not lost to the page */
+		if (document.activeElement !== null &&
+		    document.activeElement.disabled)
+			slider.focus();
 		follow(k);
 		/*
 		 * The address follows once the stepping rests: browsers refuse

@@ -272,6 +272,23 @@ for (const size of sizes) {
 	check(live === 'polite true' && bad === null, name + ' at ' + at(size) +
 	    ': Enter on Next steps through all ' + S + ' steps, each sentence ' +
 	    'in the polite live region', live + '; ' + bad);
+	// at the end Next goes out: the focus stays on the stepper (the
+	// slider), from where Shift+Tab reaches Back, and Enter steps back
+	const kept = await page.evaluate(() => document.activeElement.id);
+	let tabs = 0;
+	while (tabs < 20 && await page.evaluate(() =>
+	    document.activeElement.id) !== 'prev') {
+		await page.keyboard.press('Shift+Tab');
+		tabs++;
+	}
+	await page.keyboard.press('Enter');
+	await page.keyboard.press('Enter');
+	const back = await page.evaluate(() =>
+	    Number(document.getElementById('stepno').textContent));
+	check(kept === 'slider' && back === S - 2, name + ' at ' + at(size) +
+	    ': at the last step the focus stays on the slider; Shift+Tab to ' +
+	    'Back and Enter twice goes back two steps', 'focus on "' + kept +
+	    '", then step ' + back);
 
 	// the view by keyboard: f, +, -, 0, and the buttons by Enter
 	const keys = [];
