@@ -950,10 +950,12 @@
 
 	/*
 	 * A tree too wide to read whole in the pane (its smallest text under
-	 * UNREAD px) opens in focus; "fit" or 0 shows it whole.
+	 * UNREAD px) opens in focus; "fit" or 0 shows it whole.  The practice
+	 * page opens whole: its exercise is the whole tree, and it hides the
+	 * view's buttons.
 	 */
 	const UNREAD = 8;
-	if (fitScale() * smallestText() < UNREAD * type)
+	if ($('practice') === null && fitScale() * smallestText() < UNREAD * type)
 		focus = true;
 	applyView();
 
