@@ -409,7 +409,8 @@ function roles() {
 	};
 }
 const rgbOf = css => (css.match(/\d+(\.\d+)?/g) || []).slice(0, 3).map(Number);
-for (const file of [stem + '.html', projector]) {
+for (const [theme, file] of [['default', stem + '.html'],
+    ['projector', projector]]) {
 	const page = await open(file, sizes[0]);
 	const r = await page.evaluate(roles);
 	await page.close();
@@ -430,7 +431,7 @@ for (const file of [stem + '.html', projector]) {
 				else if (e >= 25)
 					least = Math.min(least, e);
 			}
-	check(close.length === 0, basename(file) + ': current, call stack, cut ' +
+	check(close.length === 0, name + ', ' + theme + ': current, call stack, cut ' +
 	    'and principal variation differ under normal vision, deuteranopia ' +
 	    'and protanopia (Delta E ' + least.toFixed(0) + ' at least, or ' +
 	    'their dash)', close.join(', '));
@@ -441,7 +442,7 @@ for (const file of [stem + '.html', projector]) {
 	    r.pv.dash !== 'none' && r.pvEdge.dash !== 'none' &&
 	    r.pvEdge.dash !== r.cutEdge.dash && r.plainEdge.dash === 'none' &&
 	    r.stackEdge.dash === 'none';
-	check(shape, basename(file) + ': each role is told by shape or dash ' +
+	check(shape, name + ', ' + theme + ': each role is told by shape or dash ' +
 	    'as well as colour (current filled and thick, stack thick, cut and ' +
 	    'principal variation dashed, differently)', JSON.stringify(r));
 }
