@@ -851,6 +851,18 @@
 	$('focus').addEventListener('click', () => setFocus(!focus));
 	window.addEventListener('resize', applyView);
 	pane.addEventListener('scroll', drawMapSoon);
+	/* a click on the map brings that part of the tree into the pane */
+	mapCanvas.addEventListener('click', e => {
+		const r = mapCanvas.getBoundingClientRect(), m = graph.getScreenCTM();
+		if (bounds === null || m === null)
+			return;
+		const at = new DOMPoint(bounds.x0 + (e.clientX - r.left - 4) /
+		    bounds.f, bounds.y0 + (e.clientY - r.top - 4) / bounds.f)
+		    .matrixTransform(m);
+		const p = pane.getBoundingClientRect();
+		pane.scrollLeft += at.x - (p.left + pane.clientWidth / 2);
+		pane.scrollTop += at.y - (p.top + pane.clientHeight / 2);
+	});
 	slider.addEventListener('input', () => {
 		stop();
 		go(Number(slider.value));
@@ -890,12 +902,18 @@
 		'-': () => setZoom(zoomAt - 1), '0': showWhole,
 		f: () => setFocus(!focus)
 	};
+	/* in a pane that scrolls, with the focus, these keys scroll it */
+	const scrolling = new Set(['ArrowRight', 'ArrowDown', 'ArrowLeft',
+	    'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
 	document.addEventListener('keydown', e => {
 		const t = e.target;
 		if (document.body.classList.contains('practicing') ||
 		    e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
 		    (t.tagName === 'INPUT' && t.type !== 'range' &&
-		    t.type !== 'checkbox'))
+		    t.type !== 'checkbox') ||
+		    (t.tabIndex === 0 && !/^(BUTTON|INPUT)$/.test(t.tagName) &&
+		    t.scrollHeight + t.scrollWidth > t.clientHeight +
+		    t.clientWidth && scrolling.has(e.key)))
 			return;
 		if (e.key === ' ') {
 			e.preventDefault();

@@ -310,6 +310,33 @@ for (const size of sizes) {
 	check(keys.join(' ') === wantKeys.join(' '), name + ' at ' + at(size) +
 	    ': f, +, - and 0 and the buttons Zoom in and Focus change the view',
 	    keys.join(' '));
+
+	// the tree's pane, focused, scrolls by its arrows (the page's arrows
+	// step elsewhere); a click on the map brings its spot into the pane
+	const where = () => page.evaluate(() => {
+		const p = document.getElementById('diagram');
+		return [p.scrollLeft, Number(document.getElementById('stepno')
+		    .textContent)];
+	});
+	await page.keyboard.press('Home');
+	await page.focus('#diagram');
+	const w0 = await where();
+	await page.keyboard.press('ArrowRight');
+	await page.keyboard.press('ArrowRight');
+	await page.waitForTimeout(400);	/* the browser scrolls smoothly */
+	const w1 = await where();
+	const box = await page.evaluate(() => {
+		const r = document.getElementById('map').getBoundingClientRect();
+		return [r.left, r.right, r.top + r.height / 2];
+	});
+	await page.mouse.click(box[1] - 6, box[2]);
+	const w2 = await where();
+	await page.mouse.click(box[0] + 6, box[2]);
+	const w3 = await where();
+	check(w1[1] === 1 && w1[0] > w0[0] && w2[0] > w1[0] && w3[0] < w2[0],
+	    name + ' at ' + at(size) + ': in the focused tree pane the arrows ' +
+	    'scroll it, not the steps; a click on the map\'s right and left ' +
+	    'ends scrolls the pane there', JSON.stringify([w0, w1, w2, w3]));
 	await page.close();
 }
 
