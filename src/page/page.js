@@ -570,10 +570,12 @@
 	 * The view of the tree.  "fit" shows it whole, as large as the pane
 	 * allows; a zoom draws it 125%, 150%... of that.  Focus draws it so
 	 * that its smallest text is READ px (times the theme's type) at least
-	 * (its zoom 125%... of that), and follows the current node: the pane scrolls to keep in view the
-	 * node, as much of its path to the root as the pane holds (the
-	 * nearest first), then its children.  Past fit, a map of the whole
-	 * tree under the pane shows the path and where the pane looks.  Sizes are px per unit of the drawing (Graphviz's points).
+	 * (its zoom 125%... of that), and follows the current node: the pane
+	 * scrolls to keep in view the node, as much of its path to the root
+	 * as the pane holds (the nearest first), at a cutoff where its bound
+	 * was set, then its children.  Past fit, a map of the whole tree under
+	 * the pane shows the path and where the pane looks.  Sizes are px per
+	 * unit of the drawing (Graphviz's points).
 	 */
 	const READ = 11.5;
 	const pane = $('diagram'), zoomSelect = $('zoom');
@@ -687,6 +689,11 @@
 				break;
 			want = u;
 		}
+		/* at a cutoff, where its bound was set (the link's far end) */
+		const m = step[k - 1];
+		const source = m.from >= 0 && m.from !== n ? m.from : m.fromChild;
+		if (m.cuts && source >= 0 && fits(union(want, rectOf(source))))
+			want = union(want, rectOf(source));
 		if (children[n].length > 0) {
 			let u = want;
 			for (const c of children[n])

@@ -49,9 +49,9 @@ async function open(file, size) {
 
 // What the diagram's pane shows now, read from the page: the size on the
 // screen of every text of the tree in the pane (font size times the
-// drawing's scale), whether the current node, its parent and the whole
-// path to the root lie inside the pane, and the drawing's width.  parent: the id of the current node's
-// parent's group, if any.
+// drawing's scale), whether the current node, its parent (the group with
+// id parent, if any) and the whole path to the root lie inside the pane,
+// and the drawing's width.
 function measure(parent) {
 	const pane = document.getElementById('diagram');
 	const p = pane.getBoundingClientRect();
@@ -214,12 +214,10 @@ for (const size of sizes) {
 // scrolls, each drawn with a visible focus ring; then, with Enter on
 // Next, the whole search, one step a press, and at each step the region
 // that screen readers announce (aria-live) holds its sentence.
-const tagOf = ev => {
-	const html = readFileSync(stem + '.html', 'utf8');
-	const ui = JSON.parse(/<script type="application\/json" id="ui">([^]*?)<\/script>/
-	    .exec(html)[1]);
-	return ui['ev' + ev.charAt(0).toUpperCase() + ev.slice(1)];
-};
+const ui = JSON.parse(
+    /<script type="application\/json" id="ui">([^]*?)<\/script>/
+    .exec(readFileSync(stem + '.html', 'utf8'))[1]);
+const tagOf = ev => ui['ev' + ev.charAt(0).toUpperCase() + ev.slice(1)];
 for (const size of sizes) {
 	const page = await open(stem + '.html', size);
 	const want = await page.evaluate(() => Array.from(document.querySelectorAll(
