@@ -263,11 +263,13 @@ else
 	# 48-node tree of depth 4 with ties (abviz gen --seed 23 --depth 4
 	# --ties), in the default and the projector theme, at 1024x768 and
 	# 1366x768: readable in focus, zoom steps, keyboard alone, axe-core.
-	if "$abviz" -o "$html/view" -f html,steps tests/browser/tree48.json \
-	    2>"$tmp/err" && "$abviz" --theme projector -o "$html/view/proj" \
-	    -f html tests/browser/tree48.json 2>>"$tmp/err"; then
+	if "$abviz" -o "$html/view" -f html,steps,practice \
+	    tests/browser/tree48.json 2>"$tmp/err" &&
+	    "$abviz" --theme projector -o "$html/view/proj" -f html \
+	    tests/browser/tree48.json 2>>"$tmp/err"; then
 		browser_run "view in the browser" view.mjs "$html/view/tree48" \
-		    "$html/view/proj/tree48.html"
+		    "$html/view/proj/tree48.html" \
+		    "$html/view/tree48.practice.html"
 	else
 		fail "html: tree48.json: abviz failed: $(cat "$tmp/err")"
 	fi

@@ -627,6 +627,7 @@
 		mapCanvas.hidden = whole;
 		if (!whole)
 			sizeMap();
+		drawMapSoon();
 		if (current > 0)
 			follow(current);
 	}
@@ -746,7 +747,7 @@
 
 	function drawMap() {
 		mapFrame = 0;
-		if (mapCanvas.hidden || current === 0)
+		if (mapCanvas.hidden)
 			return;
 		sizeMap();
 		const f = bounds.f, dpr = window.devicePixelRatio || 1;
@@ -755,14 +756,18 @@
 		c.clearRect(0, 0, mapCanvas.width, mapCanvas.height);
 		const X = n => 4 + (box[n].x - bounds.x0) * f;
 		const Y = n => 4 + (box[n].y - bounds.y0) * f;
-		const cur = step[current - 1].node;
+		/* before any step (the practice page's tree): the shape alone */
+		const plain = current === 0;
+		const cur = plain ? -1 : step[current - 1].node;
+		const on = n => !plain && onStack[n] === 1;
+		const marks = n => plain ? 0 : mark[n];
 		for (let n = 0; n < N; n++) {
 			const a = parent[n];
 			if (a < 0)
 				continue;
-			const path = onStack[n] && onStack[a];
-			c.strokeStyle = path ? colour('--stack') : mark[n] & 2 ?
-			    colour('--cut') : mark[n] & 1 ? '#555' : '#bbb';
+			const path = on(n) && on(a);
+			c.strokeStyle = path ? colour('--stack') : marks(n) & 2 ?
+			    colour('--cut') : marks(n) & 1 ? '#555' : '#bbb';
 			c.lineWidth = path ? 3 : 1;
 			c.beginPath();
 			c.moveTo(X(a), Y(a));
@@ -770,10 +775,10 @@
 			c.stroke();
 		}
 		for (let n = 0; n < N; n++) {
-			const r = n === cur ? 4 : onStack[n] ? 2.5 : 1.5;
-			c.fillStyle = n === cur ? colour('--now') : onStack[n] ?
-			    colour('--stack') : mark[n] & 2 ? colour('--cut') :
-			    mark[n] & 1 ? '#333' : '#bbb';
+			const r = n === cur ? 4 : on(n) ? 2.5 : 1.5;
+			c.fillStyle = n === cur ? colour('--now') : on(n) ?
+			    colour('--stack') : marks(n) & 2 ? colour('--cut') :
+			    marks(n) & 1 ? '#333' : '#bbb';
 			c.fillRect(X(n) - r, Y(n) - r, 2 * r, 2 * r);
 			if (n === cur) {
 				c.strokeStyle = '#000';

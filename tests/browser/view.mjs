@@ -4,18 +4,18 @@
 // apart under colour blindness, and axe-core finding nothing serious.  Run
 // by tests/html.sh:
 //
-//   node tests/browser/view.mjs STEM PROJECTOR.html
+//   node tests/browser/view.mjs STEM PROJECTOR.html PRACTICE.html
 //
 // STEM.html and STEM.steps.json are a 48-node tree's page (the default
 // theme) and its model; PROJECTOR.html is the same tree's page under
-// --theme projector.  Every check runs at 1024x768 and at 1366x768.
+// --theme projector, PRACTICE.html its practice page.  Every check runs at 1024x768 and at 1366x768.
 // Prints "ok - ..." or "not ok - ..." per check, as the suite counts them.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 
-const [stem, projector] = process.argv.slice(2);
+const [stem, projector, practice] = process.argv.slice(2);
 const here = dirname(fileURLToPath(import.meta.url));
 const axeSource = readFileSync(join(here, 'node_modules', 'axe-core',
     'axe.min.js'), 'utf8');
@@ -470,6 +470,30 @@ for (const [theme, file] of [['default', stem + '.html'],
 	check(shape, name + ', ' + theme + ': each role is told by shape or dash ' +
 	    'as well as colour (current filled and thick, stack thick, cut and ' +
 	    'principal variation dashed, differently)', JSON.stringify(r));
+}
+
+// The practice page opens on the whole tree, and keeps the view's buttons
+// and the map: its exercise zooms (three clicks: 200%) and scrolls.
+{
+	const page = await open(practice, sizes[0]);
+	const before = await page.evaluate(measure, '');
+	for (let i = 0; i < 3; i++)
+		await page.click('#zoomin');
+	const after = await page.evaluate(measure, '');
+	const r = await page.evaluate(() => {
+		const p = document.getElementById('diagram');
+		return { scrolls: p.scrollWidth > p.clientWidth,
+		    map: !document.getElementById('map').hidden,
+		    practicing: document.body.classList.contains('practicing') };
+	});
+	check(before.zoom === 'fit' && before.focus === 'false' &&
+	    r.practicing && after.zoom === '2' &&
+	    Math.abs(after.width / before.width - 2) < 0.01 && r.scrolls && r.map,
+	    basename(practice) + ': the practice page opens on the whole tree; ' +
+	    'Zoom in three times draws it at 200%, the pane scrolls and the ' +
+	    'map shows', JSON.stringify([before.zoom, after.zoom,
+	    after.width / before.width, r]));
+	await page.close();
 }
 
 check(errors.length === 0, 'no page raised a script error', errors.join('; '));
