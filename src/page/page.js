@@ -919,21 +919,23 @@
 	    'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
 	document.addEventListener('keydown', e => {
 		const t = e.target;
-		if (document.body.classList.contains('practicing') ||
-		    e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
+		if (e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
 		    (t.tagName === 'INPUT' && t.type !== 'range' &&
 		    t.type !== 'checkbox') ||
 		    (t.tabIndex === 0 && !/^(BUTTON|INPUT)$/.test(t.tagName) &&
 		    t.scrollHeight + t.scrollWidth > t.clientHeight +
 		    t.clientWidth && scrolling.has(e.key)))
 			return;
-		if (e.key === ' ') {
+		/* the view's keys work on the practice page too, the steps not */
+		if (Object.prototype.hasOwnProperty.call(viewKeys, e.key)) {
+			e.preventDefault();
+			viewKeys[e.key]();
+		} else if (document.body.classList.contains('practicing')) {
+			return;
+		} else if (e.key === ' ') {
 			e.preventDefault();
 			if (!e.repeat)
 				play();
-		} else if (Object.prototype.hasOwnProperty.call(viewKeys, e.key)) {
-			e.preventDefault();
-			viewKeys[e.key]();
 		} else if (Object.prototype.hasOwnProperty.call(keys, e.key)) {
 			e.preventDefault();
 			stop();
