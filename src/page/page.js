@@ -983,8 +983,8 @@
 	/*
 	 * A tree too wide to read whole in the pane (its smallest text under
 	 * UNREAD px) opens in focus; "fit" or 0 shows it whole.  The practice
-	 * page opens whole: its exercise is the whole tree, and it hides the
-	 * view's buttons.
+	 * page opens whole: its exercise is the whole tree, which the student
+	 * zooms as needed.
 	 */
 	const UNREAD = 8;
 	if ($('practice') === null && fitScale() * smallestText() < UNREAD * type)
