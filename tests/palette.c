@@ -74,42 +74,55 @@ delta_e(const char *a, const char *b, int v)
 
 	to_lab(a, v, p);
 	to_lab(b, v, q);
-	return sqrt((p[0] - q[0]) * (p[0] - q[0]) + (p[1] - q[1]) * (p[1] - q[1]) +
-	    (p[2] - q[2]) * (p[2] - q[2]));
+	return sqrt((p[0] - q[0]) * (p[0] - q[0]) +
+	    (p[1] - q[1]) * (p[1] - q[1]) + (p[2] - q[2]) * (p[2] - q[2]));
 }
 
-/* The roles a theme colours, and the pairs that must differ. */
-static void
-check_theme(const struct theme *th)
+/*
+ * The least Delta E between two of the n colours role[] (NULL: a role the
+ * theme does not colour) under any vision; worst names that pair.
+ */
+static double
+least_apart(const char *const role[], const char *const name[], int n,
+    char *worst, size_t len)
 {
-	const char *role[4], *name[4] = { "principal variation", "cut",
-	    "current node's fill", "edges" };
-	double least = 1e9;
-	char worst[160] = "";
-	int i, j, v, n = 4;
+	double least = 1e9, e;
+	int i, j, v;
 
-	role[0] = th->pv;
-	role[1] = th->cut;
-	role[2] = th->now_fill;
-	role[3] = th->edge;
 	for (i = 0; i < n; i++)
 		for (j = i + 1; j < n; j++)
 			for (v = 0; v < 3; v++) {
-				double e;
-
-				/* the ink of plain lines and no fill: nothing to tell */
 				if (role[i] == NULL || role[j] == NULL)
 					continue;
 				e = delta_e(role[i], role[j], v);
 				if (e < least) {
 					least = e;
-					snprintf(worst, sizeof(worst), "%s and %s under %s",
-					    name[i], name[j], vision_name[v]);
+					snprintf(worst, len, "%s and %s "
+					    "under %s", name[i], name[j],
+					    vision_name[v]);
 				}
 			}
-	CHECK(least >= LEAST, "theme %s: principal variation, cut, current node "
-	    "and edges differ by Delta E %.0f at least (%s), under normal vision, "
-	    "protanopia and deuteranopia", th->name, least, worst);
+	return least;
+}
+
+/* The roles a theme colours differ, pair by pair, under every vision. */
+static void
+check_theme(const struct theme *th)
+{
+	const char *const name[4] = { "principal variation", "cut",
+	    "current node's fill", "edges" };
+	const char *role[4];
+	char worst[160] = "";
+	double least;
+
+	role[0] = th->pv;
+	role[1] = th->cut;
+	role[2] = th->now_fill;	/* NULL: the theme fills nothing */
+	role[3] = th->edge;
+	least = least_apart(role, name, 4, worst, sizeof(worst));
+	CHECK(least >= LEAST, "theme %s: principal variation, cut, current "
+	    "node and edges differ by Delta E %.0f at least (%s), under normal "
+	    "vision, protanopia and deuteranopia", th->name, least, worst);
 }
 
 int
@@ -123,9 +136,10 @@ main(void)
 		/* a theme without colour tells its marks by shape alone */
 		if (!th->mono)
 			check_theme(th);
-		CHECK(th->pv_pen >= 2 * th->pen && th->now_pen >= 2 * th->pen,
-		    "theme %s: the principal variation (pen %g) and the current "
-		    "node (pen %g) are twice as thick as a plain line (pen %g)",
+		CHECK(th->pv_pen >= 2 * th->pen &&
+		    th->now_pen >= 2 * th->pen, "theme %s: the principal "
+		    "variation (pen %g) and the current node (pen %g) are "
+		    "twice as thick as a plain line (pen %g)",
 		    th->name, th->pv_pen, th->now_pen, th->pen);
 	}
 	CHECK(strcmp(themes[THEME_DEFAULT].name, "default") == 0,

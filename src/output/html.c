@@ -554,9 +554,10 @@ tint(const char *c, double t, char *buf)
  * its colours, pens and type from theme.c's table.  The page has roles the
  * table does not name; they are made from the ones it does: the call stack
  * takes the principal variation's colour (the line the search follows;
- * the variation itself keeps a long dash of its own), its fill a tint of it, or white when the theme has no fills or no colour
- * (then the current node is the only one filled); the link to
- * where a cut's bound was set takes the quieter note colour; a mono theme
+ * the variation itself keeps a long dash of its own), its fill a tint of
+ * it, or white when the theme has no fills or no colour (then the current
+ * node is the only one filled); the link to where a cut's bound was set
+ * takes the quieter note colour; a mono theme
  * draws the edge a step uses in the grey of unsearched nodes and a right
  * answer in ink.  Pens and type are multiples of the default theme's.
  */
