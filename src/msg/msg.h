@@ -221,6 +221,12 @@ enum msg_id {
 	M_PAGE_LEGEND_BOUNDS,
 	M_PAGE_ZOOM,
 	M_PAGE_ZOOM_FIT,
+	/* the diagram's toolbar: zoom out and in, the focus mode */
+	M_PAGE_VIEW_LABEL,
+	M_PAGE_ZOOM_OUT_TITLE,
+	M_PAGE_ZOOM_IN_TITLE,
+	M_PAGE_FOCUS,
+	M_PAGE_FOCUS_TITLE,
 	M_PAGE_CODE,
 	M_PAGE_LOG,
 	M_PAGE_LOG_AHEAD,
