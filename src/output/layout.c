@@ -299,18 +299,27 @@ shared_sizes(const struct emit_job *j, struct layout *l, double note_h,
 	return m;
 }
 
+/* What of the tree a layout places: the subtree of root (at depth), the
+   nodes with in[i] set; the whole tree is the part of node 0. */
+struct part {
+	int root, depth;
+	unsigned char *in;
+};
+
 /* The bands: the top of depth d's at top[d], its half height half[d]:
    a triangle's, or a leaf with its name under it. */
 static void
 bands(const struct emit_job *j, const struct layout *l, const double *note,
-    double *top, double *half)
+    const struct part *pt, double *top, double *half)
 {
 	const struct tree *t = j->t;
 	double h;
 	int i, d, deepest = 0;
 
-	for (i = 0; i < t->n; i++) {
-		d = t->node[i].depth;
+	for (i = pt->root; i < t->n; i++) {
+		if (!pt->in[i])
+			continue;
+		d = t->node[i].depth - pt->depth;
 		deepest = d > deepest ? d : deepest;
 		h = t->node[i].nkids > 0 ? 0.375 * l->tri :
 		    (l->leaf_h + LEAF_SEP + note[4 * i + 1]) / 2;
@@ -473,18 +482,21 @@ reach(const struct emit_job *j, const struct layout *l, int i,
  */
 static int
 columns(const struct emit_job *j, struct layout *l, const double *note,
-    double m, double *x)
+    double m, const struct part *pt, double *x)
 {
 	const struct tree *t = j->t;
 	struct outline *o = calloc((size_t)t->n, sizeof(*o));
 	double *rel = calloc((size_t)t->n, sizeof(*rel)), lw, rw, lo = 0, hi = 0;
-	int i, k, rc = -1;
+	int i, k, r = pt->root, rc = -1;
 
 	if (o == NULL || rel == NULL)
 		goto out;
-	for (i = t->n - 1; i >= 0; i--) {
+	for (i = t->n - 1; i >= r; i--) {
+		if (!pt->in[i])
+			continue;
 		reach(j, l, i, &note[4 * i], m, &lw, &rw);
-		if (t->node[i].nkids > 0) {
+		/* children are in the part all together or not at all */
+		if (t->node[i].nkids > 0 && pt->in[t->node[i].first]) {
 			if (join(&t->node[i], i, o, rel, lw, rw) != 0)
 				goto out;
 			continue;
@@ -497,14 +509,15 @@ columns(const struct emit_job *j, struct layout *l, const double *note,
 		o[i].left[0] = -lw;
 		o[i].right[0] = rw;
 	}
-	for (k = 0; k < o[0].n; k++) {
-		lo = o[0].left[k] < lo ? o[0].left[k] : lo;
-		hi = o[0].right[k] > hi ? o[0].right[k] : hi;
+	for (k = 0; k < o[r].n; k++) {
+		lo = o[r].left[k] < lo ? o[r].left[k] : lo;
+		hi = o[r].right[k] > hi ? o[r].right[k] : hi;
 	}
-	x[0] = -lo;
+	x[r] = -lo;
 	l->width = hi - lo;
-	for (i = 1; i < t->n; i++)
-		x[i] = x[t->node[i].parent] + rel[i];
+	for (i = r + 1; i < t->n; i++)
+		if (pt->in[i])
+			x[i] = x[t->node[i].parent] + rel[i];
 	rc = 0;
 out:
 	for (i = 0; o != NULL && i < t->n; i++) {
@@ -521,8 +534,8 @@ out:
  * name's width and height, the window's), the shared sizes, the bands,
  * the columns; then every node's boxes.
  */
-struct layout *
-layout_new(const struct emit_job *j)
+static struct layout *
+layout_of(const struct emit_job *j, const struct part *pt)
 {
 	const struct tree *t = j->t;
 	const size_t n = (size_t)t->n;
@@ -534,7 +547,7 @@ layout_new(const struct emit_job *j)
 	if (l == NULL)
 		return NULL;
 	note = malloc(4 * n * sizeof(*note));
-	x = malloc(n * sizeof(*x));
+	x = calloc(n, sizeof(*x));
 	top = calloc(TREE_MAX_DEPTH + 2, sizeof(*top));
 	half = calloc(TREE_MAX_DEPTH + 2, sizeof(*half));
 	if (alloc_failed(l, n) || note == NULL || x == NULL || top == NULL ||
@@ -557,14 +570,19 @@ layout_new(const struct emit_job *j)
 		note_h = h > note_h ? h : note_h;
 	}
 	m = shared_sizes(j, l, note_h, &vh);
-	bands(j, l, note, top, half);
-	if (columns(j, l, note, m, x) != 0)
+	bands(j, l, note, pt, top, half);
+	if (columns(j, l, note, m, pt, x) != 0)
 		goto out;
 	l->top = 0;
 	l->bottom = 0;
 	for (i = 0; i < t->n; i++) {
-		place(j, l, i, x[i], top[t->node[i].depth],
-		    half[t->node[i].depth], vh, m, &note[4 * i]);
+		int d = t->node[i].depth - pt->depth;
+
+		if (!pt->in[i])	/* out of the part: somewhere, hidden */
+			d = 0;
+		place(j, l, i, x[i], top[d], half[d], vh, m, &note[4 * i]);
+		if (!pt->in[i])
+			continue;
 		if (l->shape[i].y0 < l->bottom)
 			l->bottom = l->shape[i].y0;
 		if (l->name[i].y0 < l->bottom)
@@ -580,6 +598,40 @@ out:
 		layout_free(l);
 		return NULL;
 	}
+	return l;
+}
+
+struct layout *
+layout_new(const struct emit_job *j)
+{
+	struct part pt = { 0, 0, NULL };
+	struct layout *l;
+
+	if ((pt.in = malloc((size_t)j->t->n)) == NULL)
+		return NULL;
+	memset(pt.in, 1, (size_t)j->t->n);
+	l = layout_of(j, &pt);
+	free(pt.in);
+	return l;
+}
+
+struct layout *
+layout_part(const struct emit_job *j, int root, int levels)
+{
+	const struct tree *t = j->t;
+	struct part pt = { root, t->node[root].depth, NULL };
+	struct layout *l;
+	int i, maxd = pt.depth + levels - 1;
+
+	if ((pt.in = calloc((size_t)t->n, 1)) == NULL)
+		return NULL;
+	pt.in[root] = 1;
+	/* parents come before their children */
+	for (i = root + 1; i < t->n; i++)
+		pt.in[i] = t->node[i].parent != TREE_NONE &&
+		    pt.in[t->node[i].parent] && t->node[i].depth <= maxd;
+	l = layout_of(j, &pt);
+	free(pt.in);
 	return l;
 }
 

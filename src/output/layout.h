@@ -45,12 +45,20 @@ struct layout {
 						   note (points) */
 	double width;		/* everything is in x in [0, width] */
 	double bottom, top;	/* and y in [bottom, top] */
+	const unsigned char *hide;	/* NULL, or nonzero for the nodes a
+					   drawing leaves out with their edges
+					   (those outside a layout_part) */
 };
 
 /* The layout of j's tree as j's theme draws it, or NULL when out of
    memory; free it with layout_free (NULL is a no-op). */
 struct layout *layout_new(const struct emit_job *j);
 void layout_free(struct layout *l);
+
+/* The same for a part of the tree: the subtree of node root, levels deep,
+   laid out alone (its root at the top, y = 0), with the sizes of the whole
+   tree's layout; where the other nodes stand is not defined (hide them). */
+struct layout *layout_part(const struct emit_job *j, int root, int levels);
 
 /* The width of UTF-8 text s[0..len) in ems of TeX's Computer Modern, as
    tikz.c writes it (bold: the bold face's wider letters). */

@@ -452,12 +452,14 @@ tikz_tree(FILE *f, const struct emit_job *j, const struct layout *l,
 		    "(%.3f,%.3f);\n", l->top + 0.1, l->width + 0.1,
 		    l->bottom - 0.1);
 	for (i = 0; i < j->t->n; i++)
-		put_node(f, j, l, s, now, i);
+		if (l->hide == NULL || !l->hide[i])
+			put_node(f, j, l, s, now, i);
 	for (i = 0; i < j->t->n; i++) {
 		const struct tree_node *nd = &j->t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++)
-			put_edge(f, j, l, s, now, i, c);
+			if (l->hide == NULL || (!l->hide[i] && !l->hide[c]))
+				put_edge(f, j, l, s, now, i, c);
 	}
 }
 
