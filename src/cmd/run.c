@@ -104,7 +104,7 @@ run_stats(const struct run_opts *o, const char *path)
 	printf("%s: value %s, best move %s, %d nodes visited, %d pruned, "
 	    "%d cutoffs\n", strcmp(path, "-") == 0 ? "<stdin>" : path,
 	    fmt_num(tr.result, v), best == TREE_NONE ?
-	    "none" : tree_id(t, best, id), visited, t->n - visited - beyond,
+	    "none" : tree_move(t, best, id), visited, t->n - visited - beyond,
 	    cutoffs);
 	goto out;
 oom:

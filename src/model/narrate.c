@@ -754,20 +754,29 @@ tell_header(struct narrator *nr)
 	tbuf_c(nr->out, '\n');
 }
 
+/* Node i of the principal variation by name: the root by its id, a move
+   as a player names it (tree_move: "X a1"), into buf. */
+static const char *
+pv_name(const struct tree *t, const struct summary *s, int i, char *buf)
+{
+	return i == 0 ? tree_id(t, s->pv[i], buf) : tree_move(t, s->pv[i], buf);
+}
+
 /* "H -> D -> B", the principal variation, into nr->list. */
 static const char *
 pv_text(struct narrator *nr)
 {
 	const struct summary *s = nr->s;
+	char buf[TREE_ID_MAX];
 	size_t need = 1, at = 0;
 	int i;
 
 	for (i = 0; i < s->npv; i++)
-		need += strlen(tree_paths_id(&nr->pa, nr->t, s->pv[i])) + 4;
+		need += strlen(pv_name(nr->t, s, i, buf)) + 4;
 	if (list_room(nr, need) != 0)
 		return "";
 	for (i = 0; i < s->npv; i++) {
-		const char *id = tree_paths_id(&nr->pa, nr->t, s->pv[i]);
+		const char *id = pv_name(nr->t, s, i, buf);
 		size_t len = strlen(id);
 
 		if (i > 0) {
@@ -781,20 +790,27 @@ pv_text(struct narrator *nr)
 	return nr->list.p;
 }
 
+/*
+ * The result: the value, the best move (named as a player names it), the
+ * principal variation, and what the search visited and saved; after its
+ * heading when heading is set (the log), without it for the steppers' last
+ * step (narrate_ending).
+ */
 static void
-tell_summary(struct narrator *nr)
+tell_summary(struct narrator *nr, int heading)
 {
 	const struct tree *t = nr->t;
 	const struct summary *s = nr->s;
 	const struct search_cfg *c = &nr->tr->cfg;
 	int i, pruned = t->n - s->nvisited - s->beyond;
 	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d3[FMT_INT_MAX], d4[FMT_INT_MAX];
-	char w1[64], w2[64];
+	char w1[64], w2[64], mv[TREE_ID_MAX];
 
-	LPUT(nr, M_LOG_RESULT, "");
+	if (heading)
+		LPUT(nr, M_LOG_RESULT, "");
 	LPUT(nr, M_LOG_ROOT_VALUE, who(t, 0), num(nr->tr->result, nr->n1));
 	if (s->npv > 1)
-		LPUT(nr, M_LOG_BEST_MOVE, tree_paths_id(&nr->pa, t, s->pv[1]));
+		LPUT(nr, M_LOG_BEST_MOVE, tree_move(t, s->pv[1], mv));
 	LPUT(nr, M_LOG_PV, pv_text(nr));
 	fmt_count(s->nvisited, d1);
 	fmt_count(t->n, d2);
@@ -890,7 +906,13 @@ narrate_header(struct narrator *nr)
 void
 narrate_summary(struct narrator *nr)
 {
-	tell_summary(nr);
+	tell_summary(nr, 1);
+}
+
+void
+narrate_ending(struct narrator *nr)
+{
+	tell_summary(nr, 0);
 }
 
 void

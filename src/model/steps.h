@@ -70,6 +70,15 @@ struct steps {
 	int *pruned;		/* the nodes cutoff c prunes (steps_pruned):
 				   pruned[pruned_at[c] .. pruned_at[c + 1]) */
 	size_t *pruned_at;	/* ncut + 1 offsets into pruned */
+	size_t end;		/* the ending, what the last step concludes
+				   (narrate_ending: the value, the best move,
+				   the principal variation, the nodes visited
+				   and saved): log[end .. end + endlen), lines
+				   ended by a newline, a NUL after */
+	size_t endlen;
+	int *pv;		/* the principal variation, root first: the
+				   nodes the last step draws as it */
+	int npv;
 };
 
 /*
