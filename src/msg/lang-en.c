@@ -630,6 +630,8 @@ static const char *const text[M_N] = {
 	[M_STEP_P_ALPHA] = "alpha",
 	[M_STEP_P_BETA] = "beta",
 	[M_STEP_P_LEAF] = "leaf",
+	[M_STEP_ENDING] = "the end of the search",
+	[M_STEP_PV_KEY] = "* principal variation",
 	[M_STEP_P_LINE] = "code %1: %2",
 };
 

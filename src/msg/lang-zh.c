@@ -606,6 +606,8 @@ static const char *const text[M_N] = {
 	[M_STEP_P_ALPHA] = "α",
 	[M_STEP_P_BETA] = "β",
 	[M_STEP_P_LEAF] = "叶子节点",
+	[M_STEP_ENDING] = "搜索结束",
+	[M_STEP_PV_KEY] = "* 主要变例",
 	[M_STEP_P_LINE] = "代码 %1：%2",
 };
 

@@ -337,6 +337,10 @@ enum msg_id {
 	M_STEP_P_LEAF,
 	/* --plain: a pseudocode line: its number, its text */
 	M_STEP_P_LINE,
+	/* the last step: the ending's title (the pane, --plain's heading);
+	   the principal variation's mark in the legend */
+	M_STEP_ENDING,
+	M_STEP_PV_KEY,
 
 	M_N
 };

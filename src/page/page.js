@@ -461,6 +461,8 @@
 			box.appendChild(span);
 		}
 		$('steptext').appendChild(box);
+		/* the pane grew: the log's last line back in view */
+		scrollTo(logList, logLines[k - 1]);
 	}
 
 	/* A step's tag, by its event (the model's names stay as they are). */
