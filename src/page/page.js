@@ -461,7 +461,9 @@
 			box.appendChild(span);
 		}
 		$('steptext').appendChild(box);
-		/* the pane grew: the log's last line back in view */
+		/* the pane grew: the code's and the log's lines back in view */
+		if (lit.length > 0)
+			scrollTo(codePane, lit[0]);
 		scrollTo(logList, logLines[k - 1]);
 	}
 
