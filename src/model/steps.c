@@ -123,6 +123,34 @@ steps_free(struct steps *m)
 	free(m);
 }
 
+char *
+steps_last_text(const struct steps *m)
+{
+	static const char sep[] = "; ";
+	const struct step *st = m->n > 0 ? &m->step[m->n - 1] : NULL;
+	size_t len = st != NULL ? st->len : 0, at, i;
+	char *s = malloc(len + m->endlen * (sizeof(sep) - 1) + 1);
+
+	if (s == NULL)
+		return NULL;
+	if (st != NULL)
+		memcpy(s, m->log + st->text, len);
+	at = len;
+	/* each line of the ending after a separator, its newline dropped */
+	for (i = 0; i < m->endlen; i++) {
+		const char c = m->log[m->end + i];
+
+		if (at > 0 && (i == 0 || m->log[m->end + i - 1] == '\n')) {
+			memcpy(s + at, sep, sizeof(sep) - 1);
+			at += sizeof(sep) - 1;
+		}
+		if (c != '\n')
+			s[at++] = c;
+	}
+	s[at] = '\0';
+	return s;
+}
+
 /* The columns x takes as fmt writes it: UTF-8 characters ("∞" is one). */
 static int
 num_width(double x, const char *(*fmt)(double, char *))

@@ -91,6 +91,14 @@ struct steps *steps_new(const struct tree *t, const struct trace *tr,
 void steps_free(struct steps *m);
 
 /*
+ * The last step's sentence with the ending after it, on one line: "return
+ * A = 3: the value of the game; value at the root (MAX to move): 3; best
+ * move: B; ...", what a picture of the last step says under it (frames,
+ * Beamer).  A new string the caller frees, or NULL when out of memory.
+ */
+char *steps_last_text(const struct steps *m);
+
+/*
  * The columns the widest number of m takes as fmt (fmt_num or fmt_num_sym)
  * writes it: every step's state (alpha, beta, v, and its value once done)
  * and every frame of its stacks.  Steppers size their number columns from

@@ -47,8 +47,10 @@ put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 	fprintf(f, "%% overlay %ld: step %ld\n\\only<%ld>{%%\n"
 	    "\\scalebox{%.3f}{\\begin{tikzpicture}\n", k, w->now.step, k, scale);
 	tikz_tree(f, j, l, s, &w->now, 1);
-	fputs("\\end{tikzpicture}}\\\\[0.6ex]\n"
-	    "\\parbox{\\textwidth}{\\raggedright\\small\\textbf{", f);
+	/* the last step's text, with the ending, a size smaller to fit */
+	fprintf(f, "\\end{tikzpicture}}\\\\[0.6ex]\n"
+	    "\\parbox{\\textwidth}{\\raggedright\\%s\\textbf{",
+	    w->now.step == w->now.nsteps ? "footnotesize" : "small");
 	TIKZ_MSG(f, 3, M_PIC_STEP_OF_CAP, fmt_count(w->now.step, n1),
 	    fmt_count(w->now.nsteps, n2));
 	fputs("} ", f);

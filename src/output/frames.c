@@ -220,7 +220,8 @@ frames_walk_begin(struct frames_walk *w, const struct emit_job *j,
 	w->now.rows = rows;
 	w->fold = steps_fold_new(m);
 	w->now.fold = w->fold;
-	return w->fold != NULL ? 0 : -1;
+	w->last = steps_last_text(m);
+	return w->fold != NULL && w->last != NULL ? 0 : -1;
 }
 
 void
@@ -228,6 +229,8 @@ frames_walk_end(struct frames_walk *w)
 {
 	steps_fold_free(w->fold);
 	w->fold = NULL;
+	free(w->last);
+	w->last = NULL;
 }
 
 /* The next selected step: fold the model up to it, and describe it in
@@ -251,6 +254,11 @@ frames_walk_next(struct frames_walk *w)
 	w->now.cut = st->cut;
 	w->now.text = w->m->log + st->text;
 	w->now.len = st->len;
+	if (w->k == w->m->n) {
+		/* the last step says how the search ended */
+		w->now.text = w->last;
+		w->now.len = strlen(w->last);
+	}
 	return 1;
 }
 
@@ -392,6 +400,17 @@ out:
 	return rc;
 }
 
+/* The lines the last step's text (its sentence and the ending) takes. */
+static int
+last_rows(const struct steps *m)
+{
+	char *s = steps_last_text(m);
+	int rows = s != NULL ? dot_step_rows(s, strlen(s)) : 1;
+
+	free(s);
+	return rows;
+}
+
 int
 frames_write(const char *dir, const struct emit_job *j, char *err,
     size_t errlen)
@@ -411,7 +430,8 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 	/* the longest sentence sets the legend's height of every frame */
 	for (k = 0; k < m->n; k++)
 		if (frames_selected(j->o, k + 1, m->step[k].kind) &&
-		    (i = dot_step_rows(m->log + m->step[k].text,
+		    (i = k == m->n - 1 ? last_rows(m) :
+		    dot_step_rows(m->log + m->step[k].text,
 		    m->step[k].len)) > rows)
 			rows = i;
 	if (fix_sizes(j, m, rows, &sizes, why, sizeof(why)) != 0) {

@@ -497,7 +497,7 @@ put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
 
 	fprintf(f, "\\node[%s, %s", nd->nkids == 0 ? "abvizleaf" : is_max ?
 	    "abvizmax" : "abvizmin", look_style[lk]);
-	if ((lk == LOOK_DONE || lk == LOOK_OPEN) && in->on_pv && now == NULL)
+	if ((lk == LOOK_DONE || lk == LOOK_OPEN) && in->on_pv)
 		fputs(", abvizpv", f);
 	if (now != NULL && i == now->node)
 		fputs(", abviznow", f);
@@ -575,7 +575,7 @@ put_edge(FILE *f, const struct emit_job *j, const struct summary *s,
 		style = "abvizlateredge";
 	else if (lk == LOOK_OPEN)
 		style = "abvizpathedge";
-	else if (now == NULL && s->info[c].on_pv)
+	else if (dot_on_pv(s, now, c))
 		style = "abvizpvedge";
 	fprintf(f, "\\draw[%s] (n%d) -- %s(n%d);\n", style, p, crossed ?
 	    "node[abvizcutmark] {$\\times$} " : "", c);
