@@ -67,22 +67,28 @@ parse_depth(const char *arg, int *depth)
 	return 0;
 }
 
-/* --preset list: each preset and what it sets. */
+/* --preset list: each preset, what it sets, and its other names. */
 static void
 list_presets(void)
 {
-	int i;
+	int i, k, n;
 
 	for (i = 0; i < npreset; i++) {
 		const struct preset *p = &preset[i];
 
-		printf("%-8s  --algo %s%s --cutoff %s%s\n          %s\n"
-		    "          pseudocode: %s\n", p->name, algo_name[p->algo],
+		printf("%-13s  --algo %s%s --cutoff %s%s\n               %s\n"
+		    "               pseudocode: %s\n", p->name, algo_name[p->algo],
 		    p->algo == ALGO_NEGAMAX_AB ? (p->fail_soft ? " --fail soft" :
 		    " --fail hard") : "", p->cutoff == CUT_GE ? "ge" : "gt",
 		    p->algo != ALGO_ALPHABETA ? "" : p->update_after ?
 		    " --update after" : " --update before", p->source,
 		    msg_in(LANG_EN, code_for_preset(p)->title));
+		for (n = 0, k = 0; k < npreset_alias; k++)
+			if (preset_alias[k].preset == i)
+				printf("%s%s", n++ == 0 ? "               also: " :
+				    ", ", preset_alias[k].name);
+		if (n > 0)
+			putchar('\n');
 	}
 }
 
@@ -144,13 +150,16 @@ searchopt_take(int ch, const char *arg, struct search_opts *so)
 			list_presets();
 			return SEARCHOPT_DONE;
 		}
+		if ((x = preset_find(arg)) >= 0) {
+			cfg->preset = x + 1;
+			return SEARCHOPT_TAKEN;
+		}
+		/* none: the message names the presets */
 		for (i = 0; i < npreset && i < 15; i++)
 			names[i] = preset[i].name;
 		names[i++] = "list";
-		if ((x = arg_pick("--preset", arg, names, i)) < 0)
-			return SEARCHOPT_ERROR;
-		cfg->preset = x + 1;
-		return SEARCHOPT_TAKEN;
+		arg_pick("--preset", arg, names, i);
+		return SEARCHOPT_ERROR;
 	case OPT_MISTAKE:
 		if ((x = arg_pick("--mistake", arg, mistake_name + 1,
 		    MISTAKE_N - 1)) < 0)
@@ -246,9 +255,10 @@ searchopt_done(struct search_opts *so)
 	if (so->update >= 0 && a != ALGO_ALPHABETA) {
 		fprintf(stderr, "abviz: --update applies to alphabeta (fail-soft "
 		    "MAX-VALUE / MIN-VALUE), not %s: %s\n", algo_name[a],
-		    a == ALGO_ALPHABETA_HARD ? "seed 000's code raises alpha "
-		    "first" : a == ALGO_NEGAMAX_AB && !c->fail_soft ? "seed 004 "
-		    "tests val >= beta first" : "it raises the bound first");
+		    a == ALGO_ALPHABETA_HARD ? "OI-wiki's code raises alpha "
+		    "first" : a == ALGO_NEGAMAX_AB && !c->fail_soft ? "the Chess "
+		    "Programming Wiki's tests score >= beta first" :
+		    "it raises the bound first");
 		return -1;
 	}
 	if (so->update >= 0)

@@ -303,14 +303,16 @@ static const char *const text[M_N] = {
 	[M_PIC_WORKSHEETS] = "Worksheets (abviz gen)",
 
 	/* code.c */
-	[M_CODE_AIMA] = "AIMA's ALPHA-BETA-SEARCH (seed 002)",
-	[M_CODE_CS188] = "Berkeley CS188's alpha-beta",
-	[M_CODE_SEED001] = "minimax with alpha and beta (seed 001)",
-	[M_CODE_OIWIKI] = "OI-wiki's alpha_beta (seed 000)",
-	[M_CODE_SEED004] = "negamax AlphaBeta, fail-hard (seed 004)",
-	[M_CODE_NEGASOFT] = "negamax AlphaBeta, fail-soft (after seed 004)",
-	[M_CODE_MINIMAX] = "MINIMAX-SEARCH (AIMA 5.2)",
-	[M_CODE_NEGAMAX] = "NegaMax (seed 004's first listing)",
+	[M_CODE_AIMA] = "ALPHA-BETA-SEARCH (AIMA 3rd/4th ed., section 5.3)",
+	[M_CODE_CS188] = "alpha-beta (Berkeley CS188)",
+	[M_CODE_SEED001] = "minimax with alpha-beta, bestVal (GeeksforGeeks)",
+	[M_CODE_OIWIKI] = "alpha_beta (OI-wiki, Alpha-Beta 剪枝)",
+	[M_CODE_SEED004] =
+	    "negamax AlphaBeta, fail-hard (as on the Chess Programming Wiki)",
+	[M_CODE_NEGASOFT] =
+	    "negamax AlphaBeta, fail-soft (after the Chess Programming Wiki)",
+	[M_CODE_MINIMAX] = "MINIMAX-SEARCH (AIMA 3rd/4th ed., section 5.2)",
+	[M_CODE_NEGAMAX] = "NegaMax (as on the Chess Programming Wiki)",
 	[M_CODE_PVS] = "principal variation search (NegaScout)",
 	[M_CODE_MTDF] = "MTD(f) with AlphaBetaWithMemory (Plaat et al.)",
 

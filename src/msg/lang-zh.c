@@ -293,14 +293,16 @@ static const char *const text[M_N] = {
 	[M_PIC_WORKSHEETS] = "练习纸（abviz gen）",
 
 	/* code.c */
-	[M_CODE_AIMA] = "AIMA 的 ALPHA-BETA-SEARCH（seed 002）",
-	[M_CODE_CS188] = "伯克利 CS188 的 alpha-beta",
-	[M_CODE_SEED001] = "带 α、β 的 minimax（seed 001）",
-	[M_CODE_OIWIKI] = "OI-wiki 的 alpha_beta（seed 000）",
-	[M_CODE_SEED004] = "negamax AlphaBeta，fail-hard（seed 004）",
-	[M_CODE_NEGASOFT] = "negamax AlphaBeta，fail-soft（仿照 seed 004）",
-	[M_CODE_MINIMAX] = "MINIMAX-SEARCH（AIMA 5.2）",
-	[M_CODE_NEGAMAX] = "NegaMax（seed 004 的第一段代码）",
+	[M_CODE_AIMA] = "ALPHA-BETA-SEARCH（AIMA 第 3/4 版 5.3 节）",
+	[M_CODE_CS188] = "alpha-beta（伯克利 CS188）",
+	[M_CODE_SEED001] = "带 α、β 的 minimax，bestVal（GeeksforGeeks）",
+	[M_CODE_OIWIKI] = "alpha_beta（OI-wiki「Alpha-Beta 剪枝」）",
+	[M_CODE_SEED004] =
+	    "negamax AlphaBeta，fail-hard（同 Chess Programming Wiki）",
+	[M_CODE_NEGASOFT] =
+	    "negamax AlphaBeta，fail-soft（仿照 Chess Programming Wiki）",
+	[M_CODE_MINIMAX] = "MINIMAX-SEARCH（AIMA 第 3/4 版 5.2 节）",
+	[M_CODE_NEGAMAX] = "NegaMax（同 Chess Programming Wiki）",
 	[M_CODE_PVS] = "主要变例搜索（PVS，NegaScout）",
 	[M_CODE_MTDF] = "MTD(f) 与 AlphaBetaWithMemory（Plaat 等）",
 
