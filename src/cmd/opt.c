@@ -211,9 +211,9 @@ const struct opt opts[] = {
 	    NULL, "alphabeta (default), alphabeta-hard, negamax-ab, minimax, "
 	    "negamax, pvs or mtdf" },
 	{ "preset", 0, "NAME", OPT_PRESET, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
-	    NULL, "a course's pseudocode and every convention it implies: aima, "
-	    "cs188, seed001, oiwiki, negamax (--preset list says what each "
-	    "sets)" },
+	    NULL, "a course's pseudocode and every convention it implies: aima "
+	    "(AIMA 5.3), cs188, geeksforgeeks, oiwiki or cpw (the Chess "
+	    "Programming Wiki's negamax); --preset list says what each sets" },
 	{ "fail", 0, "MODE", OPT_FAIL, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
 	    "soft hard", "soft or hard: how alpha-beta returns (negamax-ab is "
 	    "hard unless --fail soft)" },
