@@ -169,6 +169,55 @@ out_catch_signals(void)
 
 /* ---- opening ---- */
 
+/* Whether path is a folder (or a link to one). */
+static int
+is_folder(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * Each prefix of dir that ends before a "/" in turn, then dir itself: made
+ * when missing.  A prefix that exists but is no folder stops it, named.
+ */
+int
+out_mkdirs(const char *dir, char *err, size_t errlen)
+{
+	size_t n = strlen(dir), i;
+	char *p = malloc(n + 1);
+	int rc = -1;
+
+	if (p == NULL) {
+		snprintf(err, errlen, "cannot create %s: out of memory", dir);
+		return -1;
+	}
+	memcpy(p, dir, n + 1);
+	for (i = 1; i <= n; i++) {
+		if (p[i] != '/' && p[i] != '\0')
+			continue;
+		if (p[i - 1] == '/')
+			continue;	/* "a//b", or the root's own "/" */
+		p[i] = '\0';
+		if (mkdir(p, 0777) != 0 && !(errno == EEXIST && is_folder(p))) {
+			if (errno == EEXIST || errno == ENOTDIR)
+				snprintf(err, errlen, "cannot create %s: %s is "
+				    "not a folder", dir, p);
+			else
+				snprintf(err, errlen, "cannot create %s: %s%s%s",
+				    dir, i < n ? p : "", i < n ? ": " : "",
+				    strerror(errno));
+			goto out;
+		}
+		p[i] = dir[i];
+	}
+	rc = 0;
+out:
+	free(p);
+	return rc;
+}
+
 unsigned
 out_new_mode(int folder)
 {

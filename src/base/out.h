@@ -49,6 +49,14 @@ int out_commit(struct out *o, char *err, size_t errlen);
 void out_abort(struct out *o);
 
 /*
+ * Make folder dir and every missing folder above it, as mkdir -p does
+ * (each with the mode 0777 less the umask); a dir that is already a
+ * folder is fine.  0, or -1 with err set: "cannot create a/b/c: a/b is a
+ * file", "cannot create a/b: Permission denied".
+ */
+int out_mkdirs(const char *dir, char *err, size_t errlen);
+
+/*
  * The mode a new output file or folder gets: 0666 (0777 for a folder)
  * less the process's umask.
  */

@@ -81,7 +81,11 @@ emitter_names(char *buf, size_t len, int folders)
 const struct opt opts[] = {
 	/* run */
 	{ "output", 'o', "DIR", OPT_OUTPUT, RUN, 0, OG_OWN, FILL_DIR, NULL,
-	    "write the files into DIR (default: out)" },
+	    "write the files into DIR (default: out), made with the folders "
+	    "above it if missing" },
+	{ "quiet", 'q', NULL, OPT_QUIET, RUN, 0, OG_OWN, FILL_NONE, NULL,
+	    "do not say what was written where (\"abviz: wrote out/x.dot, "
+	    "...\" on standard error)" },
 	{ "format", 'f', "LIST", OPT_FORMAT, RUN, 0, OG_OWN, FILL_WORDS, NULL,
 	    "what to write, comma-separated: dot, log, json (the default), svg, "
 	    "png, pdf (the diagram drawn by Graphviz), steps (the per-step "

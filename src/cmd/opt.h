@@ -21,7 +21,7 @@ enum cmd_id {
 /* What getopt_long returns for each option: its letter if it has one. */
 enum opt_code {
 	OPT_ALGO = 'a', OPT_FORMAT = 'f', OPT_HELP = 'h', OPT_OUTPUT = 'o',
-	OPT_VERSION = 'V',
+	OPT_QUIET = 'q', OPT_VERSION = 'V',
 	/* the search options (cli.h takes them for every command) */
 	OPT_FAIL = 256, OPT_CUTOFF, OPT_ORDER, OPT_ROOT, OPT_DEPTH, OPT_ITER,
 	OPT_WINDOW, OPT_TYPES, OPT_UPDATE, OPT_PRESET, OPT_MISTAKE, OPT_LANG,

@@ -16,6 +16,7 @@
 #include "frames.h"
 #include "load.h"
 #include "opt.h"
+#include "out.h"
 
 struct run_opts {
 	const char *outdir;	/* where files go */
@@ -27,6 +28,7 @@ struct run_opts {
 	int formats;		/* --format given */
 	int framing;		/* --frame-format given */
 	int stepping;		/* --steps or --cutoffs-only given */
+	int quiet;		/* -q: no line of what was written */
 };
 
 /* Whether o asks for an output that steps through the search (frames,
@@ -142,7 +144,7 @@ run_one(const struct run_opts *o, const char *path)
 	struct trace tr;
 	struct tree *t;
 	struct summary *s = NULL;
-	char *stem = NULL, err[512];
+	char *stem = NULL, *wrote = NULL, err[512];
 	int rc = EXIT_OK, json, live, r;
 
 	if (o->stats)
@@ -183,11 +185,16 @@ run_one(const struct run_opts *o, const char *path)
 	} else if (o->print != NULL) {
 		if (emit_stream(stdout, o->print, &j) != 0)
 			rc = EXIT_OUTPUT;
-	} else if ((r = emit_files(o->outdir, o->want, &j)) != 0) {
+	} else if ((r = emit_files(o->outdir, o->want, &j, o->quiet ? NULL :
+	    &wrote)) != 0) {
 		/* 1: nothing written, the tree too big for every output */
 		rc = r > 0 ? EXIT_INPUT : EXIT_OUTPUT;
+	} else if (wrote != NULL) {
+		/* what was written where: one line a tree */
+		fprintf(stderr, "abviz: wrote %s\n", wrote);
 	}
 out:
+	free(wrote);
 	free(stem);
 	trace_summary_free(s);
 	trace_release(&tr);
@@ -242,6 +249,7 @@ static int
 run_option(struct run_opts *o, int ch)
 {
 	char err[512];
+	size_t n;
 	int r;
 
 	switch (ch) {
@@ -251,7 +259,13 @@ run_option(struct run_opts *o, int ch)
 			    "--print FORMAT (or --json, --log, --dot)\n", stderr);
 			return -1;
 		}
+		/* "out/" is "out": the files are out/NAME, not out//NAME */
+		for (n = strlen(optarg); n > 1 && optarg[n - 1] == '/'; n--)
+			optarg[n - 1] = '\0';
 		o->outdir = optarg;
+		return 0;
+	case OPT_QUIET:
+		o->quiet = 1;
 		return 0;
 	case OPT_FORMAT:
 		o->formats = 1;
@@ -342,6 +356,7 @@ int
 cmd_run(int argc, char **argv)
 {
 	struct run_opts o;
+	char err[1200];
 	int ch, i, r, rc = EXIT_OK;
 
 	memset(&o, 0, sizeof(o));
@@ -367,10 +382,9 @@ cmd_run(int argc, char **argv)
 		rc = EXIT_USAGE;
 		goto out;
 	}
-	if (o.print == NULL && !o.stats && mkdir(o.outdir, 0777) != 0 &&
-	    errno != EEXIST) {
-		fprintf(stderr, "abviz: cannot create %s: %s\n", o.outdir,
-		    strerror(errno));
+	if (o.print == NULL && !o.stats && out_mkdirs(o.outdir, err,
+	    sizeof(err)) != 0) {
+		fprintf(stderr, "abviz: %s\n", err);
 		rc = EXIT_OUTPUT;
 		goto out;
 	}

@@ -254,13 +254,43 @@ skip_diagram(const struct emit_opts *o, const struct tree *t, const char *dir,
 	    path, t->n, o->max_diagram, gone ? "; the older one was removed" : "");
 }
 
+/* "out/a.dot, out/a.frames/": what p's outputs wrote, a new string (NULL
+   when out of memory). */
+static char *
+written(const struct pending *p)
+{
+	size_t len = 1;
+	char *s;
+	int k;
+
+	for (k = 0; k < nemitters; k++)
+		len += strlen(p[k].file.path != NULL ? p[k].file.path :
+		    p[k].path != NULL ? p[k].path : "") + 3;
+	if ((s = malloc(len)) == NULL)
+		return NULL;
+	s[0] = '\0';
+	for (k = 0; k < nemitters; k++) {
+		if (p[k].file.path == NULL && p[k].path == NULL)
+			continue;
+		if (s[0] != '\0')
+			strcat(s, ", ");
+		strcat(s, p[k].file.path != NULL ? p[k].file.path : p[k].path);
+		if (p[k].file.path == NULL)
+			strcat(s, "/");
+	}
+	return s;
+}
+
 int
-emit_files(const char *dir, const int *want, const struct emit_job *j)
+emit_files(const char *dir, const int *want, const struct emit_job *j,
+    char **wrote)
 {
 	struct pending *p = calloc((size_t)nemitters, sizeof(*p));
-	char err[2400], why[1200], name[1100];
+	char err[2400], why[1200], name[1100], *list = NULL;
 	int k, rc = -1, made = 0;
 
+	if (wrote != NULL)
+		*wrote = NULL;
 	if (p == NULL) {
 		fprintf(stderr, "abviz: out of memory\n");
 		return -1;
@@ -293,6 +323,8 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 		if (out_finish(&p[k].file, err, sizeof(err)) != 0)
 			goto out;
 	}
+	/* the names, before committing forgets them */
+	list = wrote != NULL ? written(p) : NULL;
 	for (k = 0; k < nemitters; k++) {
 		if (p[k].file.path != NULL &&
 		    out_commit(&p[k].file, err, sizeof(err)) != 0)
@@ -303,12 +335,17 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 	}
 	/* only diagrams were asked for, and none could be drawn */
 	rc = made > 0 ? 0 : 1;
+	if (wrote != NULL && made > 0) {
+		*wrote = list;
+		list = NULL;
+	}
 out:
 	if (rc < 0)
 		fprintf(stderr, "abviz: %s\n", err);
 	for (k = 0; k < nemitters; k++)
 		abort_pending(&p[k]);
 	free(p);
+	free(list);
 	return rc;
 }
 
