@@ -667,8 +667,15 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 	fputs("\\\\\n", f);
 	TIKZ_MSG(f, 2, M_PIC_RESULT, narrate_title(&j->tr->cfg),
 	    tikz_num(j->tr->result, v));
-	if (s->npv > 1)
-		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, tree_label(t, s->pv[1], id));
+	if (s->npv > 1) {
+		/* as the diagram's legend names it: the label's first line,
+		   a game's move ("X c2") and not the board under it */
+		const char *m = tree_label(t, s->pv[1], id);
+		char move[TREE_ID_MAX];
+
+		snprintf(move, sizeof(move), "%.*s", (int)strcspn(m, "\n"), m);
+		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, move);
+	}
 	fputs("\\\\\n", f);
 	tikz_str(f, narrate_conventions(&j->tr->cfg, t, 1, conv,
 	    sizeof(conv)));
