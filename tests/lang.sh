@@ -209,6 +209,43 @@ else
 	fail "lang: the zh page or stepper names the search otherwise than the zh log"
 fi
 
+# Help in the language: a --lang before the command is the whole command
+# line's (or LANG's), abviz help and each --help come from the catalogue,
+# and Chinese, which has no spaces, wraps between its characters but never
+# puts "，" "。" "）" at a line's start or "（" at its end.  English stays
+# as it was (tests/opts.sh reads it against the manual page).
+if "$abviz" --lang zh help run >"$tmp/help-zh" 2>&1 &&
+    head -n 1 "$tmp/help-zh" | grep -q '^用法：abviz \[run\] \[options\] TREE.json\.\.\.$' &&
+    grep -q '^  -o, --output DIR   把文件写入 DIR（默认：out）$' "$tmp/help-zh" &&
+    grep -q '^搜索及其约定：$' "$tmp/help-zh" &&
+    grep -q '^退出状态：0 成功，2 用法错误，3 输入有误，4 无法写出输出。$' "$tmp/help-zh" &&
+    ! grep -q -e '^ *，' -e '^ *。' -e '^ *、' -e '^ *；' -e '^ *：' -e '^ *）' \
+    "$tmp/help-zh" && ! grep -q '（$' "$tmp/help-zh" &&
+    [ "$(grep -c . "$tmp/help-zh")" -gt 40 ] &&
+    env -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 "$abviz" help run | cmp -s - "$tmp/help-zh" &&
+    "$abviz" help run >"$tmp/help-en" && head -n 1 "$tmp/help-en" | grep -q '^usage: ' &&
+    env -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 "$abviz" --lang en help run | cmp -s - "$tmp/help-en"; then
+	pass "lang: abviz --lang zh help run (and LANG=zh_CN.UTF-8): usage, options, groups and notes in Chinese, wrapped between characters; --lang en wins"
+else
+	fail "lang: abviz --lang zh help run: $(head -n 3 "$tmp/help-zh")"
+fi
+if "$abviz" --lang zh help >"$tmp/help-zh" &&
+    grep -q '^  run      追踪一次搜索；写出它的图、日志和结果$' "$tmp/help-zh" &&
+    grep -q "^试试 'abviz help COMMAND' 或 'abviz COMMAND --help'。$" "$tmp/help-zh" &&
+    "$abviz" --lang=zh check --help | grep -q '^  -h, --help         显示本帮助$'; then
+	pass "lang: abviz --lang zh help lists the commands in Chinese; --lang=zh check --help too"
+else
+	fail "lang: abviz --lang zh help: $(head -n 3 "$tmp/help-zh")"
+fi
+code=0
+"$abviz" --lang qq help >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 2 ] && [ ! -s "$tmp/out" ] &&
+    grep -qx 'abviz: unknown --lang "qq" (expected en or zh)' "$tmp/err"; then
+	pass "lang: abviz --lang qq help: a usage error naming the languages"
+else
+	fail "lang: abviz --lang qq help: exit $code, $(cat "$tmp/err")"
+fi
+
 # The catalogues (po/, README "Languages").  gettext's own checker reads
 # every .po as translators' tools do (not the template, whose header is
 # msginit's to fill in); CI installs it, so there it never
