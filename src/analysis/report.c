@@ -657,7 +657,7 @@ report_csv(const char *path, const struct report_row *rows, int n,
 	int rc = -1;
 
 	if (gradebook_make(rows, n, &gb) != 0) {
-		snprintf(err, errlen, "%s: out of memory", path);
+		MSG_FORMAT(err, errlen, M_ERR_FILE_OUT_OF_MEMORY, path);
 		goto out;
 	}
 	if (out_open_file(&o, path, err, errlen) != 0)

@@ -268,7 +268,7 @@ cmd_help(int argc, char **argv)
 		return EXIT_OK;
 	}
 	if ((c = cmd_find(argv[1])) == NULL || c->id == CMD_HELP) {
-		fprintf(stderr, "abviz: no command \"%s\"\n", argv[1]);
+		MSG_ERROR(M_ERR_NO_COMMAND, argv[1]);
 		cmd_usage_all(stderr);
 		return EXIT_USAGE;
 	}

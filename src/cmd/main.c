@@ -84,8 +84,8 @@ main(int argc, char **argv)
 	   standard output closed from the start with nothing written to it
 	   (">&-") is no failure */
 	if (fclose(stdout) != 0 && errno != EBADF) {
-		fprintf(stderr, "abviz: cannot write standard output: %s\n",
-		    strerror(errno));
+		MSG_ERROR(M_ERR_CANNOT_WRITE_STANDARD_OUTPUT,
+		    msg_strerror(errno));
 		rc = EXIT_OUTPUT;
 	}
 	return rc;

@@ -15,6 +15,7 @@
 #include "fmt.h"
 #include "frames.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
 
 struct run_opts {
@@ -108,7 +109,7 @@ run_stats(const struct run_opts *o, const char *path)
 	    cutoffs);
 	goto out;
 oom:
-	fprintf(stderr, "abviz: %s: out of memory\n", path);
+	MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 	rc = EXIT_INPUT;
 out:
 	free(ta.seen);
@@ -128,7 +129,7 @@ practice(FILE *f, const struct tree *t, const struct search_cfg *cfg,
 	int rc = c == NULL ? -1 : check_practice(f, c);
 
 	if (c != NULL && rc != 0)
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	checker_free(c);
 	return rc;
 }
@@ -160,7 +161,7 @@ run_one(const struct run_opts *o, const char *path)
 		s = live ? trace_live_end(&tr) : json ?
 		    trace_summarize_lean(t, &tr) : trace_summarize(t, &tr);
 	if (s == NULL || (stem = load_stem(path)) == NULL) {
-		fprintf(stderr, "abviz: %s: out of memory\n", path);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 		rc = EXIT_INPUT;
 		goto out;
 	}
@@ -172,9 +173,8 @@ run_one(const struct run_opts *o, const char *path)
 	j.stem = stem;
 	j.practice = practice;
 	if (o->print != NULL && o->print->diagram && emit_too_big(o->emit.max_diagram, t)) {
-		fprintf(stderr, "abviz: %s: %d nodes are more than a diagram can "
-		    "show (limit %ld; --max-diagram N changes it, 0 for no "
-		    "limit)\n", path, t->n, o->emit.max_diagram);
+		MSG_ERROR(M_ERR_NODES_ARE_MORE_THAN, path, MSG_INT(t->n),
+		    MSG_INT(o->emit.max_diagram));
 		rc = EXIT_INPUT;
 	} else if (stepped(o) && frames_check(&j, err, sizeof(err)) != 0) {
 		/* a range that does not fit this search: a usage error */
@@ -226,8 +226,7 @@ set_print(struct run_opts *o, const char *name)
 	int i, n = emitter_names(names, 16, 0);
 
 	if (o->print != NULL) {
-		fputs("abviz: --json, --log, --dot and --print go one at a time\n",
-		    stderr);
+		msg_error(M_ERR_JSON_LOG_DOT_PRINT, NULL, 0);
 		return -1;
 	}
 	if ((i = arg_pick("--print", name, names, n)) < 0)
@@ -247,8 +246,7 @@ run_option(struct run_opts *o, int ch)
 	switch (ch) {
 	case OPT_OUTPUT:
 		if (strcmp(optarg, "-") == 0) {
-			fputs("abviz: -o names a folder; to print one output use "
-			    "--print FORMAT (or --json, --log, --dot)\n", stderr);
+			msg_error(M_ERR_O_NAMES_FOLDER_PRINT, NULL, 0);
 			return -1;
 		}
 		o->outdir = optarg;
@@ -304,35 +302,28 @@ run_settle(struct run_opts *o, int ntrees)
 	if (searchopt_done(&o->so) != 0)
 		return -1;
 	if (o->formats && o->print != NULL) {
-		fputs("abviz: --format writes files; --print (--json, --log, "
-		    "--dot) prints one output instead: give one of the two\n",
-		    stderr);
+		msg_error(M_ERR_FORMAT_WRITES_FILES_PRINT, NULL, 0);
 		return -1;
 	}
 	if (o->stats && (o->formats || o->print != NULL)) {
-		fputs("abviz: --stats prints one line of figures and writes no "
-		    "files: leave out --format and --print (--json, --log, "
-		    "--dot)\n", stderr);
+		msg_error(M_ERR_STATS_PRINTS_ONE_LINE, NULL, 0);
 		return -1;
 	}
 	if (o->framing && !o->want[emit_find("frames") - emitters]) {
-		fputs("abviz: --frame-format chooses the frames' formats: add "
-		    "--format frames\n", stderr);
+		msg_error(M_ERR_FRAME_FORMAT_CHOOSES_FRAMES, NULL, 0);
 		return -1;
 	}
 	if (o->stepping && !stepped(o)) {
-		fputs("abviz: --steps and --cutoffs-only choose the steps of "
-		    "frames and beamer: add --format frames or beamer\n", stderr);
+		msg_error(M_ERR_STEPS_CUTOFFS_ONLY_CHOOSE, NULL, 0);
 		return -1;
 	}
 	if (ntrees == 0) {
-		fputs("abviz: no tree given\n", stderr);
+		msg_error(M_ERR_NO_TREE_GIVEN, NULL, 0);
 		cmd_usage_all(stderr);
 		return -1;
 	}
 	if (o->print != NULL && ntrees > 1) {
-		fputs("abviz: --json, --log, --dot and --print print one tree: give "
-		    "exactly one\n", stderr);
+		msg_error(M_ERR_JSON_LOG_DOT_PRINT_2, NULL, 0);
 		return -1;
 	}
 	return 0;
@@ -349,7 +340,7 @@ cmd_run(int argc, char **argv)
 	o.outdir = "out";
 	o.emit.max_diagram = EMIT_DIAGRAM_MAX;
 	if ((o.want = calloc((size_t)nemitters, sizeof(*o.want))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return EXIT_OUTPUT;
 	}
 	set_formats(&o, "dot,log,json");
@@ -369,8 +360,7 @@ cmd_run(int argc, char **argv)
 	}
 	if (o.print == NULL && !o.stats && mkdir(o.outdir, 0777) != 0 &&
 	    errno != EEXIST) {
-		fprintf(stderr, "abviz: cannot create %s: %s\n", o.outdir,
-		    strerror(errno));
+		MSG_ERROR(M_ERR_CANNOT_CREATE, o.outdir, msg_strerror(errno));
 		rc = EXIT_OUTPUT;
 		goto out;
 	}
