@@ -246,6 +246,62 @@ else
 	fail "lang: abviz --lang qq help: exit $code, $(cat "$tmp/err")"
 fi
 
+# Errors in the language: every bad tree of tests/bad is refused in Chinese
+# with the same exit code and the same "abviz: FILE:LINE:COL: " as in
+# English (tests/bad.sh holds the English word for word), and the words
+# after it differ; a file that is not there, a bad option word, a command
+# line without a tree, each in Chinese.
+same=0 nbad=0 bad_which=
+for f in tests/bad/*.json; do
+	nbad=$((nbad + 1))
+	ce=0 cz=0
+	"$abviz" --log "$f" >/dev/null 2>"$tmp/err-en" || ce=$?
+	"$abviz" --lang zh --log "$f" >/dev/null 2>"$tmp/err-zh" || cz=$?
+	pe=$(sed -n '1s/^\(abviz: [^ ]*:[0-9]*:[0-9]*: \).*/\1/p' "$tmp/err-en")
+	if [ "$ce" = "$cz" ] && [ "$ce" != 0 ] && [ -n "$pe" ] &&
+	    [ "$(head -c ${#pe} "$tmp/err-zh")" = "$pe" ] &&
+	    ! cmp -s "$tmp/err-en" "$tmp/err-zh"; then
+		same=$((same + 1))
+	else
+		bad_which="$bad_which $f"
+	fi
+done
+if [ "$same" = "$nbad" ] && [ "$nbad" -gt 40 ]; then
+	pass "lang: the $nbad bad trees of tests/bad are refused in Chinese, at the English file:line:col and exit code"
+else
+	fail "lang: bad trees in Chinese: $((nbad - same)) of $nbad not:$bad_which"
+fi
+lang_err() {	# lang_err CODE STDERR ARGS...: abviz --lang zh ARGS
+	want_code=$1 want_err=$2
+	shift 2
+	code=0
+	"$abviz" --lang zh "$@" >/dev/null 2>"$tmp/err" || code=$?
+	if [ "$code" = "$want_code" ] && [ "$(cat "$tmp/err")" = "$want_err" ]; then
+		pass "lang: abviz --lang zh $*: exit $code, $want_err"
+	else
+		fail "lang: abviz --lang zh $*: exit $code, $(cat "$tmp/err")"
+	fi
+}
+lang_err 3 "abviz: nosuchfile.json: 没有这个文件或目录" nosuchfile.json
+lang_err 2 'abviz: --order 的值 "up" 不认识（应为 ltr、rtl、best、worst 或 eval）' \
+    --order up trees/seed000.json
+lang_err 2 "abviz: 没有给出树
+用法：abviz [run] [options] TREE.json...
+      abviz compare [options] [--json] TREE.json
+      abviz step [options] TREE.json
+      abviz check [options] TREE.json ANSWER...
+      abviz check [options] --manifest FILE
+      abviz gen [options] -o DIR
+      abviz game GAME [options]
+      abviz game list
+      abviz import FORMAT [options] FILE
+      abviz help [COMMAND]
+试试 'abviz help COMMAND' 或 'abviz COMMAND --help'。" --log
+lang_err 3 "abviz: --position：第 2 个字符 'Q' 不是 X、O 或 .（空格）" \
+    game ttt --position XQ
+lang_err 3 "abviz: tests/check/bad-twice.txt:3:1: value 已在第 1 行给出" \
+    check trees/seed000.json tests/check/bad-twice.txt
+
 # The catalogues (po/, README "Languages").  gettext's own checker reads
 # every .po as translators' tools do (not the template, whose header is
 # msginit's to fill in); CI installs it, so there it never
