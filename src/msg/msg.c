@@ -177,21 +177,34 @@ msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
 	msg_walk_text(msg(id), arg, n, put, ctx);
 }
 
-void
-msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
+/* Text (a message's, in some language) with its arguments onto f. */
+static void
+put_text(FILE *f, const char *text, const char *const *arg, int n)
 {
 	char small[1024], *big;
-	size_t len = msg_fill(small, sizeof(small), msg(id), arg, n);
+	size_t len = msg_fill(small, sizeof(small), text, arg, n);
 
 	if (len < sizeof(small)) {
 		fwrite(small, 1, len, f);
 	} else if ((big = malloc(len + 1)) != NULL) {
-		msg_fill(big, len + 1, msg(id), arg, n);
+		msg_fill(big, len + 1, text, arg, n);
 		fwrite(big, 1, len, f);
 		free(big);
 	} else {
 		fwrite(small, 1, sizeof(small) - 1, f);	/* out of memory */
 	}
+}
+
+void
+msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
+{
+	put_text(f, msg(id), arg, n);
+}
+
+void
+msg_put_text(FILE *f, const char *text, const char *const *arg, int n)
+{
+	put_text(f, text, arg, n);
 }
 
 size_t

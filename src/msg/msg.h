@@ -523,6 +523,17 @@ enum msg_id {
 	M_JSON_EXPECTED_AFTER_KEY_FOUND, M_JSON_EMPTY_FILE_EXPECTED_TREE,
 	M_JSON_NESTING_DEEPER_THAN_LEVELS, M_JSON_UNEXPECTED_AFTER_TREE,
 
+	/* report.c: abviz check's text report, said in English whatever --lang
+	   says (TAs' scripts read it) */
+	M_REPORT_HEAD, M_REPORT_CANNOT_GRADE, M_REPORT_RIGHT, M_REPORT_PART,
+	M_REPORT_WRONG, M_REPORT_EXPECTED, M_REPORT_NOT_GRADED,
+	M_REPORT_SCORE, M_REPORT_SCORE_RIGHT, M_REPORT_WEIGHTLESS,
+	M_REPORT_WEIGHTLESS_RIGHT, M_REPORT_MISCONCEPTION,
+	M_REPORT_CONVENTION, M_REPORT_NO_MISCONCEPTION, M_REPORT_TOTAL,
+	M_REPORT_CLASS, M_REPORT_CLASS_BAD, M_REPORT_CLASS_RIGHT,
+	M_REPORT_CLASS_MEAN, M_REPORT_COMMON_MISTAKES,
+	M_REPORT_COMMON_MISCONCEPTIONS,
+
 	M_N
 };
 
@@ -578,6 +589,9 @@ void msg_put(FILE *f, enum msg_id id, const char *const *arg, int n);
 	msg_put((f), (id), (const char *const[]){ __VA_ARGS__ }, \
 	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
 	    sizeof(const char *)))
+
+/* The same with text in the message form (msg_in's, msg_n_in's). */
+void msg_put_text(FILE *f, const char *text, const char *const *arg, int n);
 
 /*
  * The same into buf (size len, always NUL-terminated when len > 0).

@@ -326,7 +326,7 @@ emit_stream(FILE *f, const struct emitter *e, const struct emit_job *j)
 	if (e->text != NULL ? e->text(f, j->t, j->tr, j->s) != 0 :
 	    e->file(f, j, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s: %s: %s\n", j->path, e->name,
-		    e->text != NULL ? "out of memory" : err);
+		    e->text != NULL ? msg(M_ERR_OUT_OF_MEMORY) : err);
 		/* a picture that could not be written said so: once */
 		if (ferror(f)) {
 			fflush(f);
