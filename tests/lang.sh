@@ -302,6 +302,20 @@ lang_err 3 "abviz: --position：第 2 个字符 'Q' 不是 X、O 或 .（空格�
 lang_err 3 "abviz: tests/check/bad-twice.txt:3:1: value 已在第 1 行给出" \
     check trees/seed000.json tests/check/bad-twice.txt
 
+# gen --lang zh: the key's comments in Chinese (the log header's words),
+# its facts in abviz check's keywords, so that it still grades full marks.
+rm -rf "$tmp/lang-gen"
+if "$abviz" gen --lang zh -f dot --seed 3 -o "$tmp/lang-gen" >/dev/null &&
+    k=$tmp/lang-gen/gen-3.key.txt &&
+    head -n 1 "$k" | grep -qx '# 答案：Exercise (seed 3)' &&
+    grep -qx '# 搜索：Alpha-Beta 剪枝，软失败（fail-soft；MAX-VALUE / MIN-VALUE：return v）；' "$k" &&
+    grep -qx 'value: 18' "$k" &&
+    "$abviz" check "$tmp/lang-gen/gen-3.json" "$k" | grep -q 'gen-3.key.txt: [0-9]*/[0-9]* (100.0%), all right$'; then
+	pass "lang: gen --lang zh: the key's comments in Chinese, its facts graded full marks"
+else
+	fail "lang: gen --lang zh: the key is not as it should be: $(head -n 3 "$tmp/lang-gen/gen-3.key.txt")"
+fi
+
 # The catalogues (po/, README "Languages").  gettext's own checker reads
 # every .po as translators' tools do (not the template, whose header is
 # msginit's to fill in); CI installs it, so there it never

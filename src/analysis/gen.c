@@ -16,6 +16,7 @@
 #include "jsonw.h"
 #include "load.h"
 #include "msg.h"
+#include "narrate.h"
 
 void
 gen_rng_seed(struct gen_rng *r, uint64_t seed)
@@ -470,16 +471,18 @@ gen_key(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s)
 {
 	const struct search_cfg *c = &tr->cfg;
-	char id[TREE_ID_MAX], num[FMT_NUM_MAX], conv[CFG_TEXT_MAX];
+	char id[TREE_ID_MAX], num[FMT_NUM_MAX], conv[NARRATE_CONV_MAX];
 	int i, k, n, prunes = algo_prunes(c->algo);
 
-	fprintf(f, "# answer key: %s\n", t->name);
+	/* the comments in the language (the log header's words); the facts
+	   in abviz check's keys, which are the same in every language */
+	MSG_PUT(f, M_KEY_HEAD, t->name);
 	if (t->description != NULL)
 		fprintf(f, "# %s\n", t->description);
-	fprintf(f, "# searched with %s;\n# %s\n", cfg_title(c),
-	    cfg_conventions(c, t, 0, conv));
+	MSG_PUT(f, M_KEY_SEARCHED, narrate_title(c),
+	    narrate_conventions(c, t, 0, conv, sizeof(conv)));
 	if (algo_negamax(c->algo))
-		fputs("# each node's value is from the side to move there\n", f);
+		msg_put(f, M_KEY_NEGAMAX, NULL, 0);
 	fprintf(f, "value: %s\n", fmt_num(tr->result, num));
 	if (s->npv > 1)
 		fprintf(f, "best: %s\n", tree_id(t, s->pv[1], id));

@@ -534,6 +534,10 @@ enum msg_id {
 	M_REPORT_CLASS_MEAN, M_REPORT_COMMON_MISTAKES,
 	M_REPORT_COMMON_MISCONCEPTIONS,
 
+	/* gen.c: an answer key's comments (gen-SEED.key.txt); its facts are
+	   abviz check's keywords in every language */
+	M_KEY_HEAD, M_KEY_SEARCHED, M_KEY_NEGAMAX,
+
 	M_N
 };
 
