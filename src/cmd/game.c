@@ -26,9 +26,10 @@ cmd_game_topics(FILE *f)
 {
 	int i;
 
-	fputs("\nGames:\n", f);
+	msg_put(f, M_GAME_TOPICS, NULL, 0);
 	for (i = 0; i < game_count; i++)
-		fprintf(f, "  %-8s %s\n", game_table[i]->name, game_table[i]->help);
+		fprintf(f, "  %-8s %s\n", game_table[i]->name,
+		    msg(game_table[i]->help));
 }
 
 /* The games, and "list": what the shell completes after "abviz game". */
@@ -52,13 +53,18 @@ list_games(void)
 {
 	static const char *const optname[] = { "--position", "--depth",
 	    "--size", "--heaps", "--moves" };
+	char takes[80];
 	int i, j;
 
 	for (i = 0; i < game_count; i++) {
-		printf("%-8s %s; takes", game_table[i]->name, game_table[i]->help);
+		takes[0] = '\0';
 		for (j = 0; j < 5; j++)
 			if (game_table[i]->opts & (1 << j))
-				printf(" %s", optname[j]);
+				snprintf(takes + strlen(takes), sizeof(takes) -
+				    strlen(takes), "%s%s", takes[0] ? " " : "",
+				    optname[j]);
+		printf("%-8s ", game_table[i]->name);
+		MSG_PUT(stdout, M_GAME_TAKES, msg(game_table[i]->help), takes);
 		putchar('\n');
 	}
 }

@@ -43,12 +43,10 @@ static const struct format {
 	const char *name;
 	const char *suffix;	/* the files' usual ending, left out of the
 				   tree's name */
-	const char *what;	/* for --help */
+	enum msg_id what;	/* for --help */
 	import_fn fn;
 } formats[] = {
-	{ "cs188", ".test", "a Berkeley CS188 GraphGameTreeTest (the "
-	    "multiagent project's\n                     test_cases/q*/*.test)",
-	    import_cs188 },
+	{ "cs188", ".test", M_IMPORT_CS188, import_cs188 },
 };
 static const int nformats = (int)(sizeof(formats) / sizeof(formats[0]));
 
@@ -59,7 +57,7 @@ cmd_import_topics(FILE *f)
 	int i;
 
 	for (i = 0; i < nformats; i++)
-		fprintf(f, "  %-18s %s\n", formats[i].name, formats[i].what);
+		fprintf(f, "  %-18s %s\n", formats[i].name, msg(formats[i].what));
 }
 
 /* The formats: what the shell completes after "abviz import". */

@@ -267,7 +267,7 @@ gomoku_about(const void *pos, char *buf)
 }
 
 const struct game game_gomoku = {
-	"gomoku", "gomoku (five in a row)",
+	"gomoku", M_GAME_GOMOKU,
 	GAME_OPT_POSITION | GAME_OPT_DEPTH | GAME_OPT_SIZE | GAME_OPT_MOVES, 2,
 	GOMOKU_WIN, gomoku_init, gomoku_over, gomoku_moves, gomoku_play,
 	gomoku_eval, gomoku_move_name, gomoku_board, gomoku_about

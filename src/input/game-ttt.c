@@ -173,7 +173,7 @@ ttt_about(const void *pos, char *buf)
 }
 
 const struct game game_ttt = {
-	"ttt", "tic-tac-toe", GAME_OPT_POSITION | GAME_OPT_DEPTH, -1, 1,
+	"ttt", M_GAME_TTT, GAME_OPT_POSITION | GAME_OPT_DEPTH, -1, 1,
 	ttt_init, ttt_over, ttt_moves, ttt_play, ttt_eval, ttt_move_name,
 	ttt_board, ttt_about
 };

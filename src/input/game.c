@@ -222,12 +222,14 @@ game_write(FILE *f, const struct game *g, const void *pos,
 		snprintf(text, sizeof(text), "The whole game tree of %s from %s: "
 		    "every line of play to its end, a won game scored %.0f and "
 		    "a lost one %.0f (a draw 0) from the side of the player to "
-		    "move at the root (MAX)", g->help, about, g->win, -g->win);
+		    "move at the root (MAX)", msg_in(LANG_EN, g->help), about,
+		    g->win, -g->win);
 	else
 		snprintf(text, sizeof(text), "The game tree of %s from %s, %d "
 		    "pl%s deep: a won game scored %.0f and a lost one %.0f (a "
 		    "draw 0), the positions at depth %d by an evaluation, all from the side of the player "
-		    "to move at the root (MAX)", g->help, about, depth,
+		    "to move at the root (MAX)", msg_in(LANG_EN, g->help), about,
+		    depth,
 		    depth == 1 ? "y" : "ies", g->win,
 		    -g->win, depth);
 	fputs(",\n  \"description\": ", f);

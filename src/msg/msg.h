@@ -538,6 +538,11 @@ enum msg_id {
 	   abviz check's keywords in every language */
 	M_KEY_HEAD, M_KEY_SEARCHED, M_KEY_NEGAMAX,
 
+	/* the games and the import formats as help lists them (a tree file
+	   names its game in English) */
+	M_GAME_TTT, M_GAME_GOMOKU, M_GAME_NIM, M_GAME_TOPICS, M_GAME_TAKES,
+	M_IMPORT_CS188,
+
 	M_N
 };
 
