@@ -328,6 +328,31 @@ if command -v msgfmt >/dev/null 2>&1; then
 			fail "lang: msgfmt --check $po: $(head -n 3 "$tmp/msgfmt")"
 		fi
 	done
+	# po/zh.po is up to date with the template: msgmerge finds nothing
+	# new and nothing changed.  When the English of a message changes,
+	# msgmerge marks its translation fuzzy, and mkcat leaves it out with a
+	# warning, so that abviz says that message in English.
+	mkdir -p "$tmp/merge"
+	if msgmerge -q po/zh.po po/abviz.pot -o "$tmp/merge/zh.po" 2>"$tmp/msgfmt" &&
+	    ! grep -q '^#, fuzzy' "$tmp/merge/zh.po" &&
+	    [ "$(msgattrib --untranslated --no-obsolete "$tmp/merge/zh.po" | grep -c '^msgctxt')" = 0 ]; then
+		pass "lang: msgmerge po/zh.po po/abviz.pot: nothing fuzzy, nothing untranslated"
+	else
+		fail "lang: po/zh.po is behind po/abviz.pot: $(head -n 3 "$tmp/msgfmt")"
+	fi
+	sed 's/^msgid "  pruned: %1, by %2\\n"$/msgid "  pruned: %1, all by %2\\n"/' \
+	    po/abviz.pot >"$tmp/merge/abviz.pot"
+	if msgmerge -q po/zh.po "$tmp/merge/abviz.pot" -o "$tmp/merge/zh.po" &&
+	    grep -B1 '^msgctxt "M_LOG_PRUNED"$' "$tmp/merge/zh.po" | grep -q '^#, fuzzy' &&
+	    "$build/mkcat" src/msg/msg.h "$tmp/merge/abviz.pot" "$tmp/merge/zh.po" \
+	    >"$tmp/merge/catalog.h" 2>"$tmp/merge/err" &&
+	    grep -q 'warning: M_LOG_PRUNED is fuzzy: English is said' "$tmp/merge/err" &&
+	    [ "$(grep -c '^	\[M_LOG_PRUNED\] = ' "$tmp/merge/catalog.h")" = 1 ] &&
+	    [ "$(grep -c '^	\[M_LOG_SAVED\] = ' "$tmp/merge/catalog.h")" = 2 ]; then
+		pass "lang: an English changed: msgmerge marks its Chinese fuzzy, mkcat says English for it (the rest Chinese)"
+	else
+		fail "lang: msgmerge and a changed English: $(cat "$tmp/merge/err")"
+	fi
 elif [ -n "${CI_NEVER_SKIP:-}" ]; then
 	fail "lang: msgfmt is not installed (CI_NEVER_SKIP is set)"
 else
