@@ -271,6 +271,26 @@ if [ "$same" = "$nbad" ] && [ "$nbad" -gt 40 ]; then
 else
 	fail "lang: bad trees in Chinese: $((nbad - same)) of $nbad not:$bad_which"
 fi
+same=0 nbad=0 bad_which=
+for f in tests/import/bad/*.test; do
+	nbad=$((nbad + 1))
+	ce=0 cz=0
+	"$abviz" import cs188 "$f" >/dev/null 2>"$tmp/err-en" || ce=$?
+	"$abviz" --lang zh import cs188 "$f" >/dev/null 2>"$tmp/err-zh" || cz=$?
+	pe=$(sed -n '1s/^\(abviz: [^ ]*\.test[:0-9]*: \).*/\1/p' "$tmp/err-en")
+	if [ "$ce" = "$cz" ] && [ "$ce" != 0 ] && [ -n "$pe" ] &&
+	    [ "$(head -c ${#pe} "$tmp/err-zh")" = "$pe" ] &&
+	    ! cmp -s "$tmp/err-en" "$tmp/err-zh"; then
+		same=$((same + 1))
+	else
+		bad_which="$bad_which $f"
+	fi
+done
+if [ "$same" = "$nbad" ] && [ "$nbad" -gt 10 ]; then
+	pass "lang: the $nbad bad CS188 files of tests/import/bad are refused in Chinese, at the English place and exit code"
+else
+	fail "lang: bad CS188 files in Chinese: $((nbad - same)) of $nbad not:$bad_which"
+fi
 lang_err() {	# lang_err CODE STDERR ARGS...: abviz --lang zh ARGS
 	want_code=$1 want_err=$2
 	shift 2
