@@ -26,7 +26,8 @@ LDLIBS = $(CJSON_LIBS) -lm
 # command).  The library is shared with the test programs; cmd only builds
 # abviz (and mkdoc, below).
 LAYERS = base msg input search model analysis output
-LIB_SRC = $(foreach d,$(LAYERS),$(sort $(wildcard src/$(d)/*.c)))
+LIB_SRC = $(filter-out src/msg/mkcat.c, \
+	$(foreach d,$(LAYERS),$(sort $(wildcard src/$(d)/*.c))))
 CLI_SRC = $(sort $(wildcard src/cmd/*.c))
 INC = $(foreach d,$(LAYERS) cmd,-Isrc/$(d))
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
@@ -87,7 +88,40 @@ $(BUILD)/embed: src/page/embed.c | $(BUILD)
 
 $(BUILD)/obj/output/html.o: $(BUILD)/page.h
 $(BUILD)/obj/output/html.o: ALL_CFLAGS += -I$(BUILD)
-fuzz: $(BUILD)/page.h
+fuzz: $(BUILD)/page.h $(BUILD)/catalog.h
+
+# The messages are gettext catalogues: po/abviz.pot has every message's
+# English under its id (src/msg/msg.h), po/LL.po language LL's (README,
+# Languages).  mkcat (src/msg/mkcat.c) turns them into C tables,
+# $(BUILD)/catalog.h, which only msg.c includes: abviz switches language
+# with no locale installed, and building needs no gettext tools.  A new
+# language is its po/LL.po and a word on the PO line.
+POT = po/abviz.pot
+PO = po/zh.po
+$(BUILD)/catalog.h: src/msg/msg.h $(POT) $(PO) $(BUILD)/mkcat
+	$(BUILD)/mkcat src/msg/msg.h $(POT) $(PO) >$@.tmp && mv $@.tmp $@
+
+$(BUILD)/mkcat: src/msg/mkcat.c | $(BUILD)
+	$(CC) $(ALL_CFLAGS) -o $@ $<
+
+$(BUILD)/obj/msg/msg.o: $(BUILD)/catalog.h
+$(BUILD)/obj/msg/msg.o: ALL_CFLAGS += -I$(BUILD)
+
+# abviz with one more language, EXTRA_PO (tests/lang.sh: a made-up one,
+# tests/po/xx.po): only msg.o differs, made from a catalogue of its own.
+EXTRA_PO ?= tests/po/xx.po
+$(BUILD)/extra/catalog.h: src/msg/msg.h $(POT) $(PO) $(EXTRA_PO) $(BUILD)/mkcat
+	@mkdir -p $(@D)
+	$(BUILD)/mkcat src/msg/msg.h $(POT) $(PO) $(EXTRA_PO) >$@.tmp \
+		2>$(@D)/mkcat.err || { cat $(@D)/mkcat.err; exit 1; }
+	mv $@.tmp $@
+
+$(BUILD)/extra/msg.o: src/msg/msg.c $(BUILD)/extra/catalog.h
+	$(CC) $(ALL_CFLAGS) -I$(BUILD)/extra -c -o $@ $<
+
+$(BUILD)/extra/abviz: $(CLI_OBJ) $(filter-out %/msg/msg.o,$(LIB_OBJ)) \
+    $(BUILD)/extra/msg.o
+	$(CC) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $^ $(LDLIBS)
 
 # The manual page and the bash completion: mkdoc writes the options of
 # every command into them from the option table (src/cmd/opt.c), so that
@@ -152,14 +186,14 @@ deps:
 	DEBIAN_FRONTEND=noninteractive $$sudo apt-get install -y -qq $$missing
 
 # The whole suite (tests/run.sh); it ends with "N passed, N failed".
-test: abviz $(TEST_BIN) $(DOC)
+test: abviz $(TEST_BIN) $(DOC) $(BUILD)/extra/abviz
 	@sh tests/run.sh ./abviz $(BUILD)
 
 # Its fast part, in well under two minutes: the test programs with fewer
 # random trees, the golden files, the bad inputs, the command line, the step
 # model, abviz check, import, gen and the languages; no browser, tmux, LaTeX
 # or install (tests/run.sh says which files).
-check: abviz $(TEST_BIN) $(DOC)
+check: abviz $(TEST_BIN) $(DOC) $(BUILD)/extra/abviz
 	@PROP_TREES=$${PROP_TREES:-300} TRUTH_TREES=$${TRUTH_TREES:-100} \
 		sh tests/run.sh ./abviz $(BUILD) check
 
@@ -169,7 +203,8 @@ sanitize:
 		CFLAGS="-O1 -g -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer" \
 		LDFLAGS="-fsanitize=address,undefined" \
 		build/sanitize/abviz $(TEST_NAMES:%=build/sanitize/%) \
-		build/sanitize/abviz.1 build/sanitize/abviz.bash
+		build/sanitize/abviz.1 build/sanitize/abviz.bash \
+		build/sanitize/extra/abviz
 	@ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
 		TRUTH_TREES=300 sh tests/run.sh build/sanitize/abviz build/sanitize
 
@@ -179,11 +214,11 @@ sanitize:
 # TRUTH_TREES).
 VALGRIND_OPTS = -q --error-exitcode=99 --leak-check=full \
 	--errors-for-leak-kinds=definite,indirect
-valgrind: abviz $(TEST_BIN) $(DOC)
-	@mkdir -p build/valgrind
+valgrind: abviz $(TEST_BIN) $(DOC) $(BUILD)/extra/abviz
+	@mkdir -p build/valgrind/extra
 	@cp $(DOC) build/valgrind/
 	@vg=$$(command -v valgrind) || { echo "valgrind is not installed"; exit 2; }; \
-	for p in abviz $(TEST_NAMES); do \
+	for p in abviz $(TEST_NAMES) extra/abviz mkcat; do \
 		src=$(BUILD)/$$p; [ $$p = abviz ] && src=abviz; \
 		printf '#!/bin/sh\nexec %s $(VALGRIND_OPTS) "%s" "$$@"\n' "$$vg" "$$(pwd)/$$src" \
 			>build/valgrind/$$p; \
@@ -271,4 +306,5 @@ uninstall:
 clean:
 	rm -rf $(BUILD) abviz out/*.dot out/*.log out/*.json out/*.svg out/*.html
 
--include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/tests/*.d $(BUILD)/bench/*.d)
+-include $(wildcard $(BUILD)/obj/*/*.d $(BUILD)/tests/*.d $(BUILD)/bench/*.d \
+	$(BUILD)/extra/*.d)

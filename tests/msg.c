@@ -4,8 +4,11 @@
  * number, in the table's order; the environment picks the language as
  * POSIX orders the variables.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "code.h"
 #include "load.h"
@@ -13,12 +16,25 @@
 #include "msg.h"
 #include "tap.h"
 
+/* Chinese, the language every build has besides English. */
+static enum lang
+lang_zh(void)
+{
+	int l = msg_find_lang("zh");
+
+	if (l < 0)
+		abort();
+	return (enum lang)l;
+}
+#define LANG_ZH lang_zh()
+
 static void
 test_tables(void)
 {
-	int l, id, whole, same;
+	const struct lang_table *en = msg_table(LANG_EN);
+	int l, id, k, whole, same;
 
-	for (l = 0; l < LANG_N; l++) {
+	for (l = 0; l < lang_count; l++) {
 		const struct lang_table *t = msg_table((enum lang)l);
 
 		CHECK(strcmp(t->code, lang_names[l]) == 0,
@@ -32,11 +48,22 @@ test_tables(void)
 				    t->code, id);
 				whole = 0;
 			} else if (msg_args_used(s) !=
-			    msg_args_used(lang_en.text[id])) {
+			    msg_args_used(en->text[id]) &&
+			    en->forms[id] == NULL) {
 				printf("# %s: message %d uses other arguments "
 				    "than the English: %s\n", t->code, id, s);
 				same = 0;
 			}
+			for (k = 0; en->forms[id] != NULL &&
+			    k < t->nplurals; k++)
+				if (t->forms[id] == NULL || msg_args_used(
+				    t->forms[id][k]) != msg_args_used(
+				    en->forms[id][1])) {
+					printf("# %s: message %d's form %d is "
+					    "missing or uses other arguments\n",
+					    t->code, id, k);
+					same = 0;
+				}
 		}
 		CHECK(whole, "%s has all %d messages", t->code, (int)M_N);
 		CHECK(same, "%s's messages use the English ones' arguments",
@@ -98,7 +125,7 @@ test_walk(void)
 	char want[2048];
 	int l, id, same = 1, args = 1;
 
-	for (l = 0; l < LANG_N; l++) {
+	for (l = 0; l < lang_count; l++) {
 		msg_set_lang((enum lang)l);
 		for (id = 0; id < M_N; id++) {
 			struct walked w = { "", 0 };
@@ -223,11 +250,98 @@ test_log_conventions(void)
 	tree_free(t);
 }
 
+/*
+ * A plural message's form by its count, by each language's Plural-Forms:
+ * English's one and other, Chinese's one form; a message with no plural
+ * is msg's text whatever the count.
+ */
+static void
+test_plural(void)
+{
+	CHECK(strcmp(msg_n_in(LANG_EN, M_LOG_NODES, 1), "%1 node") == 0 &&
+	    strcmp(msg_n_in(LANG_EN, M_LOG_NODES, 0), "%1 nodes") == 0 &&
+	    strcmp(msg_n_in(LANG_EN, M_LOG_NODES, 2), "%1 nodes") == 0,
+	    "English: 1 node, 0 and 2 nodes");
+	CHECK(strcmp(msg_n_in(LANG_ZH, M_LOG_CUTOFFS, 1), "%1 次剪枝") == 0 &&
+	    strcmp(msg_n_in(LANG_ZH, M_LOG_CUTOFFS, 7), "%1 次剪枝") == 0 &&
+	    msg_table(LANG_ZH)->nplurals == 1,
+	    "Chinese: one form (nplurals=1), 1 and 7 次剪枝");
+	msg_set_lang(LANG_EN);
+	CHECK(strcmp(msg_n(M_CHECK_CUT_PRUNES, 1), msg_n_in(LANG_EN,
+	    M_CHECK_CUT_PRUNES, 1)) == 0 && strstr(msg_n(M_CHECK_CUT_PRUNES,
+	    1), " is pruned") != NULL && strstr(msg_n(M_CHECK_CUT_PRUNES, 3),
+	    " are pruned") != NULL, "msg_n: the current language's form");
+	CHECK(msg_n(M_LOG_ALPHA, 3) == msg(M_LOG_ALPHA),
+	    "msg_n of a message with no plural is msg's");
+	CHECK(msg_find_lang("en") == LANG_EN && msg_find_lang("zh") > 0 &&
+	    msg_find_lang("xx") < 0 && strcmp(lang_names[0], "en") == 0 &&
+	    lang_names[lang_count] == NULL, "the languages by code, en first");
+}
+
+/*
+ * The errors' helpers: a number as an argument, the system's errors in
+ * the language (the C library's own words in English), a loader's
+ * message filled in with its arguments, and msg_error's line.
+ */
+static void
+test_errors(void)
+{
+	char buf[256];
+	FILE *f;
+	size_t n;
+	int keep;
+
+	CHECK(strcmp(MSG_INT(-12), "-12") == 0 &&
+	    strcmp(MSG_UINT(18446744073709551615ULL),
+	    "18446744073709551615") == 0, "MSG_INT, MSG_UINT: the digits");
+	msg_set_lang(LANG_EN);
+	CHECK(strcmp(msg_strerror(ENOENT), strerror(ENOENT)) == 0 &&
+	    strcmp(msg_strerror(EINVAL), strerror(EINVAL)) == 0,
+	    "msg_strerror in English: strerror's words");
+	msg_set_lang(LANG_ZH);
+	CHECK(strcmp(msg_strerror(ENOENT), "没有这个文件或目录") == 0 &&
+	    strcmp(msg_strerror(EINVAL), strerror(EINVAL)) == 0,
+	    "msg_strerror in Chinese: its words where it has them");
+	MSG_FORMAT(buf, sizeof(buf), M_ERR_BAD_DEPTH_EXPECTED_1_2, "0",
+	    MSG_INT(64));
+	CHECK(strcmp(buf, "--depth 的值 \"0\" 不对（应为 1 到 64）") == 0,
+	    "an error in Chinese with its arguments: %s", buf);
+	msg_set_lang(LANG_EN);
+	MSG_FORMAT(buf, sizeof(buf), M_ERR_BAD_DEPTH_EXPECTED_1_2, "0",
+	    MSG_INT(64));
+	CHECK(strcmp(buf, "bad --depth \"0\" (expected 1 to 64)") == 0,
+	    "the same in English: %s", buf);
+	f = tmpfile();
+	buf[0] = '\0';
+	if (f != NULL && (keep = dup(2)) >= 0) {
+		fflush(stderr);
+		dup2(fileno(f), 2);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, "t.json");
+		msg_error(M_ERR_NO_TREE_GIVEN, NULL, 0);
+		fflush(stderr);
+		dup2(keep, 2);
+		close(keep);
+		rewind(f);
+		n = fread(buf, 1, sizeof(buf) - 1, f);
+		buf[n] = '\0';
+		fclose(f);
+	}
+	CHECK(f != NULL && strcmp(buf, "abviz: t.json: out of memory\n"
+	    "abviz: no tree given\n") == 0, "msg_error: \"abviz: \", the "
+	    "message, a newline");
+	CHECK(strcmp(msg_n_in(LANG_EN, M_REPORT_CLASS, 1),
+	    "\nclass: %1 answer graded") == 0 && strcmp(msg_n_in(LANG_EN,
+	    M_REPORT_CLASS, 2), "\nclass: %1 answers graded") == 0,
+	    "the report's plural in English");
+}
+
 int
 main(void)
 {
 	test_log_conventions();
 	test_tables();
+	test_plural();
+	test_errors();
 	test_fill();
 	test_walk();
 	test_env();

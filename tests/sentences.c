@@ -26,7 +26,7 @@
  *     parent is cut" only where it is, a lead ("a value, not a bound",
  *     "it should be pruned"...) only where it holds.
  *
- * The sentences are read through their templates in src/msg/lang-en.c (msg_in),
+ * The sentences are read through their templates in po/abviz.pot (msg_in),
  * not copies: each %N matches any text, and the facts a template claims
  * are found from its words (msg_claims), so a reworded sentence is still
  * read.  A step line or reason that no known template reads is a failure
@@ -129,18 +129,22 @@ struct piece {
 /* Every template once, without its final newline, and its words (its text
    less its %N), to prefer the reading that explains most of a sentence:
    "enter %1 with alpha = %2, beta = %3" reads every longer enter line too,
-   its %3 taking the rest. */
-static char *tmpl[M_N];
-static size_t nwords[M_N];
-static size_t npre[M_N], nsuf[M_N];	/* its words before the first %N,
-					   after the last */
+   its %3 taking the rest.  A plural message's template is its form for
+   many; the one form of M_CHECK_CUT_PRUNES, which a reason says whole, is
+   a template of its own after the messages' (NTMPL of them). */
+#define M_CHECK_CUT_PRUNES_ONE M_N
+#define NTMPL (M_N + 1)
+static char *tmpl[NTMPL];
+static size_t nwords[NTMPL];
+static size_t npre[NTMPL], nsuf[NTMPL];	/* its words before the first
+					   %N, after the last */
 
-static size_t tlen[M_N];
+static size_t tlen[NTMPL];
 
 /* Each template's runs of words between its %N: where, how long. */
 #define MAXRUNS 24
-static unsigned short runat[M_N][MAXRUNS], runlen[M_N][MAXRUNS];
-static unsigned char nruns[M_N];
+static unsigned short runat[NTMPL][MAXRUNS], runlen[NTMPL][MAXRUNS];
+static unsigned char nruns[NTMPL];
 
 /* Read every template once, before anything is read with them. */
 static void
@@ -148,10 +152,10 @@ templates_init(void)
 {
 	int id;
 
-	for (id = 0; id < M_N; id++) {
-		const char *s = msg_in(LANG_EN, (enum msg_id)id);
+	for (id = 0; id < NTMPL; id++) {
+		const char *s = id < M_N ? msg_n_in(LANG_EN, (enum msg_id)id,
+		    2) : msg_n_in(LANG_EN, M_CHECK_CUT_PRUNES, 1);
 		size_t n;
-
 		char *d;
 
 		/* the result's indent and the newline are layout, not words:
@@ -2048,7 +2052,7 @@ main(void)
 		free(text);
 	}
 	tally_report(S, NCLAIM, ntrees + NFIXED);
-	for (k = 0; k < M_N; k++)
+	for (k = 0; k < NTMPL; k++)
 		free(tmpl[k]);
 	return check_failed ? 1 : 0;
 }

@@ -26,6 +26,7 @@
 #include "code.h"
 #include "fmt.h"
 #include "jsonw.h"
+#include "msg.h"
 
 /* The mistakes' names in English are the keys reports and pages use. */
 _Static_assert(M_CHECK_MK_NOTATION - M_CHECK_MK_RIGHT == MK_NOTATION,
@@ -359,7 +360,7 @@ key_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
 	return 0;
 oom:
 	key_release(k);
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	return -1;
 }
 
@@ -484,7 +485,7 @@ checker_new(const struct tree *t, const struct search_cfg *cfg, char *err,
 	return c;
 oom:
 	checker_free(c);
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	return NULL;
 }
 
@@ -643,13 +644,14 @@ say(struct grader *gr, const char *fmt, ...)
 }
 
 /*
- * Message id in the grader's language with its arguments, as a new
- * string; NULL when quiet or out of memory.  SAY(gr, id, a, b) counts them.
+ * A message's text (msg_in's, msg_n_in's) with its arguments, as a new
+ * string; NULL when quiet or out of memory.  SAY(gr, id, a, b) says
+ * message id in the grader's language and counts the arguments; SAY_N the
+ * form of plural message id that count takes.
  */
 static char *
-say_msg(struct grader *gr, enum msg_id id, const char *const *arg, int n)
+say_msg(struct grader *gr, const char *text, const char *const *arg, int n)
 {
-	const char *text = msg_in(gr->lang, id);
 	size_t len;
 	char *s;
 
@@ -664,7 +666,13 @@ say_msg(struct grader *gr, enum msg_id id, const char *const *arg, int n)
 	return s;
 }
 #define SAY(gr, id, ...) \
-	say_msg((gr), (id), (const char *const[]){ __VA_ARGS__ }, \
+	say_msg((gr), msg_in((gr)->lang, (id)), \
+	    (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+#define SAY_N(gr, id, count, ...) \
+	say_msg((gr), msg_n_in((gr)->lang, (id), (count)), \
+	    (const char *const[]){ __VA_ARGS__ }, \
 	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
 	    sizeof(const char *)))
 
@@ -1252,8 +1260,8 @@ missed_cutoffs(struct grader *gr, const struct ans_fact *any,
 		    ID(gr, cu->node), ID(gr, cu->after), num(cu->alpha).s,
 		    num(cu->beta).s);
 		wrong(it, MK_MISSED_CUTOFF, 0);
-		it->reason = SAY(gr, cu->npruned == 1 ? M_CHECK_CUT_PRUNES_ONE :
-		    M_CHECK_CUT_PRUNES, count(k->step[cu->ev]).s,
+		it->reason = SAY_N(gr, M_CHECK_CUT_PRUNES,
+		    (unsigned long)cu->npruned, count(k->step[cu->ev]).s,
 		    cut_test(gr, cu).s, count(cu->npruned).s);
 	}
 }

@@ -180,42 +180,27 @@ is_folder(const char *path)
 
 /*
  * Each prefix of dir that ends before a "/" in turn, then dir itself: made
- * when missing.  A prefix that exists but is no folder stops it, named.
+ * when missing.  A prefix that exists but is no folder stops it.
  */
 int
-out_mkdirs(const char *dir, char *err, size_t errlen)
+out_mkdirs(const char *dir, char *at, size_t atlen)
 {
 	size_t n = strlen(dir), i;
-	char *p = malloc(n + 1);
-	int rc = -1;
+	int e = 0;
 
-	if (p == NULL) {
-		snprintf(err, errlen, "cannot create %s: out of memory", dir);
-		return -1;
+	if (n >= atlen)
+		return ENAMETOOLONG;
+	memcpy(at, dir, n + 1);
+	for (i = 1; i <= n && e == 0; i++) {
+		if ((at[i] != '/' && at[i] != '\0') || at[i - 1] == '/')
+			continue;	/* inside a name, or "a//b", or "/" */
+		at[i] = '\0';
+		if (mkdir(at, 0777) != 0 && !(errno == EEXIST && is_folder(at)))
+			e = errno == EEXIST ? ENOTDIR : errno;
+		else
+			at[i] = dir[i];
 	}
-	memcpy(p, dir, n + 1);
-	for (i = 1; i <= n; i++) {
-		if (p[i] != '/' && p[i] != '\0')
-			continue;
-		if (p[i - 1] == '/')
-			continue;	/* "a//b", or the root's own "/" */
-		p[i] = '\0';
-		if (mkdir(p, 0777) != 0 && !(errno == EEXIST && is_folder(p))) {
-			if (errno == EEXIST || errno == ENOTDIR)
-				snprintf(err, errlen, "cannot create %s: %s is "
-				    "not a folder", dir, p);
-			else
-				snprintf(err, errlen, "cannot create %s: %s%s%s",
-				    dir, i < n ? p : "", i < n ? ": " : "",
-				    strerror(errno));
-			goto out;
-		}
-		p[i] = dir[i];
-	}
-	rc = 0;
-out:
-	free(p);
-	return rc;
+	return e;
 }
 
 unsigned

@@ -11,6 +11,7 @@
 #include "ab.h"
 #include "cli.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
 
 int
@@ -24,8 +25,8 @@ cli_flush_stdout(void)
 	   errno (every write to a broken stream sets it again) */
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return 0;
-	fprintf(stderr, "abviz: cannot write standard output: %s\n",
-	    strerror(errno ? errno : before ? before : EIO));
+	MSG_ERROR(M_ERR_CANNOT_WRITE_STANDARD_OUTPUT,
+	    msg_strerror(errno ? errno : before ? before : EIO));
 	clearerr(stdout);
 	return -1;
 }
@@ -86,9 +87,7 @@ cli_max_input(const char *arg)
 			return 0;
 		}
 	}
-	fprintf(stderr, "abviz: bad --max-input \"%s\" (expected a size in bytes, "
-	    "with k, M or G for 2^10, 2^20 or 2^30, e.g. 2G; 0 for no limit)\n",
-	    arg);
+	MSG_ERROR(M_ERR_BAD_MAX_INPUT_EXPECTED, arg);
 	return -1;
 }
 

@@ -15,6 +15,7 @@
 #include "fmt.h"
 #include "frames.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
 #include "out.h"
 
@@ -110,7 +111,7 @@ run_stats(const struct run_opts *o, const char *path)
 	    cutoffs);
 	goto out;
 oom:
-	fprintf(stderr, "abviz: %s: out of memory\n", path);
+	MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 	rc = EXIT_INPUT;
 out:
 	free(ta.seen);
@@ -130,7 +131,7 @@ practice(FILE *f, const struct tree *t, const struct search_cfg *cfg,
 	int rc = c == NULL ? -1 : check_practice(f, c);
 
 	if (c != NULL && rc != 0)
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	checker_free(c);
 	return rc;
 }
@@ -162,7 +163,7 @@ run_one(const struct run_opts *o, const char *path)
 		s = live ? trace_live_end(&tr) : json ?
 		    trace_summarize_lean(t, &tr) : trace_summarize(t, &tr);
 	if (s == NULL || (stem = load_stem(path)) == NULL) {
-		fprintf(stderr, "abviz: %s: out of memory\n", path);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 		rc = EXIT_INPUT;
 		goto out;
 	}
@@ -174,9 +175,8 @@ run_one(const struct run_opts *o, const char *path)
 	j.stem = stem;
 	j.practice = practice;
 	if (o->print != NULL && o->print->diagram && emit_too_big(o->emit.max_diagram, t)) {
-		fprintf(stderr, "abviz: %s: %d nodes are more than a diagram can "
-		    "show (limit %ld; --max-diagram N changes it, 0 for no "
-		    "limit)\n", path, t->n, o->emit.max_diagram);
+		MSG_ERROR(M_ERR_NODES_ARE_MORE_THAN, path, MSG_INT(t->n),
+		    MSG_INT(o->emit.max_diagram));
 		rc = EXIT_INPUT;
 	} else if (stepped(o) && frames_check(&j, err, sizeof(err)) != 0) {
 		/* a range that does not fit this search: a usage error */
@@ -191,7 +191,7 @@ run_one(const struct run_opts *o, const char *path)
 		rc = r > 0 ? EXIT_INPUT : EXIT_OUTPUT;
 	} else if (wrote != NULL) {
 		/* what was written where: one line a tree */
-		fprintf(stderr, "abviz: wrote %s\n", wrote);
+		MSG_ERROR(M_RUN_WROTE, wrote);
 	}
 out:
 	free(wrote);
@@ -233,8 +233,7 @@ set_print(struct run_opts *o, const char *name)
 	int i, n = emitter_names(names, 16, 0);
 
 	if (o->print != NULL) {
-		fputs("abviz: --json, --log, --dot and --print go one at a time\n",
-		    stderr);
+		msg_error(M_ERR_JSON_LOG_DOT_PRINT, NULL, 0);
 		return -1;
 	}
 	if ((i = arg_pick("--print", name, names, n)) < 0)
@@ -255,8 +254,7 @@ run_option(struct run_opts *o, int ch)
 	switch (ch) {
 	case OPT_OUTPUT:
 		if (strcmp(optarg, "-") == 0) {
-			fputs("abviz: -o names a folder; to print one output use "
-			    "--print FORMAT (or --json, --log, --dot)\n", stderr);
+			msg_error(M_ERR_O_NAMES_FOLDER_PRINT, NULL, 0);
 			return -1;
 		}
 		/* "out/" is "out": the files are out/NAME, not out//NAME */
@@ -318,35 +316,28 @@ run_settle(struct run_opts *o, int ntrees)
 	if (searchopt_done(&o->so) != 0)
 		return -1;
 	if (o->formats && o->print != NULL) {
-		fputs("abviz: --format writes files; --print (--json, --log, "
-		    "--dot) prints one output instead: give one of the two\n",
-		    stderr);
+		msg_error(M_ERR_FORMAT_WRITES_FILES_PRINT, NULL, 0);
 		return -1;
 	}
 	if (o->stats && (o->formats || o->print != NULL)) {
-		fputs("abviz: --stats prints one line of figures and writes no "
-		    "files: leave out --format and --print (--json, --log, "
-		    "--dot)\n", stderr);
+		msg_error(M_ERR_STATS_PRINTS_ONE_LINE, NULL, 0);
 		return -1;
 	}
 	if (o->framing && !o->want[emit_find("frames") - emitters]) {
-		fputs("abviz: --frame-format chooses the frames' formats: add "
-		    "--format frames\n", stderr);
+		msg_error(M_ERR_FRAME_FORMAT_CHOOSES_FRAMES, NULL, 0);
 		return -1;
 	}
 	if (o->stepping && !stepped(o)) {
-		fputs("abviz: --steps and --cutoffs-only choose the steps of "
-		    "frames and beamer: add --format frames or beamer\n", stderr);
+		msg_error(M_ERR_STEPS_CUTOFFS_ONLY_CHOOSE, NULL, 0);
 		return -1;
 	}
 	if (ntrees == 0) {
-		fputs("abviz: no tree given\n", stderr);
+		msg_error(M_ERR_NO_TREE_GIVEN, NULL, 0);
 		cmd_usage_all(stderr);
 		return -1;
 	}
 	if (o->print != NULL && ntrees > 1) {
-		fputs("abviz: --json, --log, --dot and --print print one tree: give "
-		    "exactly one\n", stderr);
+		msg_error(M_ERR_JSON_LOG_DOT_PRINT_2, NULL, 0);
 		return -1;
 	}
 	return 0;
@@ -356,15 +347,15 @@ int
 cmd_run(int argc, char **argv)
 {
 	struct run_opts o;
-	char err[1200];
-	int ch, i, r, rc = EXIT_OK;
+	char at[1200];
+	int ch, i, r, e, rc = EXIT_OK;
 
 	memset(&o, 0, sizeof(o));
 	searchopt_init(&o.so);
 	o.outdir = "out";
 	o.emit.max_diagram = EMIT_DIAGRAM_MAX;
 	if ((o.want = calloc((size_t)nemitters, sizeof(*o.want))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return EXIT_OUTPUT;
 	}
 	set_formats(&o, "dot,log,json");
@@ -382,9 +373,16 @@ cmd_run(int argc, char **argv)
 		rc = EXIT_USAGE;
 		goto out;
 	}
-	if (o.print == NULL && !o.stats && out_mkdirs(o.outdir, err,
-	    sizeof(err)) != 0) {
-		fprintf(stderr, "abviz: %s\n", err);
+	if (o.print == NULL && !o.stats && (e = out_mkdirs(o.outdir, at,
+	    sizeof(at))) != 0) {
+		/* the folder, or the one above it that could not be made */
+		if (e == ENOTDIR)
+			MSG_ERROR(M_ERR_CANNOT_CREATE_NOT_FOLDER, o.outdir, at);
+		else if (strcmp(at, o.outdir) != 0)
+			MSG_ERROR(M_ERR_CANNOT_CREATE_AT, o.outdir, at,
+			    msg_strerror(e));
+		else
+			MSG_ERROR(M_ERR_CANNOT_CREATE, o.outdir, msg_strerror(e));
 		rc = EXIT_OUTPUT;
 		goto out;
 	}

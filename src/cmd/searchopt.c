@@ -44,8 +44,7 @@ parse_window(const char *arg, struct search_cfg *cfg)
 			return 0;
 		}
 	}
-	fprintf(stderr, "abviz: bad --window \"%s\" (expected LO,HI with LO < HI, "
-	    "e.g. --window 2,8)\n", arg);
+	MSG_ERROR(M_ERR_BAD_WINDOW_EXPECTED_LO, arg);
 	return -1;
 }
 
@@ -59,8 +58,8 @@ parse_depth(const char *arg, int *depth)
 	d = strtol(arg, &end, 10);
 	if (end == arg || *end != '\0' || errno != 0 || d < 1 ||
 	    d > TREE_MAX_DEPTH) {
-		fprintf(stderr, "abviz: bad --depth \"%s\" (expected 1 to %d)\n",
-		    arg, TREE_MAX_DEPTH);
+		MSG_ERROR(M_ERR_BAD_DEPTH_EXPECTED_1_2, arg,
+		    MSG_INT(TREE_MAX_DEPTH));
 		return -1;
 	}
 	*depth = (int)d;
@@ -105,7 +104,7 @@ searchopt_take(int ch, const char *arg, struct search_opts *so)
 
 	switch (ch) {
 	case OPT_LANG:
-		if ((x = arg_pick("--lang", arg, lang_names, LANG_N)) < 0)
+		if ((x = arg_pick("--lang", arg, lang_names, lang_count)) < 0)
 			return SEARCHOPT_ERROR;
 		msg_set_lang((enum lang)x);
 		return SEARCHOPT_TAKEN;
@@ -182,8 +181,7 @@ static int
 clash(const struct preset *p, const char *opt, const char *given,
     const char *set)
 {
-	fprintf(stderr, "abviz: --preset %s sets %s %s, not %s: drop one of "
-	    "the two\n", p->name, opt, set, given);
+	MSG_ERROR(M_ERR_PRESET_SETS_NOT_DROP, p->name, opt, set, given);
 	return -1;
 }
 
@@ -197,28 +195,25 @@ searchopt_done(struct search_opts *so)
 	   kept; two of them in the MAX/MIN code's two variables */
 	if (!c->preset && !mistake_fits(c->mistake, a) &&
 	    (c->mistake == MISTAKE_GLOBAL || c->mistake == MISTAKE_EARLY)) {
-		fprintf(stderr, "abviz: --mistake %s needs the MAX/MIN code "
-		    "(alphabeta or alphabeta-hard), not %s\n",
+		MSG_ERROR(M_ERR_MISTAKE_NEEDS_MAX_MIN,
 		    mistake_name[c->mistake], algo_name[a]);
 		return -1;
 	}
 	if (!c->preset && !mistake_fits(c->mistake, a)) {
-		fprintf(stderr, "abviz: --mistake %s needs a search that passes "
-		    "alpha and beta down (alphabeta, alphabeta-hard, negamax-ab%s), "
-		    "not %s\n", mistake_name[c->mistake],
-		    c->mistake == MISTAKE_VALUE_FOR_BOUND ? "" : " or pvs",
+		MSG_ERROR(c->mistake == MISTAKE_VALUE_FOR_BOUND ?
+		    M_ERR_MISTAKE_NEEDS_PASSING_NO_PVS :
+		    M_ERR_MISTAKE_NEEDS_PASSING, mistake_name[c->mistake],
 		    algo_name[a]);
 		return -1;
 	}
 	if (so->fail >= 0 && a != ALGO_NEGAMAX_AB && a != ALGO_ALPHABETA &&
 	    a != ALGO_ALPHABETA_HARD) {
-		fprintf(stderr, "abviz: --fail applies to alphabeta and negamax-ab, "
-		    "not %s\n", algo_name[a]);
+		MSG_ERROR(M_ERR_FAIL_APPLIES_ALPHABETA_NEGAMAX, algo_name[a]);
 		return -1;
 	}
 	if (c->window && (!algo_prunes(a) || a == ALGO_MTDF)) {
-		fprintf(stderr, "abviz: --window applies to alphabeta, "
-		    "alphabeta-hard, negamax-ab and pvs, not %s\n", algo_name[a]);
+		MSG_ERROR(M_ERR_WINDOW_APPLIES_ALPHABETA_ALPHABETA,
+		    algo_name[a]);
 		return -1;
 	}
 	/* --fail picks the alpha-beta shape: alphabeta is seed 001's soft one,
@@ -253,12 +248,9 @@ searchopt_done(struct search_opts *so)
 			return 0;
 	}
 	if (so->update >= 0 && a != ALGO_ALPHABETA) {
-		fprintf(stderr, "abviz: --update applies to alphabeta (fail-soft "
-		    "MAX-VALUE / MIN-VALUE), not %s: %s\n", algo_name[a],
-		    a == ALGO_ALPHABETA_HARD ? "OI-wiki's code raises alpha "
-		    "first" : a == ALGO_NEGAMAX_AB && !c->fail_soft ? "the Chess "
-		    "Programming Wiki's tests score >= beta first" :
-		    "it raises the bound first");
+		MSG_ERROR(a == ALGO_ALPHABETA_HARD ? M_ERR_UPDATE_HARD :
+		    a == ALGO_NEGAMAX_AB && !c->fail_soft ? M_ERR_UPDATE_NEGAMAX :
+		    M_ERR_UPDATE_OTHER, algo_name[a]);
 		return -1;
 	}
 	if (so->update >= 0)

@@ -143,13 +143,14 @@ num(double x, char *buf)
 	return fmt_num(x, buf);
 }
 
-/* "1 node", "3 nodes": a count with its noun, into buf. */
+/* "1 node", "3 nodes": a count with its noun (plural message id), into
+   buf. */
 static const char *
-count(long n, enum msg_id one, enum msg_id many, char *buf, size_t len)
+count(long n, enum msg_id id, char *buf, size_t len)
 {
 	char d[FMT_INT_MAX];
 
-	MSG_FORMAT(buf, len, n == 1 ? one : many, fmt_count(n, d));
+	MSG_FILL(buf, len, msg_n(id, (unsigned long)n), fmt_count(n, d));
 	return buf;
 }
 
@@ -473,7 +474,7 @@ tell_cutoff(struct narrator *nr, size_t k)
 
 		end = TEXT(&nr->clause, M_LOG_CUT_PRUNES,
 		    pruned_list(nr, k, cu->npruned), count(cu->nodes,
-		    M_LOG_NODES_ONE, M_LOG_NODES, nodes, sizeof(nodes)));
+		    M_LOG_NODES, nodes, sizeof(nodes)));
 	}
 	name = tree_paths_id(&nr->pa, t, e->node);
 	num(cu->v, nr->n3);
@@ -856,15 +857,14 @@ tell_summary(struct narrator *nr, int heading)
 	if (s->recalls > 0)
 		LPUT(nr, M_LOG_RECALLS, fmt_count(s->recalls, d1));
 	if (s->beyond > 0)
-		LPUT(nr, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES_ONE,
-		    M_LOG_NODES, w1, sizeof(w1)));
+		LPUT(nr, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES, w1,
+		    sizeof(w1)));
 	if (!algo_prunes(c->algo)) {
 		LPUT(nr, M_LOG_NO_PRUNING, algo_name[c->algo]);
 		return;
 	}
-	LPUT(nr, M_LOG_PRUNED, count(pruned, M_LOG_NODES_ONE, M_LOG_NODES,
-	    w1, sizeof(w1)), count(s->ncut, M_LOG_CUTOFFS_ONE, M_LOG_CUTOFFS,
-	    w2, sizeof(w2)));
+	LPUT(nr, M_LOG_PRUNED, count(pruned, M_LOG_NODES, w1, sizeof(w1)),
+	    count(s->ncut, M_LOG_CUTOFFS, w2, sizeof(w2)));
 	snprintf(d4, sizeof(d4), "%.0f", 100.0 * pruned / (t->n - s->beyond));
 	LPUT(nr, M_LOG_SAVED, fmt_count(t->n - s->beyond, d1),
 	    c->algo == ALGO_PVS ? "PVS" : c->algo == ALGO_MTDF ? "MTD(f)" :

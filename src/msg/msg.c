@@ -1,14 +1,17 @@
 /*
  * msg.c: picking the language and putting arguments into its sentences.
+ * The tables are made at build time from po/ by mkcat (src/msg/mkcat.c):
+ * catalog.h, in the build folder, which only this file includes.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "msg.h"
+#include "catalog.h"
 
-const char *const lang_names[LANG_N] = { "en", "zh" };
-
-static const struct lang_table *const tables[LANG_N] = { &lang_en, &lang_zh };
+const char *const lang_names[] = { CATALOG_CODES, NULL };
+const int lang_count = CATALOG_N;
 
 static enum lang current = LANG_EN;
 
@@ -42,25 +45,63 @@ msg_env_lang(void)
 	if (v == NULL || *v == '\0')
 		return LANG_EN;
 	len = strcspn(v, "_.@");
-	for (i = 0; i < LANG_N; i++)
+	for (i = 0; i < CATALOG_N; i++)
 		if (strlen(lang_names[i]) == len &&
 		    strncmp(v, lang_names[i], len) == 0)
 			return (enum lang)i;
 	return LANG_EN;
 }
 
+int
+msg_find_lang(const char *code)
+{
+	int i;
+
+	for (i = 0; i < CATALOG_N; i++)
+		if (strcmp(code, lang_names[i]) == 0)
+			return i;
+	return -1;
+}
+
 const struct lang_table *
 msg_table(enum lang l)
 {
-	return tables[l];
+	return &catalog[l];
 }
 
 const char *
 msg_in(enum lang l, enum msg_id id)
 {
-	const char *s = tables[l]->text[id];
+	const char *s = catalog[l].text[id];
 
-	return s != NULL ? s : lang_en.text[id];
+	return s != NULL ? s : catalog[LANG_EN].text[id];
+}
+
+/*
+ * A language without the message's forms (untranslated, fuzzy) says it in
+ * English, by English's rule; a form number past the language's count
+ * (a Plural-Forms that counts wrong) is its last form.
+ */
+const char *
+msg_n_in(enum lang l, enum msg_id id, unsigned long n)
+{
+	const struct lang_table *t = &catalog[l];
+	unsigned long k;
+
+	if (t->forms[id] == NULL)
+		t = &catalog[LANG_EN];
+	if (t->forms[id] == NULL)
+		return msg_in(l, id);	/* no plural message */
+	k = t->plural(n);
+	if (k >= (unsigned long)t->nplurals)
+		k = (unsigned long)t->nplurals - 1;
+	return t->forms[id][k];
+}
+
+const char *
+msg_n(enum msg_id id, unsigned long n)
+{
+	return msg_n_in(current, id, n);
 }
 
 const char *
@@ -107,10 +148,10 @@ msg_fill(char *buf, size_t len, const char *text, const char *const *arg,
 
 /* The same walk as msg_fill's, handing out pieces instead of bytes. */
 void
-msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
-    void *ctx)
+msg_walk_text(const char *text, const char *const *arg, int n,
+    msg_piece_fn *put, void *ctx)
 {
-	const char *s = msg(id), *p;
+	const char *s = text, *p;
 
 	while ((p = strchr(s, '%')) != NULL) {
 		put(ctx, s, (size_t)(p - s), -1);
@@ -130,20 +171,40 @@ msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
 }
 
 void
-msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
+msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
+    void *ctx)
+{
+	msg_walk_text(msg(id), arg, n, put, ctx);
+}
+
+/* Text (a message's, in some language) with its arguments onto f. */
+static void
+put_text(FILE *f, const char *text, const char *const *arg, int n)
 {
 	char small[1024], *big;
-	size_t len = msg_fill(small, sizeof(small), msg(id), arg, n);
+	size_t len = msg_fill(small, sizeof(small), text, arg, n);
 
 	if (len < sizeof(small)) {
 		fwrite(small, 1, len, f);
 	} else if ((big = malloc(len + 1)) != NULL) {
-		msg_fill(big, len + 1, msg(id), arg, n);
+		msg_fill(big, len + 1, text, arg, n);
 		fwrite(big, 1, len, f);
 		free(big);
 	} else {
 		fwrite(small, 1, sizeof(small) - 1, f);	/* out of memory */
 	}
+}
+
+void
+msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
+{
+	put_text(f, msg(id), arg, n);
+}
+
+void
+msg_put_text(FILE *f, const char *text, const char *const *arg, int n)
+{
+	put_text(f, text, arg, n);
 }
 
 size_t
@@ -166,4 +227,55 @@ msg_args_used(const char *text)
 			p++;
 	}
 	return used;
+}
+
+const char *
+msg_int(long long v, char *buf)
+{
+	snprintf(buf, 24, "%lld", v);
+	return buf;
+}
+
+const char *
+msg_uint(unsigned long long v, char *buf)
+{
+	snprintf(buf, 24, "%llu", v);
+	return buf;
+}
+
+void
+msg_error(enum msg_id id, const char *const *arg, int n)
+{
+	fputs("abviz: ", stderr);
+	msg_put(stderr, id, arg, n);
+	fputc('\n', stderr);
+}
+
+/* The errors a user meets (a file that is not there, a full disk), each
+   with its message. */
+static const struct {
+	int e;
+	enum msg_id id;
+} errno_msg[] = {
+	{ ENOENT, M_ERRNO_ENOENT }, { EACCES, M_ERRNO_EACCES },
+	{ EISDIR, M_ERRNO_EISDIR }, { ENOTDIR, M_ERRNO_ENOTDIR },
+	{ ENOSPC, M_ERRNO_ENOSPC }, { EEXIST, M_ERRNO_EEXIST },
+	{ EROFS, M_ERRNO_EROFS }, { ENOMEM, M_ERRNO_ENOMEM },
+	{ ENAMETOOLONG, M_ERRNO_ENAMETOOLONG }, { ELOOP, M_ERRNO_ELOOP },
+	{ EPIPE, M_ERRNO_EPIPE }, { EIO, M_ERRNO_EIO },
+	{ EFBIG, M_ERRNO_EFBIG }, { EPERM, M_ERRNO_EPERM },
+	{ EDQUOT, M_ERRNO_EDQUOT },
+};
+
+const char *
+msg_strerror(int e)
+{
+	size_t i;
+
+	for (i = 0; current != LANG_EN &&
+	    i < sizeof(errno_msg) / sizeof(errno_msg[0]); i++)
+		if (errno_msg[i].e == e &&
+		    catalog[current].text[errno_msg[i].id] != NULL)
+			return catalog[current].text[errno_msg[i].id];
+	return strerror(e);
 }

@@ -146,16 +146,20 @@ dot_piece(void *ctx, const char *s, size_t len, int k)
 
 void
 dot_msg(FILE *f, dot_put_fn *words, dot_put_fn *text, unsigned raw,
-    enum msg_id id, const char *const *arg, int n)
+    const char *msgtext, const char *const *arg, int n)
 {
 	struct dot_sink d = { f, words, text, raw };
 
-	msg_walk(id, arg, n, dot_piece, &d);
+	msg_walk_text(msgtext, arg, n, dot_piece, &d);
 }
 
-/* A message in a DOT label: everything escaped but the raw arguments. */
+/* A message in a DOT label: everything escaped but the raw arguments;
+   PUT_MSG_N the form of a plural message that count takes. */
 #define PUT_MSG(f, raw, id, ...) \
 	DOT_MSG((f), put_html_n, put_html_n, (raw), (id), __VA_ARGS__)
+#define PUT_MSG_N(f, raw, id, count, ...) \
+	DOT_MSG_N((f), put_html_n, put_html_n, (raw), (id), (count), \
+	    __VA_ARGS__)
 
 /* The value as a diagram shows it: "3", or "≥15" / "≤2" when a bound. */
 static void
@@ -495,9 +499,10 @@ put_graph_head(FILE *f, const struct theme *th)
 	fputs("digraph abviz {\n", f);
 	fprintf(f, "  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
 	    "fontname=\"%s\", fontsize=%d, labelloc=b, labeljust=l];\n",
-	    msg(M_PIC_FONT), th->font);
+	    theme_script(msg_lang())->font, th->font);
 	fprintf(f, "  node [fontname=\"%s\", fontsize=%d, width=0.3, "
-	    "height=0.3, margin=0.02", msg(M_PIC_FONT), th->font);
+	    "height=0.3, margin=0.02", theme_script(msg_lang())->font,
+	    th->font);
 	if (th->pen != 1)
 		fprintf(f, ", penwidth=%g", th->pen);
 	fputs("];\n", f);
@@ -646,8 +651,8 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 		PUT_MSG(f, 0, now != NULL ? M_PIC_PASS : M_PIC_PASSES,
 		    fmt_count(passes, n1));
 	if (researches > 0)
-		PUT_MSG(f, 0, researches == 1 ? M_PIC_RESEARCH_ONE :
-		    M_PIC_RESEARCHES, fmt_count(researches, n1));
+		PUT_MSG_N(f, 0, M_PIC_RESEARCHES, (unsigned long)researches,
+		    fmt_count(researches, n1));
 	fputs("</td></tr>\n", f);
 	if (now != NULL) {
 		fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "

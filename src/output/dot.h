@@ -119,14 +119,21 @@ int dot_emit_state(FILE *f, const struct tree *t, const struct trace *tr,
 typedef void dot_put_fn(FILE *f, const char *s, size_t len);
 
 /*
- * Write message id onto f: its own words through words; argument k (of
- * n) as it is when bit k of raw is set (a mark the caller drew: a symbol,
- * TeX's bold), else through text.  DOT_MSG counts the arguments.
+ * Write a message's text (msg's, msg_n's) onto f: its own words through
+ * words; argument k (of n) as it is when bit k of raw is set (a mark the
+ * caller drew: a symbol, TeX's bold), else through text.  DOT_MSG writes
+ * message id and counts the arguments; DOT_MSG_N writes the form of
+ * plural message id that count takes.
  */
 void dot_msg(FILE *f, dot_put_fn *words, dot_put_fn *text, unsigned raw,
-    enum msg_id id, const char *const *arg, int n);
+    const char *msgtext, const char *const *arg, int n);
 #define DOT_MSG(f, words, text, raw, id, ...) \
-	dot_msg((f), (words), (text), (raw), (id), \
+	dot_msg((f), (words), (text), (raw), msg(id), \
+	    (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+#define DOT_MSG_N(f, words, text, raw, id, count, ...) \
+	dot_msg((f), (words), (text), (raw), msg_n((id), (count)), \
 	    (const char *const[]){ __VA_ARGS__ }, \
 	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
 	    sizeof(const char *)))

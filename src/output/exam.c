@@ -52,7 +52,7 @@ next_file(struct files *fs, const char *dir, const char *name, char *err,
 		struct out *o = realloc(fs->o, (size_t)cap * sizeof(*o));
 
 		if (o == NULL) {
-			snprintf(err, errlen, "out of memory");
+			msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 			return NULL;
 		}
 		fs->o = o;
@@ -99,17 +99,18 @@ put_worksheets(FILE *f, const struct gen_variant *v, long n, char *err,
 		int rc;
 
 		if (m == NULL) {
-			snprintf(err, errlen, "out of memory");
+			msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 			return -1;
 		}
 		rc = picture(m, &v[k], 1, "svg", err, errlen);
 		if ((fclose(m) != 0 || svg == NULL) && rc == 0) {
-			snprintf(err, errlen, "out of memory");
+			msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 			rc = -1;
 		}
 		/* the SVG element alone: no XML declaration or doctype */
 		if (rc == 0 && (start = strstr(svg, "<svg")) == NULL) {
-			snprintf(err, errlen, "Graphviz's dot wrote no SVG");
+			msg_format(err, errlen, M_ERR_GRAPHVIZ_DOT_WROTE_NO,
+			    NULL, 0);
 			rc = -1;
 		}
 		if (rc == 0)
@@ -195,7 +196,7 @@ put_combined(struct files *fs, const char *dir, const struct gen_variant *v,
 	for (k = 0; dot && k < n; k++)
 		picture(f, &v[k], 1, "dot", why, sizeof(why));
 	if (!dot && put_worksheets(f, v, n, why, sizeof(why)) != 0) {
-		snprintf(err, errlen, "%s/worksheets.html: %s", dir, why);
+		MSG_FORMAT(err, errlen, M_ERR_WORKSHEETS_HTML, dir, why);
 		return -1;
 	}
 	return done_file(fs, err, errlen);
@@ -211,13 +212,14 @@ exam_write(const char *dir, const struct gen_variant *v, long n,
 
 	made = mkdir(dir, 0777) == 0;
 	if (!made && errno != EEXIST) {
-		snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_CREATE, dir,
+		    msg_strerror(errno));
 		return -1;
 	}
 	/* ours until every file is in it: a signal removes it, emptied */
 	if (made && out_temp_add(dir, OUT_TEMP_FOLDER) != 0) {
 		rmdir(dir);
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	for (k = 0; k < n; k++)

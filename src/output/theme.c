@@ -36,6 +36,31 @@ const char *const theme_names[THEME_N] = {
 	"default", "projector", "print", "mono"
 };
 
+/* The first row is every language's that has none of its own. */
+static const struct theme_script scripts[] = {
+	{ "en", "DejaVu Sans",
+	    "\\usepackage{tikz}\n\\usetikzlibrary{shapes.geometric}\n",
+	    "\\begin{document}\n", "\\end{document}\n", 0 },
+	/* Chinese: Noto Sans CJK for Graphviz, CJKutf8's gbsn (the arphic
+	   fonts) for TeX */
+	{ "zh", "DejaVu Sans,Noto Sans CJK SC",
+	    "\\usepackage{tikz}\n\\usetikzlibrary{shapes.geometric}\n"
+	    "\\usepackage{CJKutf8}\n",
+	    "\\begin{document}\n\\begin{CJK}{UTF8}{gbsn}\n",
+	    "\\end{CJK}\n\\end{document}\n", 1 },
+};
+
+const struct theme_script *
+theme_script(enum lang l)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(scripts) / sizeof(scripts[0]); i++)
+		if (strcmp(scripts[i].lang, lang_names[l]) == 0)
+			return &scripts[i];
+	return &scripts[0];
+}
+
 const struct theme *
 theme_find(const char *name)
 {

@@ -7,6 +7,8 @@
 #ifndef ABVIZ_THEME_H
 #define ABVIZ_THEME_H
 
+#include "msg.h"
+
 struct theme {
 	const char *name;	/* --theme NAME */
 	const char *ink;	/* text and outlines of searched nodes */
@@ -38,5 +40,25 @@ extern const char *const theme_names[THEME_N];
 
 /* The theme called name, or NULL. */
 const struct theme *theme_find(const char *name);
+
+/*
+ * What a language's characters need in every theme's drawings: the fonts
+ * Graphviz sets the words in, and TeX's packages and the text's opening
+ * and closing.  A language with no row of its own takes the first one's,
+ * which write Latin letters (a language added with only its .po).
+ */
+struct theme_script {
+	const char *lang;	/* the language's code: "zh" */
+	const char *font;	/* Graphviz's fontname: DejaVu first, then
+				   one that has the language's characters */
+	const char *tex_packages;	/* the preamble's \usepackage lines */
+	const char *tex_begin;	/* \begin{document} and what opens the text */
+	const char *tex_end;	/* what closes it and \end{document} */
+	int cjk;		/* 1: TeX sets CJK characters itself
+				   (CJKutf8), not through \abvizu */
+};
+
+/* Language l's row. */
+const struct theme_script *theme_script(enum lang l);
 
 #endif

@@ -46,7 +46,7 @@ latin_letter(unsigned long cp)
 static int
 tex_cjk(void)
 {
-	return strstr(msg(M_PIC_TEX_PACKAGES), "CJKutf8") != NULL;
+	return theme_script(msg_lang())->cjk;
 }
 
 /* Whether cp is a CJK character or punctuation, in the fonts of CJKutf8. */
@@ -352,19 +352,19 @@ tikz_layout_free(struct tikz_layout *l)
 void
 tikz_packages(FILE *f)
 {
-	msg_put(f, M_PIC_TEX_PACKAGES, NULL, 0);
+	fputs(theme_script(msg_lang())->tex_packages, f);
 }
 
 void
 tikz_begin(FILE *f)
 {
-	msg_put(f, M_PIC_TEX_BEGIN, NULL, 0);
+	fputs(theme_script(msg_lang())->tex_begin, f);
 }
 
 void
 tikz_end(FILE *f)
 {
-	msg_put(f, M_PIC_TEX_END, NULL, 0);
+	fputs(theme_script(msg_lang())->tex_end, f);
 }
 
 /* A colour of the theme ("#1f5fbf") as xcolor's HTML model wants it. */
@@ -687,8 +687,8 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 	if (s->npass > 1)
 		TIKZ_MSG(f, 1, M_PIC_PASSES, fmt_count(s->npass, n1));
 	if (s->researches > 0)
-		TIKZ_MSG(f, 1, s->researches == 1 ? M_PIC_RESEARCH_ONE :
-		    M_PIC_RESEARCHES, fmt_count(s->researches, n1));
+		TIKZ_MSG_N(f, 1, M_PIC_RESEARCHES, (unsigned long)s->researches,
+		    fmt_count(s->researches, n1));
 	fputs("\\\\[0.5ex]\n{\\footnotesize ", f);
 	tikz_key(f, j, 0);
 	fputs("}};\n", f);

@@ -66,6 +66,8 @@ void tikz_words(FILE *f, const char *s, size_t len);
    arguments through tikz_text. */
 #define TIKZ_MSG(f, raw, id, ...) \
 	DOT_MSG((f), tikz_words, tikz_text, (raw), (id), __VA_ARGS__)
+#define TIKZ_MSG_N(f, raw, id, count, ...) \
+	DOT_MSG_N((f), tikz_words, tikz_text, (raw), (id), (count), __VA_ARGS__)
 
 /* Number x in TeX's math, "$3$" or "$+\infty$", into buf (FMT_NUM_MAX +
    12 bytes, TIKZ_NUM_MAX).  Returns buf. */
