@@ -90,6 +90,16 @@ elif ! command -v dot >/dev/null 2>&1 && [ -z "${CI_NEVER_SKIP:-}" ]; then
 else
 	fail "-f svg,frames says: $(cat "$tmp/err")"
 fi
+# gen -o too: the folders above its own, which it makes itself
+if "$abviz" gen -o "$tmp/mk/g/h/i" --count 1 --depth 3 >"$tmp/out" \
+    2>"$tmp/err" && [ -f "$tmp/mk/g/h/i/gen-1.json" ] &&
+    grep -q "^$tmp/mk/g/h/i/gen-1.json: value" "$tmp/out"; then
+	pass "gen -o a/b/c makes the missing folders"
+else
+	fail "gen -o a/b/c: $(cat "$tmp/err")"
+fi
+expect 4 "abviz: cannot create $tmp/file/g/h: $tmp/file is not a folder" \
+	-- gen -o "$tmp/file/g/h" --count 1 --depth 3
 for q in -q --quiet; do
 	rm -rf "$tmp/mk/q"
 	if "$abviz" $q -o "$tmp/mk/q" trees/aima.json >"$tmp/out" \

@@ -13,6 +13,7 @@
 #include "load.h"
 #include "msg.h"
 #include "opt.h"
+#include "out.h"
 
 int
 cli_flush_stdout(void)
@@ -123,4 +124,42 @@ cli_load(const struct search_opts *so, const char *path,
 	if ((t = cli_load_quiet(so, path, cfg, err, sizeof(err))) == NULL)
 		fprintf(stderr, "abviz: %s\n", err);
 	return t;
+}
+
+int
+cli_mkdirs(const char *dir, int above)
+{
+	char path[4096], at[4096];
+	size_t n = strlen(dir);
+	int e;
+
+	if (above) {
+		/* dir less its last name ("a/b/c" -> "a/b"); none: nothing */
+		while (n > 0 && dir[n - 1] == '/')
+			n--;
+		while (n > 0 && dir[n - 1] != '/')
+			n--;
+		while (n > 1 && dir[n - 1] == '/')
+			n--;
+		if (n == 0 || (n == 1 && dir[0] == '/'))
+			return 0;
+	}
+	at[0] = '\0';
+	if (n >= sizeof(path)) {
+		e = ENAMETOOLONG;
+	} else {
+		memcpy(path, dir, n);
+		path[n] = '\0';
+		e = out_mkdirs(path, at, sizeof(at));
+	}
+	if (e == 0)
+		return 0;
+	/* the folder, or the one above it that could not be made */
+	if (e == ENOTDIR)
+		MSG_ERROR(M_ERR_CANNOT_CREATE_NOT_FOLDER, dir, at);
+	else if (strcmp(at, dir) != 0)
+		MSG_ERROR(M_ERR_CANNOT_CREATE_AT, dir, at, msg_strerror(e));
+	else
+		MSG_ERROR(M_ERR_CANNOT_CREATE, dir, msg_strerror(e));
+	return -1;
 }

@@ -352,8 +352,12 @@ cmd_gen(int argc, char **argv)
 			rc = EXIT_INPUT;
 		}
 	}
-	if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format, err,
-	    sizeof(err)) != 0) {
+	/* the folders above -o's (exam_write makes its own, and removes it
+	   again on failure) */
+	if (rc == EXIT_OK && cli_mkdirs(o.outdir, 1) != 0)
+		rc = EXIT_OUTPUT;
+	else if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format,
+	    err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		rc = EXIT_OUTPUT;
 	}

@@ -17,7 +17,6 @@
 #include "load.h"
 #include "msg.h"
 #include "opt.h"
-#include "out.h"
 
 struct run_opts {
 	const char *outdir;	/* where files go */
@@ -347,8 +346,7 @@ int
 cmd_run(int argc, char **argv)
 {
 	struct run_opts o;
-	char at[1200];
-	int ch, i, r, e, rc = EXIT_OK;
+	int ch, i, r, rc = EXIT_OK;
 
 	memset(&o, 0, sizeof(o));
 	searchopt_init(&o.so);
@@ -373,17 +371,7 @@ cmd_run(int argc, char **argv)
 		rc = EXIT_USAGE;
 		goto out;
 	}
-	if (o.print == NULL && !o.stats && (e = out_mkdirs(o.outdir, at,
-	    sizeof(at))) != 0) {
-		/* the folder, or the one above it that could not be made */
-		if (e == ENOTDIR)
-			MSG_ERROR(M_ERR_CANNOT_CREATE_NOT_FOLDER, o.outdir, at);
-		else if (strcmp(at, o.outdir) != 0)
-			MSG_ERROR(M_ERR_CANNOT_CREATE_AT, o.outdir, at,
-			    msg_strerror(e));
-		else
-			MSG_ERROR(M_ERR_CANNOT_CREATE, o.outdir, msg_strerror(e));
-		rc = EXIT_OUTPUT;
+	if (o.print == NULL && !o.stats && cli_mkdirs(o.outdir, 0) != 0) {		rc = EXIT_OUTPUT;
 		goto out;
 	}
 	/* Every tree is tried; the exit code is the worst seen. */
