@@ -829,7 +829,7 @@ tell_summary(struct narrator *nr, int heading)
 			const char *rel = p->bound == BOUND_UPPER ? msg(M_LOG_LE) :
 			    p->bound == BOUND_LOWER ? msg(M_LOG_GE) : "=";
 			const char *best = p->best != TREE_NONE ?
-			    tree_paths_id(&nr->pa, t, p->best) : NULL;
+			    tree_move(t, p->best, mv) : NULL;
 
 			fmt_count(i + 1, d1);
 			num(p->alpha, nr->n1);
