@@ -197,6 +197,26 @@ DOC
 			fail "beamer: overlay $k: node $got_now, searched $got_seen; model: node $want_now, searched $want_seen"
 		fi
 	done
+	# the last overlay ends the story: the principal variation drawn
+	# (abvizpv on its nodes, abvizpvedge into them) and the ending said;
+	# no overlay before it draws or says either
+	got_pv=$(grep '^\\node\[[^]]*abvizpv' "$d/o49" |
+	    sed 's/.*] (n\([0-9]*\)) at.*/\1/' | sort -n | tr '\n' ' ')
+	got_edges=$(grep -c '^\\draw\[abvizpvedge\]' "$d/o49")
+	want_pv=$(jq -r '(.nodes | map({key: .id, value: .index}) |
+	    from_entries) as $ix | [.ending.pv[] | $ix[.]] | sort |
+	    map(tostring) | join(" ")' "$d/steps.json")
+	before=$(awk '/^% overlay 49:/{exit} /^% overlay /{on = 1} on' \
+	    "$d/seed000.beamer.tex" |
+	    grep -c 'abvizpv\|principal variation' || true)
+	if [ "$got_pv" = "$want_pv " ] && [ "$got_edges" = 4 ] &&
+	    grep 'principal variation: H ' "$d/o49" | sed 's/-{}\\ensuremath{>}/->/g' |
+	    grep -q 'principal variation: H -> D -> B -> A -> A1;' &&
+	    [ "$before" = 0 ]; then
+		pass "beamer: the last overlay draws the principal variation ($got_pv) and states the ending; none before it"
+	else
+		fail "beamer: last overlay: pv nodes $got_pv edges $got_edges (model: $want_pv), $before before it"
+	fi
 fi
 
 lib_end
