@@ -791,24 +791,16 @@ pv_text(struct narrator *nr)
 	return nr->list.p;
 }
 
-/*
- * The result: the value, the best move (named as a player names it), the
- * principal variation, and what the search visited and saved; after its
- * heading when heading is set (the log), without it for the steppers' last
- * step (narrate_ending).
- */
+/* The result's head: the value, the best move (named as a player names
+   it), the principal variation, the nodes visited. */
 static void
-tell_summary(struct narrator *nr, int heading)
+tell_answer(struct narrator *nr)
 {
 	const struct tree *t = nr->t;
 	const struct summary *s = nr->s;
-	const struct search_cfg *c = &nr->tr->cfg;
-	int i, pruned = t->n - s->nvisited - s->beyond;
 	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d3[FMT_INT_MAX], d4[FMT_INT_MAX];
-	char w1[64], w2[64], mv[TREE_ID_MAX];
+	char mv[TREE_ID_MAX];
 
-	if (heading)
-		LPUT(nr, M_LOG_RESULT, "");
 	LPUT(nr, M_LOG_ROOT_VALUE, who(t, 0), num(nr->tr->result, nr->n1));
 	if (s->npv > 1)
 		LPUT(nr, M_LOG_BEST_MOVE, tree_move(t, s->pv[1], mv));
@@ -816,10 +808,24 @@ tell_summary(struct narrator *nr, int heading)
 	fmt_count(s->nvisited, d1);
 	fmt_count(t->n, d2);
 	fmt_count(s->leaves_visited, d3);
-	if (c->depth >= 0)
+	if (nr->tr->cfg.depth >= 0)
 		LPUT(nr, M_LOG_VISITED_DEPTH, d1, d2, d3);
 	else
 		LPUT(nr, M_LOG_VISITED, d1, d2, d3, fmt_count(t->nleaves, d4));
+}
+
+/* How the search went: nodes searched again, its passes, PVS's
+   re-searches, MTD(f)'s memory, the nodes below the depth limit. */
+static void
+tell_passes(struct narrator *nr)
+{
+	const struct tree *t = nr->t;
+	const struct summary *s = nr->s;
+	const struct search_cfg *c = &nr->tr->cfg;
+	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d3[FMT_INT_MAX];
+	char w1[64], mv[TREE_ID_MAX];
+	int i;
+
 	if (s->visits > s->nvisited)
 		LPUT(nr, M_LOG_SEARCHES, fmt_count(s->visits, d1));
 	if (s->npass > 1) {
@@ -859,6 +865,20 @@ tell_summary(struct narrator *nr, int heading)
 	if (s->beyond > 0)
 		LPUT(nr, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES, w1,
 		    sizeof(w1)));
+}
+
+/* What pruning saved: the nodes pruned and cutoffs, against the nodes
+   minimax visits; or that this search prunes nothing. */
+static void
+tell_saved(struct narrator *nr)
+{
+	const struct tree *t = nr->t;
+	const struct summary *s = nr->s;
+	const struct search_cfg *c = &nr->tr->cfg;
+	int pruned = t->n - s->nvisited - s->beyond;
+	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d4[FMT_INT_MAX];
+	char w1[64], w2[64];
+
 	if (!algo_prunes(c->algo)) {
 		LPUT(nr, M_LOG_NO_PRUNING, algo_name[c->algo]);
 		return;
@@ -906,13 +926,20 @@ narrate_header(struct narrator *nr)
 void
 narrate_summary(struct narrator *nr)
 {
-	tell_summary(nr, 1);
+	LPUT(nr, M_LOG_RESULT, "");
+	tell_answer(nr);
+	tell_passes(nr);
+	tell_saved(nr);
 }
 
+/* The same lines, what was saved before how the search went: a stepper
+   short of room keeps the answer and the saving. */
 void
 narrate_ending(struct narrator *nr)
 {
-	tell_summary(nr, 0);
+	tell_answer(nr);
+	tell_saved(nr);
+	tell_passes(nr);
 }
 
 void
