@@ -30,7 +30,7 @@ fi
 # the warning: on stderr, naming the count and what to do; none for a
 # deck of 157 slides
 "$abviz" --print beamer "$deck/long/gen-1.json" >"$deck/long.tex" 2>"$deck/long.err"
-"$abviz" -o "$deck" -f beamer "$wide" 2>"$deck/wide.err"
+"$abviz" -q -o "$deck" -f beamer "$wide" 2>"$deck/wide.err"
 if grep -q 'warning: .*the Beamer deck has 849 slides, about 85 s of pdflatex; --steps A..B makes a shorter deck' \
     "$deck/long.err" && [ ! -s "$deck/wide.err" ] &&
     [ "$(grep -c '^\\begin{frame}' "$deck/long.tex")" = 849 ]; then

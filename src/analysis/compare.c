@@ -163,7 +163,7 @@ put_text(FILE *f, const struct table *tb)
 		    r->form->name, algo_prunes(r->form->algo) ?
 		    order_name[r->order] : "any", fmt_num(r->value, v), r->nodes,
 		    r->leaves, r->cutoffs, 100.0 * share(tb, r),
-		    r->best == TREE_NONE ? "-" : tree_id(t, r->best, id));
+		    r->best == TREE_NONE ? "-" : tree_move(t, r->best, id));
 	}
 	fprintf(f, "\nminimax searches the full tree: %ld nodes, %ld leaves.\n",
 	    rows[0].nodes, rows[0].leaves);

@@ -169,6 +169,40 @@ out_catch_signals(void)
 
 /* ---- opening ---- */
 
+/* Whether path is a folder (or a link to one). */
+static int
+is_folder(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * Each prefix of dir that ends before a "/" in turn, then dir itself: made
+ * when missing.  A prefix that exists but is no folder stops it.
+ */
+int
+out_mkdirs(const char *dir, char *at, size_t atlen)
+{
+	size_t n = strlen(dir), i;
+	int e = 0;
+
+	if (n >= atlen)
+		return ENAMETOOLONG;
+	memcpy(at, dir, n + 1);
+	for (i = 1; i <= n && e == 0; i++) {
+		if ((at[i] != '/' && at[i] != '\0') || at[i - 1] == '/')
+			continue;	/* inside a name, or "a//b", or "/" */
+		at[i] = '\0';
+		if (mkdir(at, 0777) != 0 && !(errno == EEXIST && is_folder(at)))
+			e = errno == EEXIST ? ENOTDIR : errno;
+		else
+			at[i] = dir[i];
+	}
+	return e;
+}
+
 unsigned
 out_new_mode(int folder)
 {

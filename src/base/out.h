@@ -49,6 +49,15 @@ int out_commit(struct out *o, char *err, size_t errlen);
 void out_abort(struct out *o);
 
 /*
+ * Make folder dir and every missing folder above it, as mkdir -p does
+ * (each with the mode 0777 less the umask); a dir that is already a
+ * folder is fine.  0, or the errno of the folder that could not be made,
+ * its path (dir or one above it) into at (atlen bytes): ENOTDIR when
+ * something there is not a folder.  The caller says it (msg.h).
+ */
+int out_mkdirs(const char *dir, char *at, size_t atlen);
+
+/*
  * The mode a new output file or folder gets: 0666 (0777 for a folder)
  * less the process's umask.
  */

@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
 #include "report.h"
 
@@ -59,9 +60,7 @@ set_weights(double *w, const char *arg)
 		p = end + 1;
 	}
 bad:
-	fprintf(stderr, "abviz: bad --weights \"%s\" (expected KIND=N,... with "
-	    "KIND one of value, best, pv, pruned, visited, leaves, cutoff, "
-	    "node and N >= 0, e.g. value=2,pruned=4)\n", arg);
+	MSG_ERROR(M_ERR_BAD_WEIGHTS_EXPECTED_KIND, arg);
 	return -1;
 }
 
@@ -118,9 +117,9 @@ read_manifest(const char *path, struct job **jobs)
 		tlen = t < nl ? strcspn(t, " \t\r\n") : 0;
 		rest = t + tlen + strspn(t + tlen, " \t\r");
 		if (tlen == 0 || rest < nl) {
-			fprintf(stderr, "abviz: %s:%d:%d: expected \"ANSWER TREE\" "
-			    "(two paths)\n", path, line, (int)((tlen == 0 ? a :
-			    rest) - p) + 1);
+			MSG_ERROR(M_ERR_EXPECTED_ANSWER_TREE_TWO, path,
+			    MSG_INT(line), MSG_INT((int)((tlen == 0 ? a :
+			    rest) - p) + 1));
 			goto out;
 		}
 		if (n == cap) {
@@ -137,13 +136,13 @@ read_manifest(const char *path, struct job **jobs)
 			goto oom;
 	}
 	if (n == 0) {
-		fprintf(stderr, "abviz: %s: no answers listed\n", path);
+		MSG_ERROR(M_ERR_NO_ANSWERS_LISTED, path);
 		goto out;
 	}
 	rc = n;
 	goto out;
 oom:
-	fprintf(stderr, "abviz: out of memory\n");
+	msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	if (rc < 0) {
 		while (n-- > 0) {
@@ -181,7 +180,7 @@ tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
 	   fails only for want of memory */
 	if ((l->t = cli_load_quiet(so, path, &l->cfg, err, sizeof(err))) != NULL &&
 	    (l->c = checker_new(l->t, &l->cfg, err, sizeof(err))) == NULL)
-		snprintf(err, sizeof(err), "%s: out of memory", path);
+		MSG_FORMAT(err, sizeof(err), M_ERR_FILE_OUT_OF_MEMORY, path);
 	if (l->c == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
 		l->error = strdup(err);
@@ -213,7 +212,7 @@ grade_one(const struct check_opts *o, struct report_tree *l, const struct job *j
 	if (check_grade(l->c, a, o->weights, &r->g) != 0) {
 		answer_free(a);
 		grade_free(&r->g);
-		fprintf(stderr, "abviz: %s: out of memory\n", j->answer);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, j->answer);
 		r->error = strdup("out of memory");
 		return EXIT_INPUT;
 	}
@@ -271,19 +270,16 @@ static int
 check_settle(const struct check_opts *o, int nfiles)
 {
 	if (csv_stdout(o) && (o->report.json || o->report.brief)) {
-		fputs("abviz: --csv - prints the gradebook on standard output "
-		    "instead of the report: leave out --json and --brief\n",
-		    stderr);
+		msg_error(M_ERR_CSV_PRINTS_GRADEBOOK_ON, NULL, 0);
 		return EXIT_USAGE;
 	}
 	if (o->manifest != NULL && nfiles > 0) {
-		fputs("abviz: --manifest names the trees and the answers: give no "
-		    "other files\n", stderr);
+		msg_error(M_ERR_MANIFEST_NAMES_TREES_ANSWERS, NULL, 0);
 		return EXIT_USAGE;
 	}
 	if (o->manifest == NULL && nfiles < 2) {
-		fputs(nfiles == 0 ? "abviz: no tree given\n" :
-		    "abviz: no answer given\n", stderr);
+		msg_error(nfiles == 0 ? M_ERR_NO_TREE_GIVEN :
+		    M_ERR_NO_ANSWER_GIVEN, NULL, 0);
 		cmd_usage(stderr, cmd_get(CMD_CHECK));
 		cmd_try(stderr, cmd_get(CMD_CHECK));
 		return EXIT_USAGE;
@@ -301,7 +297,7 @@ check_jobs(const struct check_opts *o, int n, char **files, struct job **jobs)
 	if (o->manifest != NULL)
 		return read_manifest(o->manifest, jobs);
 	if ((*jobs = calloc((size_t)n - 1, sizeof(**jobs))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	for (i = 0; i < n - 1; i++) {
@@ -354,7 +350,7 @@ cmd_check(int argc, char **argv)
 		return EXIT_INPUT;
 	rc = EXIT_OK;
 	if ((rows = calloc((size_t)njobs, sizeof(*rows))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		rc = EXIT_INPUT;
 		goto out;
 	}
@@ -369,7 +365,7 @@ cmd_check(int argc, char **argv)
 	/* --csv -: the gradebook is what standard output holds */
 	if (!csv_stdout(&o) &&
 	    report_put(stdout, &o.report, trees, ntrees, rows, njobs) != 0) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		rc = EXIT_INPUT;
 		goto out;
 	}

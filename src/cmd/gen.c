@@ -14,6 +14,7 @@
 #include "exam.h"
 #include "fmt.h"
 #include "gen.h"
+#include "msg.h"
 #include "opt.h"
 
 #define GEN_TRIES 10000		/* trees drawn per variant, by default */
@@ -75,12 +76,11 @@ range(const char *opt, const char *arg, int single, long long min,
 	    number(dots + 2, strlen(dots + 2), min, max, hi) == 0) {
 		if (*lo <= *hi)
 			return 0;
-		fprintf(stderr, "abviz: empty %s \"%s\" (LO is above HI)\n", opt,
-		    arg);
+		MSG_ERROR(M_ERR_EMPTY_LO_ABOVE_HI, opt, arg);
 		return -1;
 	}
-	fprintf(stderr, "abviz: bad %s \"%s\" (expected %sLO..HI, whole numbers "
-	    "from %lld to %lld)\n", opt, arg, single ? "N or " : "", min, max);
+	MSG_ERROR(M_ERR_BAD_EXPECTED_LO_HI, opt, arg, single ? "N or " : "",
+	    MSG_INT(min), MSG_INT(max));
 	return -1;
 }
 
@@ -94,8 +94,7 @@ percent(const char *opt, const char *arg, int *p)
 	if (len > 0 && arg[len - 1] == '%')
 		len--;
 	if (number(arg, len, 0, 100, &v) != 0 || (len > 0 && arg[0] == '-')) {
-		fprintf(stderr, "abviz: bad %s \"%s\" (expected a percentage, 0 "
-		    "to 100)\n", opt, arg);
+		MSG_ERROR(M_ERR_BAD_EXPECTED_PERCENTAGE_0, opt, arg);
 		return -1;
 	}
 	*p = (int)v;
@@ -136,8 +135,7 @@ differ(struct gen_want *w, const char *arg)
 		w->differ_order[1] = b;
 		return 0;
 	}
-	fprintf(stderr, "abviz: bad --differ \"%s\" (expected ge,gt, or two "
-	    "different orders of ltr, rtl, best, worst, e.g. ltr,rtl)\n", arg);
+	MSG_ERROR(M_ERR_BAD_DIFFER_EXPECTED_GE, arg);
 	return -1;
 }
 
@@ -150,8 +148,7 @@ parse_seed(const char *arg, uint64_t *seed)
 	errno = 0;
 	*seed = strtoull(arg, &end, 10);
 	if (arg[0] < '0' || arg[0] > '9' || *end != '\0' || errno != 0) {
-		fprintf(stderr, "abviz: bad --seed \"%s\" (expected a whole number "
-		    "from 0 to 18446744073709551615)\n", arg);
+		MSG_ERROR(M_ERR_BAD_SEED_EXPECTED_WHOLE, arg);
 		return -1;
 	}
 	return 0;
@@ -167,13 +164,11 @@ settle(struct gen_opts *o)
 	if (searchopt_done(&o->so) != 0)
 		return -1;
 	if (c->mistake != MISTAKE_NONE) {
-		fputs("abviz: gen writes the key of the course's search; --mistake "
-		    "is for run, step and check\n", stderr);
+		msg_error(M_ERR_GEN_WRITES_KEY_COURSE, NULL, 0);
 		return -1;
 	}
 	if (c->iterative) {
-		fputs("abviz: gen draws trees without \"eval\" hints, so "
-		    "--iterative has nothing to deepen with\n", stderr);
+		msg_error(M_ERR_GEN_DRAWS_TREES_WITHOUT, NULL, 0);
 		return -1;
 	}
 	if (o->so.root >= 0)
@@ -221,8 +216,7 @@ set_count(const char *opt, const char *arg, long max, const char *what,
 	if (arg_count(opt, arg, what, n) != 0)
 		return -1;
 	if (*n < 1 || *n > max) {
-		fprintf(stderr, "abviz: bad %s \"%s\" (expected %s)\n", opt, arg,
-		    what);
+		MSG_ERROR(M_ERR_BAD_ARG, opt, arg, what);
 		return -1;
 	}
 	return 0;
@@ -233,8 +227,7 @@ static int
 set_values(struct gen_opts *o, enum gen_values v)
 {
 	if (o->rq.sh.values != GEN_ANY && o->rq.sh.values != v) {
-		fputs("abviz: --ties and --distinct contradict each other: give "
-		    "one\n", stderr);
+		msg_error(M_ERR_TIES_DISTINCT_CONTRADICT_EACH, NULL, 0);
 		return -1;
 	}
 	o->rq.sh.values = o->rq.w.values = v;
@@ -291,8 +284,7 @@ gen_option(struct gen_opts *o, int ch)
 		return differ(w, optarg);
 	case OPT_OUTPUT:
 		if (strcmp(optarg, "-") == 0) {
-			fputs("abviz: gen writes several files: -o names the "
-			    "folder they go into\n", stderr);
+			msg_error(M_ERR_GEN_WRITES_SEVERAL_FILES, NULL, 0);
 			return -1;
 		}
 		o->outdir = optarg;
@@ -350,15 +342,14 @@ cmd_gen(int argc, char **argv)
 			return EXIT_USAGE;
 	}
 	if (optind < argc) {
-		fprintf(stderr, "abviz: gen reads no files (\"%s\"): it writes "
-		    "trees into -o DIR\n", argv[optind]);
+		MSG_ERROR(M_ERR_GEN_READS_NO_FILES, argv[optind]);
 		return EXIT_USAGE;
 	}
 	if (settle(&o) != 0)
 		return EXIT_USAGE;
 	gen_describe(&o.rq);
 	if ((v = calloc((size_t)o.count, sizeof(*v))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return EXIT_INPUT;
 	}
 	for (k = 0; k < o.count && rc == EXIT_OK; k++) {
@@ -368,7 +359,11 @@ cmd_gen(int argc, char **argv)
 			rc = EXIT_INPUT;
 		}
 	}
-	if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format,
+	/* the folders above -o's (exam_write makes its own, and removes it
+	   again on failure) */
+	if (rc == EXIT_OK && cli_mkdirs(o.outdir, 1) != 0)
+		rc = EXIT_OUTPUT;
+	else if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format,
 	    o.paper, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		rc = EXIT_OUTPUT;

@@ -183,8 +183,7 @@ interact(struct stepper *sp, struct view *vw, int colour)
 	}
 	if (tm.err != 0 && rc == EXIT_OK) {
 		tui_leave(&tm);
-		fprintf(stderr, "abviz: cannot write to the terminal: %s\n",
-		    strerror(tm.err));
+		MSG_ERROR(M_ERR_CANNOT_WRITE_TERMINAL, msg_strerror(tm.err));
 		rc = EXIT_OUTPUT;
 	}
 	tui_close(&tm);
@@ -236,7 +235,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 		goto oom;
 	if (plain_wanted(plain, m)) {
 		if (view_plain(stdout, t, &tr, s, m) != 0) {
-			fputs("abviz: out of memory\n", stderr);
+			msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 			rc = EXIT_INPUT;
 		} else if (cli_flush_stdout() != 0) {
 			rc = EXIT_OUTPUT;
@@ -253,7 +252,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	rc = interact(&sp, vw, want_colour());
 	goto out;
 oom:
-	fprintf(stderr, "abviz: %s: out of memory\n", path);
+	MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 	rc = EXIT_INPUT;
 out:
 	view_free(vw);
@@ -290,8 +289,8 @@ cmd_step(int argc, char **argv)
 	if (searchopt_done(&so) != 0)
 		return EXIT_USAGE;
 	if (optind != argc - 1) {
-		fputs(optind == argc ? "abviz: step: no tree given\n" :
-		    "abviz: step takes one tree\n", stderr);
+		msg_error(optind == argc ? M_ERR_STEP_NO_TREE :
+		    M_ERR_STEP_ONE_TREE, NULL, 0);
 		cmd_usage(stderr, c);
 		cmd_try(stderr, c);
 		return EXIT_USAGE;

@@ -164,8 +164,9 @@ in_part(const struct deck *d, int n)
 	return a == d->proot;
 }
 
-/* Make the part the subtree of root, levels deep: 1 when it fits the
-   window's width, 0 when not, -1 when out of memory. */
+/* Make the part the subtree of root, levels deep or as many as the
+   window's height holds: 1 when it fits the window's width, 0 when not,
+   -1 when out of memory. */
 static int
 try_part(struct deck *d, int root, int levels)
 {
@@ -173,13 +174,19 @@ try_part(struct deck *d, int root, int levels)
 
 	if (levels > t->height - t->node[root].depth + 1)
 		levels = t->height - t->node[root].depth + 1;
-	layout_free(d->pl);
-	if ((d->pl = layout_part(d->j, root, levels)) == NULL)
-		return -1;
+	/* as many of those levels as the window's height holds: no level
+	   is ever clipped (two at least: a node and its children) */
+	for (;;) {
+		layout_free(d->pl);
+		if ((d->pl = layout_part(d->j, root, levels)) == NULL)
+			return -1;
+		if (levels <= 2 || tree_h(d->pl) <= d->vh)
+			break;
+		levels--;
+	}
 	d->proot = root;
 	d->plevels = levels;
-	/* its levels must fit the window's height: none is ever clipped */
-	return tree_w(d->pl) <= d->vw && tree_h(d->pl) <= d->vh;
+	return tree_w(d->pl) <= d->vw;
 }
 
 /* Where node c's children are across the part (c itself, a leaf), with
@@ -240,9 +247,11 @@ choose_part(struct deck *d, int n)
 		if (window_at(d, focus) || window_at(d, n))
 			return 0;
 	}
-	if ((fits = try_part(d, leaf ? g : p, LEVELS)) != 0)
-		return fits < 0 ? -1 : 0;
-	if (window_at(d, focus))
+	/* a part cut short by the window's height may leave n's children
+	   out: then the next try */
+	if ((fits = try_part(d, leaf ? g : p, LEVELS)) < 0)
+		return -1;
+	if (in_part(d, n) && (fits || window_at(d, focus)))
 		return 0;
 	if ((fits = try_part(d, focus, LEVELS - 1)) != 0)
 		return fits < 0 ? -1 : 0;
@@ -386,8 +395,10 @@ put_words(FILE *f, const struct emit_job *j, const struct frames_walk *w,
 
 	for (i = 0; i < j->t->n; i++)
 		cut += dot_look(j->t, j->tr, j->s, &w->now, i) == LOOK_CUT;
-	fputs(rows > ROWS_SMALL ? "\\footnotesize\\textbf{" : "\\small\\textbf{",
-	    f);
+	/* a long sentence, and the last step's with the ending, a size
+	   smaller to fit */
+	fputs(rows > ROWS_SMALL || w->now.step == w->now.nsteps ?
+	    "\\footnotesize\\textbf{" : "\\small\\textbf{", f);
 	TIKZ_MSG(f, 3, M_PIC_STEP_OF_CAP, fmt_count(w->now.step, n1),
 	    fmt_count(w->now.nsteps, n2));
 	fputs("} ", f);
@@ -554,17 +565,14 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	if (more < 0)
 		goto oom;
 	if (k > LONG_DECK)
-		fprintf(stderr, "abviz: warning: %s: the Beamer deck has %ld "
-		    "slides, about %ld s of pdflatex; --steps A..B makes a "
-		    "shorter deck (a part of the search), --cutoffs-only one "
-		    "of its cutoffs\n", j->path, k,
-		    (long)((double)k * SLIDE_CPU + 0.5));
+		MSG_ERROR(M_WARN_LONG_DECK, j->path, MSG_INT(k),
+		    MSG_INT((long)((double)k * SLIDE_CPU + 0.5)));
 	fputs("\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n", f);
 	tikz_end(f);
 	rc = 0;
 	goto out;
 oom:
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	frames_walk_end(&w);
 	steps_free(m);

@@ -47,6 +47,13 @@ dot_look(const struct tree *t, const struct trace *tr, const struct summary *s,
 	return trace_beyond(tr, t, i) ? LOOK_BEYOND : LOOK_CUT;
 }
 
+int
+dot_on_pv(const struct summary *s, const struct dot_step *now, int i)
+{
+	/* a frame before the last knows no result yet */
+	return s->info[i].on_pv && (now == NULL || now->step == now->nsteps);
+}
+
 struct dot_shown
 dot_shown(const struct summary *s, const struct dot_step *now, int i)
 {
@@ -64,7 +71,7 @@ dot_shown(const struct summary *s, const struct dot_step *now, int i)
 		d.v = fn->state.v;
 		d.alpha = fn->state.alpha;
 		d.beta = fn->state.beta;
-		d.on_pv = 0;	/* a frame knows no result yet */
+		d.on_pv = dot_on_pv(s, now, i);
 		d.cut = fn->flag & FOLD_CUT ? fn->cut : -1;
 	} else {
 		const struct node_info *in = &s->info[i];
@@ -86,14 +93,14 @@ dot_shown(const struct summary *s, const struct dot_step *now, int i)
 
 /* A frame's SVG classes for node i, so tests and pages can read them. */
 static void
-put_class(FILE *f, const struct dot_step *now, enum look lk, int i)
+put_class(FILE *f, const struct dot_step *now, enum look lk, int i, int pv)
 {
 	static const char *const name[] = {
 		"visited done", "visited open", "cut", "beyond", "later"
 	};
 
-	fprintf(f, ", class=\"%s%s\"", name[lk], i == now->node ?
-	    " current" : "");
+	fprintf(f, ", class=\"%s%s%s\"", name[lk], i == now->node ?
+	    " current" : "", pv ? " pv" : "");
 }
 
 /* s[0..len) escaped for an HTML-like label: & < > " and newlines as <br/>. */
@@ -257,7 +264,7 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ? "box" :
 	    is_max ? "triangle" : "invtriangle");
 	if (now != NULL) {
-		put_class(f, now, lk, i);
+		put_class(f, now, lk, i, in->on_pv);
 		if (lk != LOOK_BEYOND)	/* those never change */
 			put_size(f, now, nd->nkids > 0);
 	}
@@ -902,6 +909,8 @@ put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	if (now != NULL && (crossed || lk == LOOK_OPEN))
 		fprintf(f, ", class=\"%s\"", lk == LOOK_OPEN ? "path" : fresh ?
 		    "cut now" : "cut");
+	else if (now != NULL && dot_on_pv(s, now, c))
+		fputs(", class=\"pv\"", f);
 	if (lk == LOOK_BEYOND)
 		fprintf(f, ", style=dotted, color=\"%s\"", th->pruned);
 	else if (crossed) {
@@ -919,7 +928,7 @@ put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 		fprintf(f, ", color=\"%s\"", th->later);
 	else if (lk == LOOK_OPEN)
 		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->ink);
-	else if (now == NULL && s->info[c].on_pv)
+	else if (dot_on_pv(s, now, c))
 		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->pv);
 	fputs("];\n", f);
 }

@@ -40,12 +40,12 @@ picture_dot(const struct gen_variant *v, int blank, char **dot, size_t *len,
 	j.stem = v->stem;
 	*dot = NULL;
 	if ((m = open_memstream(dot, len)) == NULL) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	rc = emit_picture(m, &j, "dot", err, errlen);
 	if ((fclose(m) != 0 || *dot == NULL) && rc == 0) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		rc = -1;
 	}
 	return rc;
@@ -120,7 +120,7 @@ pages_add(struct pages *pg, const char *dot, size_t len, const char *format,
 	rc = 0;
 	goto out;
 oom:
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	rc = -1;
 out:
 	free(page);
@@ -169,7 +169,7 @@ picture(struct pages *pg, const struct gen_variant *v, int blank,
 	}
 	rc = k == nparts ? 0 : -1;
 	if (rc != 0 && pg->n == k)
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	for (k = 0; k < nparts; k++)
 		free(parts[k]);
@@ -194,7 +194,7 @@ put_pages(FILE *f, const struct pages *pg, const char *format, int k,
 		return 0;
 	}
 	if ((docs = calloc((size_t)pg->n, sizeof(*docs))) == NULL) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	for (i = 0; i < pg->n; i++) {
@@ -222,7 +222,7 @@ next_file(struct files *fs, const char *dir, const char *name, char *err,
 		struct out *o = realloc(fs->o, (size_t)cap * sizeof(*o));
 
 		if (o == NULL) {
-			snprintf(err, errlen, "out of memory");
+			msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 			return NULL;
 		}
 		fs->o = o;
@@ -287,7 +287,7 @@ put_worksheet(FILE *f, const struct gen_variant *v, enum paper p, char *err,
 	for (k = 0; k < pg.n; k++) {
 		/* the SVG element alone: no XML declaration or doctype */
 		if ((start = strstr(pg.buf[k], "<svg")) == NULL) {
-			snprintf(err, errlen, "Graphviz's dot wrote no SVG");
+			msg_format(err, errlen, M_ERR_GRAPHVIZ_DOT_WROTE_NO, NULL, 0);
 			pages_free(&pg);
 			return -1;
 		}
@@ -438,7 +438,7 @@ put_combined(struct files *fs, const char *dir, const struct gen_variant *v,
 		pages_free(&pg);
 	}
 	if (!dot && put_worksheets(f, v, n, p, why, sizeof(why)) != 0) {
-		snprintf(err, errlen, "%s/worksheets.html: %s", dir, why);
+		MSG_FORMAT(err, errlen, M_ERR_WORKSHEETS_HTML, dir, why);
 		return -1;
 	}
 	return done_file(fs, err, errlen);
@@ -454,13 +454,14 @@ exam_write(const char *dir, const struct gen_variant *v, long n,
 
 	made = mkdir(dir, 0777) == 0;
 	if (!made && errno != EEXIST) {
-		snprintf(err, errlen, "cannot create %s: %s", dir, strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_CREATE, dir,
+		    msg_strerror(errno));
 		return -1;
 	}
 	/* ours until every file is in it: a signal removes it, emptied */
 	if (made && out_temp_add(dir, OUT_TEMP_FOLDER) != 0) {
 		rmdir(dir);
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	for (k = 0; k < n; k++)

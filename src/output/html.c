@@ -666,8 +666,8 @@ bad:
 	    slot);
 	return -1;
 unread:
-	snprintf(err, errlen, "cannot read a temporary file back: %s",
-	    strerror(errno ? errno : EIO));
+	MSG_FORMAT(err, errlen, M_ERR_CANNOT_READ_TEMPORARY_FILE,
+	    msg_strerror(errno ? errno : EIO));
 	return -1;
 }
 
@@ -686,8 +686,8 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 	int rc = -1;
 
 	if (practice && j->practice == NULL) {
-		snprintf(err, errlen, "no practice data: the command that asks "
-		    "for the page gives it (emit_job)");
+		msg_format(err, errlen, M_ERR_NO_PRACTICE_DATA_COMMAND, NULL,
+		    0);
 		return -1;
 	}
 	fl.theme = j->o != NULL && j->o->theme != NULL ? j->o->theme :
@@ -700,8 +700,8 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 	    mem_close(&dot) != 0)
 		goto oom;
 	if ((svg = tmpfile()) == NULL || (model = tmpfile()) == NULL) {
-		snprintf(err, errlen, "cannot make a temporary file: %s",
-		    strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_MAKE_TEMPORARY_FILE,
+		    msg_strerror(errno));
 		goto out;
 	}
 	/* Graphviz draws; its message is the one the user reads. */
@@ -715,8 +715,8 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 		goto oom;
 	if (fflush(model) != 0 || ferror(model) || fflush(svg) != 0 ||
 	    ferror(svg)) {
-		snprintf(err, errlen, "cannot write a temporary file: %s",
-		    strerror(errno ? errno : EIO));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_WRITE_TEMPORARY_FILE,
+		    msg_strerror(errno ? errno : EIO));
 		goto out;
 	}
 	steps_free(m);
@@ -732,7 +732,7 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 			goto oom;
 	}
 	if ((fl.svg_at = find_svg(svg)) < 0) {
-		snprintf(err, errlen, "Graphviz's dot wrote no SVG");
+		msg_format(err, errlen, M_ERR_GRAPHVIZ_DOT_WROTE_NO, NULL, 0);
 		goto out;
 	}
 	fl.svg = svg;
@@ -741,7 +741,7 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 	rc = put_slots(f, page_html, &fl, err, errlen);
 	goto out;
 oom:
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	if (svg != NULL)
 		fclose(svg);

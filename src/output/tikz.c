@@ -347,7 +347,7 @@ put_node(FILE *f, const struct emit_job *j, const struct layout *l,
 
 	fprintf(f, "\\node[%s, %s", nd->nkids == 0 ? "abvizleaf" : is_max ?
 	    "abvizmax" : "abvizmin", look_style[lk]);
-	if (seen && in->on_pv && now == NULL)
+	if (seen && dot_on_pv(s, now, i))
 		fputs(", abvizpv", f);
 	if (now != NULL && i == now->node)
 		fputs(", abviznow", f);
@@ -427,7 +427,7 @@ put_edge(FILE *f, const struct emit_job *j, const struct layout *l,
 		style = "abvizlateredge";
 	else if (lk == LOOK_OPEN)
 		style = "abvizpathedge";
-	else if (now == NULL && s->info[c].on_pv)
+	else if (dot_on_pv(s, now, c))
 		style = "abvizpvedge";
 	fprintf(f, "\\draw[%s] (%.3f,%.3f) -- (%.3f,%.3f);\n", style, x0, y0,
 	    x1, y1);
@@ -530,8 +530,15 @@ put_legend(FILE *f, const struct emit_job *j, const struct layout *l)
 	fputs("\\\\\n", f);
 	TIKZ_MSG(f, 2, M_PIC_RESULT, narrate_title(&j->tr->cfg),
 	    tikz_num(j->tr->result, v));
-	if (s->npv > 1)
-		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, tree_label(t, s->pv[1], id));
+	if (s->npv > 1) {
+		/* as the diagram's legend names it: the label's first line,
+		   a game's move ("X c2") and not the board under it */
+		const char *m = tree_label(t, s->pv[1], id);
+		char move[TREE_ID_MAX];
+
+		snprintf(move, sizeof(move), "%.*s", (int)strcspn(m, "\n"), m);
+		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, move);
+	}
 	fputs("\\\\\n", f);
 	tikz_str(f, narrate_conventions(&j->tr->cfg, t, 1, conv,
 	    sizeof(conv)));

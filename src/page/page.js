@@ -430,7 +430,42 @@
 		}
 
 		renderPanes(k, s);
+		renderEnding(k);
 		current = k;
+	}
+
+	/*
+	 * The ending: at the last step, what the search concludes (the value,
+	 * the best move, the principal variation, the nodes visited and
+	 * saved) under the step's sentence, and the principal variation drawn
+	 * (class "pv" on its nodes and the edges into them); at any other
+	 * step, neither.  It runs after the rest of render, whose classes it
+	 * adds to.
+	 */
+	const ending = model.ending || { text: [], pv: [] };
+	const pvNodes = ending.pv.map(at);
+	function renderEnding(k) {
+		const last = k === S;
+		pvNodes.forEach((n, i) => {
+			gNode[n].classList.toggle('pv', last);
+			if (i > 0 && gEdge[n] !== null)
+				gEdge[n].classList.toggle('pv', last);
+		});
+		$('now').classList.toggle('end', last);
+		if (!last || ending.text.length === 0)
+			return;
+		const box = document.createElement('span');
+		box.className = 'ending';
+		for (const line of ending.text) {
+			const span = document.createElement('span');
+			span.textContent = line;
+			box.appendChild(span);
+		}
+		$('steptext').appendChild(box);
+		/* the pane grew: the code's and the log's lines back in view */
+		if (lit.length > 0)
+			scrollTo(codePane, lit[0]);
+		scrollTo(logList, logLines[k - 1]);
 	}
 
 	/* A step's tag, by its event (the model's names stay as they are). */

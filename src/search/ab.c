@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ab.h"
+#include "msg.h"
 
 struct search {
 	const struct tree *t;
@@ -731,13 +732,13 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 		    (nd->depth < cfg->depth && !cfg->iterative))
 			continue;
 		if (cfg->iterative)
-			snprintf(err, errsz, "node %s at depth %d has children "
-			    "but no \"eval\", which iterative deepening to depth "
-			    "%d needs", tree_id(t, i, id), nd->depth, cfg->depth);
+			MSG_FORMAT(err, errsz, M_ERR_NODE_AT_DEPTH_HAS,
+			    tree_id(t, i,
+			    id), MSG_INT(nd->depth), MSG_INT(cfg->depth));
 		else
-			snprintf(err, errsz, "node %s at depth %d has children "
-			    "but no \"eval\", which --depth %d needs",
-			    tree_id(t, i, id), nd->depth, cfg->depth);
+			MSG_FORMAT(err, errsz, M_ERR_NODE_AT_DEPTH_HAS_2,
+			    tree_id(t, i,
+			    id), MSG_INT(nd->depth), MSG_INT(cfg->depth));
 		return -1;
 	}
 	return 0;
