@@ -317,6 +317,8 @@ lang_err 2 "abviz: 没有给出树
       abviz import FORMAT [options] FILE
       abviz help [COMMAND]
 试试 'abviz help COMMAND' 或 'abviz COMMAND --help'。" --log
+lang_err 4 "abviz: 无法写入 $tmp/none/x.json：没有这个文件或目录" \
+    game nim --heaps 1,1 -o "$tmp/none/x.json"
 lang_err 3 "abviz: --position：第 2 个字符 'Q' 不是 X、O 或 .（空格）" \
     game ttt --position XQ
 lang_err 3 "abviz: tests/check/bad-twice.txt:3:1: value 已在第 1 行给出" \

@@ -560,6 +560,9 @@ enum msg_id {
 	M_CS188_WHY_WIN, M_CS188_WHY_LOSE, M_CS188_WHY_LIMIT,
 	M_CS188_WHY_AGAIN, M_CS188_WHY_END, M_CS188_CLASS_HOLDS_NO_GAME,
 
+	/* base/out.c (through out_say_with): an output file without its name */
+	M_ERR_OUTPUT_OUT_OF_MEMORY,
+
 	M_N
 };
 
@@ -582,7 +585,8 @@ struct lang_table {
 /* Language l's table. */
 const struct lang_table *msg_table(enum lang l);
 
-/* The language messages are said in, for the whole process. */
+/* The language messages are said in, for the whole process; setting it
+   also words the output files' errors (out.h: out_say_with). */
 void msg_set_lang(enum lang l);
 enum lang msg_lang(void);
 
