@@ -305,18 +305,19 @@ gen_option(struct gen_opts *o, int ch)
 static void
 report(const struct gen_opts *o, const struct gen_variant *v)
 {
-	char num[FMT_NUM_MAX];
+	char num[FMT_NUM_MAX], path[4096];
 	long k;
 
 	for (k = 0; k < o->count; k++) {
 		const struct gen_facts *f = &v[k].f;
 
-		printf("%s/%s.json: value %s, %d cutoff%s (%d deep), %d of %d "
-		    "leaves pruned (%d%%), try %ld from seed %llu\n", o->outdir,
-		    v[k].stem, fmt_num(v[k].tr.result, num), f->cutoffs,
-		    f->cutoffs == 1 ? "" : "s", f->deep, f->pruned_leaves,
-		    f->nleaves, 100 * f->pruned_leaves / f->nleaves, v[k].tries,
-		    (unsigned long long)v[k].seed);
+		snprintf(path, sizeof(path), "%s/%s.json", o->outdir, v[k].stem);
+		msg_put_text(stdout, msg_n(M_GEN_WROTE, (unsigned long)f->cutoffs),
+		    MSG_ARGS(path, fmt_num(v[k].tr.result, num),
+		    MSG_INT(f->cutoffs), MSG_INT(f->deep),
+		    MSG_INT(f->pruned_leaves), MSG_INT(f->nleaves),
+		    MSG_INT(100 * f->pruned_leaves / f->nleaves),
+		    MSG_INT(v[k].tries), MSG_UINT(v[k].seed)));
 	}
 }
 

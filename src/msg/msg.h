@@ -570,6 +570,9 @@ enum msg_id {
 	/* cmd/gen.c: a range of whole numbers */
 	M_ERR_BAD_RANGE, M_ERR_BAD_N_OR_RANGE,
 
+	/* cmd/gen.c: each tree written (plural: the cutoffs) */
+	M_GEN_WROTE,
+
 	M_N
 };
 
