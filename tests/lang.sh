@@ -338,6 +338,18 @@ else
 	fail "lang: gen --lang zh: the key is not as it should be: $(head -n 3 "$tmp/lang-gen/gen-3.key.txt")"
 fi
 
+# compare's table in Chinese, its columns lined up by their width on a
+# terminal (a Chinese character is two columns): the heads end where the
+# numbers do.
+if "$abviz" --lang zh compare trees/seed000.json >"$tmp/cmp-zh" &&
+    grep -q '^写法             顺序         值  节点数  叶子数  剪枝数   比例  最佳着法$' "$tmp/cmp-zh" &&
+    grep -q '^minimax          任意          3      26      12       0   100%  D$' "$tmp/cmp-zh" &&
+    grep -q '^极小化极大搜索整棵树：26 个节点，12 个叶子节点。$' "$tmp/cmp-zh"; then
+	pass "lang: abviz --lang zh compare: the table in Chinese, lined up"
+else
+	fail "lang: abviz --lang zh compare: $(sed -n 4,5p "$tmp/cmp-zh")"
+fi
+
 # The catalogues (po/, README "Languages").  gettext's own checker reads
 # every .po as translators' tools do (not the template, whose header is
 # msginit's to fill in); CI installs it, so there it never

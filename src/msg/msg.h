@@ -573,6 +573,12 @@ enum msg_id {
 	/* cmd/gen.c: each tree written (plural: the cutoffs) */
 	M_GEN_WROTE,
 
+	/* compare.c: abviz compare's table */
+	M_CMP_HEAD, M_CMP_TREE, M_CMP_DEPTH, M_CMP_DEPTH_ITER,
+	M_CMP_COL_FORM, M_CMP_COL_ORDER, M_CMP_COL_VALUE, M_CMP_COL_NODES,
+	M_CMP_COL_LEAVES, M_CMP_COL_CUTOFFS, M_CMP_COL_SHARE, M_CMP_COL_BEST,
+	M_CMP_ANY, M_CMP_FULL, M_CMP_MINIMAL, M_CMP_KNUTH_MOORE, M_CMP_NOTE,
+
 	M_N
 };
 
