@@ -6,9 +6,10 @@
 # all (the default; make test): everything below.  check (make check): the
 # fast part: the test programs (their random trees as many as PROP_TREES
 # and TRUTH_TREES say), the golden files, the bad inputs, the command line,
-# --stats, the step model, abviz check, import, abviz gen and the
-# languages; not the browser, tmux, LaTeX, the frames and pictures, the
-# games' command, the hostile files nor make install.
+# --stats, the step model, abviz check, import, abviz gen, the
+# languages and the clash test of the example trees' DOT; not the browser,
+# tmux, LaTeX, the frames and pictures, the games' command, the hostile
+# files nor make install.
 #
 # Each tests/NAME.sh is one module's or one command's tests and also runs
 # alone: sh tests/NAME.sh [ABVIZ [BUILDDIR]] (tests/lib.sh).  With
@@ -104,6 +105,8 @@ echo "== exam trees (abviz gen)"
 . tests/gen.sh
 echo "== languages (--lang en|zh)"
 . tests/lang.sh
+echo "== no word of a picture crossed or covered (DOT, TikZ, Beamer, frames)"
+. tests/clash.sh
 if [ "$suite" = all ]; then
 	echo "== the pictures in Chinese (--lang zh: DOT, frames, TikZ, Beamer)"
 	. tests/pic.sh

@@ -160,6 +160,13 @@ run_one(const struct run_opts *o, const char *path)
 	    ab_search(t, &cfg, &tr) == 0)
 		s = live ? trace_live_end(&tr) : json ?
 		    trace_summarize_lean(t, &tr) : trace_summarize(t, &tr);
+	if (s == NULL && live && !tr.oom) {
+		/* a record the live summary's brief could not keep (none
+		   should): the search again, with its events */
+		memset(&tr, 0, sizeof(tr));
+		if (ab_search(t, &cfg, &tr) == 0)
+			s = trace_summarize_lean(t, &tr);
+	}
 	if (s == NULL || (stem = load_stem(path)) == NULL) {
 		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 		rc = EXIT_INPUT;

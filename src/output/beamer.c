@@ -21,7 +21,7 @@
 
 /* The scale that fits layout l onto a slide (never enlarged). */
 static double
-fit(const struct tikz_layout *l)
+fit(const struct layout *l)
 {
 	double w = l->width + 0.4, h = 2.0 - l->bottom, k = 1;
 
@@ -34,7 +34,7 @@ fit(const struct tikz_layout *l)
 
 /* One overlay: the picture of walk w's step, its sentence, the counts. */
 static void
-put_overlay(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+put_overlay(FILE *f, const struct emit_job *j, const struct layout *l,
     const struct frames_walk *w, long k, double scale)
 {
 	const struct summary *s = j->s;
@@ -66,14 +66,14 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
 	const struct theme *th = j->o->theme != NULL ? j->o->theme :
 	    &themes[THEME_DEFAULT];
-	struct tikz_layout *l = NULL;
+	struct layout *l = NULL;
 	struct steps *m = NULL;
 	struct frames_walk w;
 	long k = 0;
 	int more, rc = -1;
 
 	memset(&w, 0, sizeof(w));
-	if ((l = tikz_layout_new(j)) == NULL ||
+	if ((l = layout_new(j)) == NULL ||
 	    (m = steps_new(j->t, j->tr, j->s)) == NULL ||
 	    frames_walk_begin(&w, j, m, 1, NULL) != 0)
 		goto oom;
@@ -89,7 +89,7 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	tikz_packages(f);
 	tikz_begin(f);
 	fputs("\\fi\n", f);
-	tikz_styles(f, th);
+	tikz_styles(f, th, l);
 	fputs("\\begin{frame}[t]{", f);
 	tikz_shown(f, j->t->name, strlen(j->t->name), EMIT_TITLE_SHOWN);
 	fputs("}\n\\centering\n", f);
@@ -109,6 +109,6 @@ oom:
 out:
 	frames_walk_end(&w);
 	steps_free(m);
-	tikz_layout_free(l);
+	layout_free(l);
 	return rc;
 }

@@ -2,6 +2,7 @@
  * trace.c: recording a search, then replaying the record to say what
  * happened at every node.
  */
+#include <limits.h>
 #include <math.h>
 #include <stdlib.h>
 #include <stdio.h>
@@ -295,6 +296,8 @@ trace_summary_free(struct summary *s)
 	if (s == NULL)
 		return;
 	free(s->info);
+	free(s->brief);
+	free(s->scratch);
 	free(s->slot);
 	free(s->minimax);
 	free(s->visited);
@@ -318,7 +321,29 @@ struct replay {
 	int nslot, slotcap;	/* lean: records handed out, and room */
 	struct node_info spare;	/* lean: where a record beyond the room
 				   goes (none should) */
+	struct node_info *deep;	/* brief: the records of the nodes on the
+				   path, by depth (see struct node_brief) */
+	int lossy;		/* brief: a record its brief would not give
+				   back (trace_live_end refuses the summary) */
 };
+
+/*
+ * What a live summary keeps of a node once it has answered (24 bytes, not
+ * a node_info's 136: on a million-node tree, 24 MB, not 136).  A search
+ * without cutoffs in one pass (trace_live_ok) keeps its window at
+ * (-inf, +inf) everywhere, every bound where the pass put it, and tries
+ * every child: the rest of the record follows (brief_expand), and
+ * brief_put checks that it does for every node.
+ */
+struct node_brief {
+	double value;
+	int order, best;
+	unsigned char bound, kase, type, visits, scored, flags;
+};
+
+#define BRIEF_FULL 1
+#define BRIEF_EXACT 2
+#define BRIEF_PV 4
 
 /* Event e of the trace (a live one keeps only the last two). */
 static const struct event *
@@ -338,6 +363,92 @@ info_init(struct node_info *in)
 }
 
 /*
+ * Node i's record as its brief gives it back (struct node_brief): the
+ * record the full replay makes of a search without cutoffs in one pass.
+ */
+static void
+brief_expand(const struct summary *s, const struct tree *t, int i,
+    struct node_info *in)
+{
+	const struct node_brief *b = &s->brief[i];
+
+	info_init(in);
+	if (b->order == 0 && b->scored == 0 && b->visits == 0)
+		return;		/* never searched (below the depth limit) */
+	in->order = b->order;
+	in->visits = b->visits;
+	in->alpha_in = in->alpha_out = -INFINITY;
+	in->beta_in = in->beta_out = INFINITY;
+	in->alpha_from = in->beta_from = s->from;
+	in->value = b->value;
+	in->bound = (enum bound)b->bound;
+	in->full = (b->flags & BRIEF_FULL) != 0;
+	in->exact = (b->flags & BRIEF_EXACT) != 0;
+	in->on_pv = (b->flags & BRIEF_PV) != 0;
+	in->kase = b->kase;
+	in->type = (enum km_type)b->type;
+	in->best = b->best;
+	in->scored = b->scored;
+	/* an interior node tried every child; its value so far is its value */
+	if (b->scored == 0 && t->node[i].nkids > 0) {
+		in->tried = t->node[i].nkids;
+		in->so_far = b->value;
+	}
+}
+
+/* Whether two records say the same (doubles: NaN never occurs here). */
+static int
+record_same(const struct node_info *a, const struct node_info *b)
+{
+	return a->order == b->order && a->visits == b->visits &&
+	    a->alpha_in == b->alpha_in && a->beta_in == b->beta_in &&
+	    a->alpha_out == b->alpha_out && a->beta_out == b->beta_out &&
+	    a->so_far == b->so_far && a->alpha_from.ev == b->alpha_from.ev &&
+	    a->alpha_from.step == b->alpha_from.step &&
+	    a->beta_from.ev == b->beta_from.ev &&
+	    a->beta_from.step == b->beta_from.step && a->value == b->value &&
+	    a->bound == b->bound && a->full == b->full &&
+	    a->exact == b->exact && a->kase == b->kase && a->best == b->best &&
+	    a->on_pv == b->on_pv && a->tried == b->tried &&
+	    a->scored == b->scored && a->type == b->type &&
+	    a->cut == b->cut && a->cutoff == b->cutoff &&
+	    a->counted == b->counted && a->unseen == b->unseen;
+}
+
+/*
+ * Node n has answered: its brief, from its record on the path; a record
+ * the brief would not give back makes the summary lossy.
+ */
+static void
+brief_put(struct replay *r, int n)
+{
+	struct summary *s = r->s;
+	const struct node_info *in = &r->deep[r->t->node[n].depth];
+	struct node_brief *b = &s->brief[n];
+	struct node_info back;
+
+	if (in->visits > UCHAR_MAX || in->scored > UCHAR_MAX) {
+		r->lossy = 1;
+		return;
+	}
+	b->value = in->value;
+	b->order = in->order;
+	b->best = in->best;
+	b->bound = (unsigned char)in->bound;
+	b->kase = (unsigned char)in->kase;
+	b->type = (unsigned char)in->type;
+	b->visits = (unsigned char)in->visits;
+	b->scored = (unsigned char)in->scored;
+	b->flags = (unsigned char)((in->full ? BRIEF_FULL : 0) |
+	    (in->exact ? BRIEF_EXACT : 0));
+	s->leaves_visited += in->scored > 0;
+	s->from.ev = r->pass_ev;	/* the root's, and so every node's */
+	s->from.step = 0;
+	brief_expand(s, r->t, n, &back);
+	r->lossy |= !record_same(in, &back);
+}
+
+/*
  * Node n's record.  A lean summary hands one out at the first event that
  * names the node; replay_make made room for every node the trace can name,
  * so the records never move.
@@ -347,6 +458,8 @@ info_of(struct replay *r, int n)
 {
 	struct summary *s = r->s;
 
+	if (r->deep != NULL)
+		return &r->deep[r->t->node[n].depth];
 	if (s->slot == NULL)
 		return &s->info[n];
 	if (s->slot[n] < 0) {
@@ -663,6 +776,9 @@ replay_event(struct replay *r, size_t e)
 
 	if (ev_is_step((enum ev_kind)ev->kind))
 		s->steps++;	/* this event is step s->steps of the log */
+	if (r->deep != NULL && (ev->kind == EV_ENTER || ev->kind == EV_LEAF ||
+	    ev->kind == EV_EVAL))
+		info_init(in);	/* one pass: each node is searched once */
 	switch ((enum ev_kind)ev->kind) {
 	case EV_PASS:
 		replay_pass(r, e, ev);
@@ -719,6 +835,9 @@ replay_event(struct replay *r, size_t e)
 			in->kase = kase_for(r, ev->node);
 		break;
 	}
+	if (r->deep != NULL && (ev->kind == EV_RETURN || ev->kind == EV_LEAF ||
+	    ev->kind == EV_EVAL))
+		brief_put(r, ev->node);
 }
 
 /*
@@ -821,7 +940,25 @@ replay_free(struct replay *r)
 		return;
 	trace_summary_free(r->s);
 	free(r->stack);
+	free(r->deep);
 	free(r);
+}
+
+/* finish, of a brief summary (brief_put counted the leaves). */
+static struct summary *
+finish_brief(struct replay *r)
+{
+	struct summary *s = r->s;
+	int i;
+
+	for (i = 0; i != TREE_NONE && s->brief[i].order > 0;
+	    i = s->brief[i].best) {
+		s->pv[s->npv++] = i;
+		s->brief[i].flags |= BRIEF_PV;
+	}
+	r->s = NULL;
+	replay_free(r);
+	return s;
 }
 
 /* The replay's summary, its last figures added, handed over; r is freed. */
@@ -832,6 +969,8 @@ finish(struct replay *r, int lean)
 	struct node_info *in;
 	int i;
 
+	if (s->brief != NULL)
+		return finish_brief(r);
 	for (i = 0; i < (lean ? r->nslot : r->t->n); i++)
 		s->leaves_visited += s->info[i].scored > 0;
 	/* MTD(f) stops only when its bounds on the root meet: whatever its
@@ -862,6 +1001,51 @@ summarize(const struct tree *t, const struct trace *tr, int lean)
 	return finish(r, lean);
 }
 
+/*
+ * The replay of a live search: full records only for the path (by depth),
+ * a brief for every node, the minimax values, the nodes in visit order.
+ */
+static struct replay *
+replay_brief(const struct tree *t, const struct trace *tr)
+{
+	struct replay *r;
+	struct summary *s;
+	int i;
+
+	if ((r = calloc(1, sizeof(*r))) == NULL)
+		return NULL;
+	if ((r->s = s = calloc(1, sizeof(*s))) == NULL) {
+		free(r);
+		return NULL;
+	}
+	s->brief = calloc((size_t)t->n, sizeof(*s->brief));
+	s->scratch = malloc(sizeof(*s->scratch));
+	s->minimax = malloc((size_t)t->n * sizeof(*s->minimax));
+	s->visited = malloc((size_t)t->n * sizeof(*s->visited));
+	s->pv = malloc(((size_t)t->height + 1) * sizeof(*s->pv));
+	s->cut = malloc(sizeof(*s->cut));
+	s->pass = malloc(sizeof(*s->pass));
+	r->deep = malloc(((size_t)t->height + 1) * sizeof(*r->deep));
+	if (s->brief == NULL || s->scratch == NULL || s->minimax == NULL ||
+	    s->visited == NULL || s->pv == NULL || s->cut == NULL ||
+	    s->pass == NULL || r->deep == NULL) {
+		replay_free(r);
+		return NULL;
+	}
+	r->t = t;
+	r->tr = tr;
+	s->tree = t;
+	r->neg = algo_negamax(tr->cfg.algo);
+	r->hard = cfg_fail_hard(&tr->cfg);
+	r->test_first = cfg_test_first(&tr->cfg);
+	tree_minimax(t, tr->cfg.depth, s->minimax);
+	for (i = 0; i < t->n; i++) {
+		s->minimax[i] *= cfg_sign(&tr->cfg, t, i);
+		s->beyond += trace_beyond(tr, t, i);
+	}
+	return r;
+}
+
 int
 trace_live_ok(const struct search_cfg *c)
 {
@@ -881,7 +1065,7 @@ trace_live_begin(struct trace *tr, const struct tree *t,
 	tr->n = 0;
 	if ((tr->ev = malloc(2 * sizeof(*tr->ev))) == NULL)
 		return -1;
-	if ((tr->live = replay_make(t, tr, 0, 1)) == NULL) {
+	if ((tr->live = replay_brief(t, tr)) == NULL) {
 		trace_release(tr);
 		return -1;
 	}
@@ -895,7 +1079,7 @@ trace_live_end(struct trace *tr)
 
 	tr->live = NULL;
 	trace_release(tr);
-	if (tr->oom) {
+	if (tr->oom || r->lossy) {
 		replay_free(r);
 		return NULL;
 	}
@@ -917,6 +1101,10 @@ trace_summarize_lean(const struct tree *t, const struct trace *tr)
 const struct node_info *
 trace_info(const struct summary *s, int i)
 {
+	if (s->brief != NULL) {
+		brief_expand(s, s->tree, i, s->scratch);
+		return s->scratch;
+	}
 	if (s->slot == NULL)
 		return &s->info[i];
 	return s->slot[i] >= 0 ? &s->info[s->slot[i]] : NULL;
@@ -925,7 +1113,10 @@ trace_info(const struct summary *s, int i)
 int
 trace_reached(const struct summary *s, int i)
 {
-	const struct node_info *in = trace_info(s, i);
+	const struct node_info *in;
 
+	if (s->brief != NULL)
+		return s->brief[i].order > 0;
+	in = trace_info(s, i);
 	return in != NULL && in->order > 0;
 }

@@ -202,6 +202,12 @@ struct summary {
 				   info[slot[i]], for the nodes reached only */
 	int *slot;		/* lean: node i's record in info, or -1; NULL
 				   when info is indexed by node */
+	struct node_brief *brief;	/* a live summary's, instead of info:
+				   24 bytes a node (read through trace_info) */
+	struct node_info *scratch;	/* where trace_info gives a brief back */
+	const struct tree *tree;	/* the tree a brief summary is of */
+	struct origin from;	/* a brief summary's: where every bound came
+				   from (the pass) */
 	double *minimax;	/* true value (to the horizon), trace's view */
 	int *visited;		/* nodes in first-visit order */
 	int nvisited;		/* distinct nodes searched */
@@ -254,7 +260,8 @@ int trace_live_begin(struct trace *tr, const struct tree *t,
     const struct search_cfg *c);
 struct summary *trace_live_end(struct trace *tr);
 
-/* Node i's record in s, lean or not; NULL when a lean s has none. */
+/* Node i's record in s, lean or not; NULL when a lean s has none.  Of a
+   live summary, a record made from its brief, valid until the next call. */
 const struct node_info *trace_info(const struct summary *s, int i);
 
 /* Whether the search reached node i (entered it, or scored it). */
