@@ -105,7 +105,7 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	rc = 0;
 	goto out;
 oom:
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	frames_walk_end(&w);
 	steps_free(m);
