@@ -9,7 +9,11 @@
  * one's English under its id here (the entry's msgctxt), po/LL.po its
  * translation into language LL, and the build turns them into C tables
  * (src/msg/mkcat.c), so that switching needs no locale installed.  A new
- * message is an id here and an entry in the template (README, Languages).
+ * message is an id here, an entry in the template and its Chinese in
+ * po/zh.po (README, Languages).  Everything abviz says goes through here:
+ * the log and the pictures, the pages, help (cmd/opt.c's option table
+ * holds ids), the errors (msg_error, MSG_FORMAT, MSG_INT), the check
+ * report (said in English whatever the language: msg_in(LANG_EN, ...)).
  */
 #ifndef ABVIZ_MSG_H
 #define ABVIZ_MSG_H
