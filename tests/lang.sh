@@ -305,6 +305,18 @@ lang_err() {	# lang_err CODE STDERR ARGS...: abviz --lang zh ARGS
 lang_err 3 "abviz: nosuchfile.json: 没有这个文件或目录" nosuchfile.json
 lang_err 2 'abviz: --order 的值 "up" 不认识（应为 ltr、rtl、best、worst 或 eval）' \
     --order up trees/seed000.json
+lang_err 2 "abviz: 不认识的选项 '--nope'
+试试 'abviz compare --help'。" compare --nope trees/seed000.json
+lang_err 2 "abviz: 选项 '--order' 需要一个参数
+试试 'abviz --help'。" --order
+lang_err 2 "abviz: 无效的选项 -- 'z'
+试试 'abviz --help'。" -z trees/seed000.json
+# getopt's complaints are abviz's messages now, in getopt's English words
+# but always after "abviz: " (getopt put its argv[0]: "compare:", "./abviz:")
+expect 2 "abviz: option '--no' is ambiguous; possibilities: '--node-types' '--notation'
+Try 'abviz --help'." -- --no trees/seed000.json
+expect 2 "abviz: option '--json' doesn't allow an argument
+Try 'abviz compare --help'." -- compare --json=1 trees/seed000.json
 lang_err 2 "abviz: 没有给出树
 用法：abviz [run] [options] TREE.json...
       abviz compare [options] [--json] TREE.json

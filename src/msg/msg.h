@@ -583,6 +583,10 @@ enum msg_id {
 	M_CMP_COL_LEAVES, M_CMP_COL_CUTOFFS, M_CMP_COL_SHARE, M_CMP_COL_BEST,
 	M_CMP_ANY, M_CMP_FULL, M_CMP_MINIMAL, M_CMP_KNUTH_MOORE, M_CMP_NOTE,
 
+	/* opt.c: an option the command line got wrong (getopt's complaints) */
+	M_OPT_ERR_UNKNOWN, M_OPT_ERR_AMBIGUOUS, M_OPT_ERR_LONG_ARG,
+	M_OPT_ERR_LONG_NO_ARG, M_OPT_ERR_SHORT, M_OPT_ERR_SHORT_ARG,
+
 	M_N
 };
 
