@@ -587,6 +587,9 @@ enum msg_id {
 	M_OPT_ERR_UNKNOWN, M_OPT_ERR_AMBIGUOUS, M_OPT_ERR_LONG_ARG,
 	M_OPT_ERR_LONG_NO_ARG, M_OPT_ERR_SHORT, M_OPT_ERR_SHORT_ARG,
 
+	/* answer.c: what an answer's number is for (in the errors) */
+	M_ANS_ALPHA_BETA, M_ANS_NODE_VALUE, M_ANS_THE_VALUE,
+
 	M_N
 };
 
