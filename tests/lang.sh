@@ -335,6 +335,13 @@ lang_err 3 "abviz: --position：第 2 个字符 'Q' 不是 X、O 或 .（空格�
     game ttt --position XQ
 lang_err 3 "abviz: tests/check/bad-twice.txt:3:1: value 已在第 1 行给出" \
     check trees/seed000.json tests/check/bad-twice.txt
+# ... and the report, English whatever --lang says, says it in English
+if "$abviz" --lang zh check trees/seed000.json tests/check/bad-twice.txt \
+    2>/dev/null | grep -qx 'tests/check/bad-twice.txt: not graded: tests/check/bad-twice.txt:3:1: value already given on line 1'; then
+	pass "lang: abviz --lang zh check: the report says an answer file's error in English"
+else
+	fail "lang: abviz --lang zh check: the report's error is not English"
+fi
 
 # gen --lang zh: the key's comments in Chinese (the log header's words),
 # its facts in abviz check's keywords, so that it still grades full marks.

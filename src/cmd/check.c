@@ -200,20 +200,20 @@ grade_one(const struct check_opts *o, struct report_tree *l, const struct job *j
 	r->tree = j->tree;
 	if (l == NULL || l->c == NULL) {
 		r->error = strdup(l == NULL || l->error == NULL ?
-		    "out of memory" : l->error);
+		    msg_in(LANG_EN, M_ERR_OUT_OF_MEMORY) : l->error);
 		return EXIT_INPUT;
 	}
 	if ((a = answer_load(j->answer, checker_ids(l->c), err,
 	    sizeof(err))) == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
-		r->error = strdup(err);
+		r->error = report_answer_error(err, j->answer, l->c);
 		return EXIT_INPUT;
 	}
 	if (check_grade(l->c, a, o->weights, &r->g) != 0) {
 		answer_free(a);
 		grade_free(&r->g);
 		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, j->answer);
-		r->error = strdup("out of memory");
+		r->error = strdup(msg_in(LANG_EN, M_ERR_OUT_OF_MEMORY));
 		return EXIT_INPUT;
 	}
 	answer_free(a);
