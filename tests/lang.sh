@@ -342,6 +342,13 @@ if "$abviz" --lang zh check trees/seed000.json tests/check/bad-twice.txt \
 else
 	fail "lang: abviz --lang zh check: the report's error is not English"
 fi
+if "$abviz" --lang zh check tests/bad/both.json tests/check/s0-ids.txt 2>"$tmp/err" |
+    grep -qx 'cannot grade against it: tests/bad/both.json:1:1: a node has "value" (a leaf) or "children", not both' &&
+    grep -q '不能两者都有$' "$tmp/err"; then
+	pass "lang: abviz --lang zh check: a bad tree, in Chinese on stderr and in English in the report"
+else
+	fail "lang: abviz --lang zh check: the report's error is not English"
+fi
 
 # gen --lang zh: the key's comments in Chinese (the log header's words),
 # its facts in abviz check's keywords, so that it still grades full marks.

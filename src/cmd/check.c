@@ -157,6 +157,22 @@ out:
 	return rc;
 }
 
+/* A bad tree's error err in English for the report (English whatever
+   --lang says): the tree at path (not "-", read once) read again. */
+static void
+tree_error_en(const struct search_opts *so, const char *path, char *err,
+    size_t len)
+{
+	enum lang l = msg_lang();
+	struct search_cfg cfg;
+
+	if (l == LANG_EN || strcmp(path, "-") == 0)
+		return;
+	msg_set_lang(LANG_EN);
+	tree_free(cli_load_quiet(so, path, &cfg, err, len));
+	msg_set_lang(l);
+}
+
 /* The tree at path, loaded (and searched) once; NULL when it is bad. */
 static struct report_tree *
 tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
@@ -183,6 +199,8 @@ tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
 		MSG_FORMAT(err, sizeof(err), M_ERR_FILE_OUT_OF_MEMORY, path);
 	if (l->c == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
+		if (l->t == NULL)
+			tree_error_en(so, path, err, sizeof(err));
 		l->error = strdup(err);
 	}
 	return l;
