@@ -11,8 +11,8 @@
 # sides that do not alternate; searched by PVS, negamax, MTD(f),
 # iterative deepening to a depth limit or plain alpha-beta) and 10 of
 # abviz gen's exam trees; in the DOT, TikZ, the Beamer deck (its cutoffs,
-# or its first three steps) and, for the example trees, the DOT in the
-# projector theme and in Chinese and the frames of their cutoffs.  make
+# or its first three steps) and, for the example trees, the DOT and TikZ
+# in the projector theme and in Chinese and the frames of their cutoffs.  make
 # check draws only the example trees' DOT.
 # Without dot, pdftotext, gs or pdflatex the parts that need them say
 # "skipped" (CI sets CI_NEVER_SKIP and installs them).
@@ -146,6 +146,22 @@ PS
 				clash_pdf "$name (dot $how)" "$cl/$name/how.pdf"
 			else
 				fail "clash: $name (dot $how): $(head -n 1 "$cl/err")"
+			fi
+		done
+		# and in TikZ
+		for how in "--theme projector" "--lang zh"; do
+			h=$cl/$name/tikz-${how##* }
+			mkdir -p "$h"
+			# shellcheck disable=SC2086
+			if [ -n "$clash_tex" ] &&
+			    "$abviz" -o "$h" -f tikz $how "$tree" 2>"$cl/err"; then
+				if clash_tex "$name" "$h/$name.tikz.tex"; then
+					clash_pdf "$name (tikz $how)" "$h/$name.tikz.pdf"
+				else
+					fail "clash: $name (tikz $how) does not compile"
+				fi
+			elif [ -n "$clash_tex" ]; then
+				fail "clash: $name (tikz $how): $(head -n 1 "$cl/err")"
 			fi
 		done
 		# the frames of the cutoffs, as Graphviz draws each step

@@ -48,7 +48,7 @@ run_checks() {
 # each (tests/unit-trace.c: src/search/trace.c, and so on).
 echo "== unit and property tests"
 for prog in unit unit-trace unit-code unit-steps unit-compare msg prop forms \
-    grade truth sentences game gentree u8 loadways fuzzcli; do
+    grade truth sentences game gentree u8 loadways palette fuzzcli; do
 	run_checks "$build/$prog"
 done
 
@@ -83,6 +83,10 @@ if [ "$suite" = all ]; then
 	. tests/game.sh
 	echo "== LaTeX and themes (--format tikz, beamer; --theme)"
 	. tests/tex.sh
+	echo "== long decks and wide trees in Beamer (--format beamer)"
+	. tests/deck.sh
+	echo "== worksheets on paper (abviz gen --paper)"
+	. tests/paper.sh
 fi
 
 echo "== importing CS188 trees (abviz import cs188)"

@@ -27,6 +27,7 @@ struct gen_opts {
 	long count;		/* variants */
 	const char *outdir;
 	const char *format;	/* of the diagrams: svg, png, pdf or dot */
+	enum paper paper;	/* the page they are drawn on */
 };
 
 /*
@@ -204,6 +205,7 @@ gen_defaults(struct gen_opts *o)
 	o->count = 1;
 	o->outdir = "out";
 	o->format = "pdf";
+	o->paper = PAPER_A4;
 }
 
 /* --count N or --tries N: 0, or -1 (printed). */
@@ -295,6 +297,11 @@ gen_option(struct gen_opts *o, int ch)
 			return -1;
 		o->format = formats[r];
 		return 0;
+	case OPT_PAPER:
+		if ((r = arg_pick("--paper", optarg, paper_names, PAPER_N)) < 0)
+			return -1;
+		o->paper = (enum paper)r;
+		return 0;
 	default:
 		return -1;
 	}
@@ -356,8 +363,8 @@ cmd_gen(int argc, char **argv)
 			rc = EXIT_INPUT;
 		}
 	}
-	if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format, err,
-	    sizeof(err)) != 0) {
+	if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format,
+	    o.paper, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		rc = EXIT_OUTPUT;
 	}

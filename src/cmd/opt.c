@@ -159,6 +159,8 @@ const struct opt opts[] = {
 	    M_OPT_GEN_OUTPUT },
 	{ "format", 'f', "FMT", OPT_FORMAT, GEN, 0, OG_OUTPUT, FILL_WORDS,
 	    "pdf svg png dot", M_OPT_GEN_FORMAT },
+	{ "paper", 0, "SIZE", OPT_PAPER, GEN, 0, OG_OUTPUT, FILL_WORDS,
+	    "a4 letter", M_OPT_GEN_PAPER },
 	/* game */
 	{ "output", 'o', "FILE", OPT_OUTPUT, GAME, 0, OG_OWN, FILL_FILE, NULL,
 	    M_OPT_GAME_OUTPUT },

@@ -225,6 +225,12 @@ enum msg_id {
 	M_PAGE_LEGEND_BOUNDS,
 	M_PAGE_ZOOM,
 	M_PAGE_ZOOM_FIT,
+	/* the diagram's toolbar: zoom out and in, the focus mode */
+	M_PAGE_VIEW_LABEL,
+	M_PAGE_ZOOM_OUT_TITLE,
+	M_PAGE_ZOOM_IN_TITLE,
+	M_PAGE_FOCUS,
+	M_PAGE_FOCUS_TITLE,
 	M_PAGE_CODE,
 	M_PAGE_LOG,
 	M_PAGE_LOG_AHEAD,
@@ -589,6 +595,11 @@ enum msg_id {
 
 	/* answer.c: what an answer's number is for (in the errors) */
 	M_ANS_ALPHA_BETA, M_ANS_NODE_VALUE, M_ANS_THE_VALUE,
+
+	/* gen --paper's help, and errors that came with main's newer code */
+	M_OPT_GEN_PAPER, M_ERR_INVALID_JSON_OUT_MEMORY,
+	M_ERR_WARNING_BEAMER_DECK_HAS, M_ERR_GRAPHVIZ_DOT_GAVE_NO,
+	M_ERR_CANNOT_JOIN_PAGES_PAGE, M_ERR_CANNOT_WRITE_PAGES,
 
 	M_N
 };

@@ -4,6 +4,7 @@
  * drawing code serves the final diagram and the frames of single steps: a
  * frame only changes how each node looks (enum look) and the legend.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dot.h"
@@ -954,6 +955,64 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 }
 
 /*
+ * The search and its conventions (the worksheet's), on lines of whole
+ * clauses (parted by M_LOG_CONV_SEP) of about CLAUSE_COLS bytes, so that
+ * they do not make the drawing wider than its tree and a page of paper.
+ */
+#define CLAUSE_COLS 80
+static void
+put_clauses(FILE *f, const char *title, const char *conv)
+{
+	const char *sep = msg(M_LOG_CONV_SEP), *p = conv, *end;
+	size_t col = strlen(title), n, seplen = strlen(sep);
+
+	put_html(f, title);
+	while (*p != '\0') {
+		end = strstr(p, sep);
+		n = end != NULL ? (size_t)(end - p) : strlen(p);
+		/* the separator stays at the end of the line it closes */
+		put_html(f, sep);
+		if (col + seplen + n > CLAUSE_COLS) {
+			fputs("<br align=\"left\"/>", f);
+			col = 0;
+		}
+		put_html_n(f, p, n);
+		col += seplen + n;
+		p += n;
+		if (end != NULL)
+			p += seplen;
+	}
+}
+
+/* Text as it is, for a message composed before it is escaped. */
+static void
+put_raw(FILE *f, const char *s, size_t len)
+{
+	fwrite(s, 1, len, f);
+}
+
+/* The worksheet's task (M_PIC_BLANK_TASK, what to write as a value) on
+   lines of at most CLAUSE_COLS bytes; on one line when out of memory. */
+static void
+put_task(FILE *f, const char *what)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+
+	if (m != NULL) {
+		DOT_MSG(m, put_raw, put_raw, 0, M_PIC_BLANK_TASK, what);
+		if (fclose(m) == 0 && text != NULL) {
+			put_lines(f, text, len, CLAUSE_COLS, CLAUSE_COLS, 20);
+			free(text);
+			return;
+		}
+		free(text);
+	}
+	PUT_MSG(f, 0, M_PIC_BLANK_TASK, what);
+}
+
+/*
  * The worksheet: the tree as the exercise gives it.  Leaves with their
  * values and names, every interior node its name and an empty box for the
  * student's value, no edge crossed out, and a legend that states the
@@ -964,21 +1023,30 @@ int
 dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th)
 {
+	return dot_emit_blank_part(f, t, tr, th, NULL);
+}
+
+int
+dot_emit_blank_part(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct theme *th, const unsigned char *hide)
+{
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[NARRATE_CONV_MAX];
 	int i, c;
 
 	if (th == NULL)
 		th = &themes[THEME_DEFAULT];
 	put_graph_head(f, th);
+	/* no thick outline to clear on a worksheet: its shapes hug their
+	   write-in boxes, and its ranks sit closer, so that a tree fills
+	   the paper with boxes large enough to write in */
+	fputs("  graph [ranksep=0.3];\n  node [margin=0.02];\n", f);
 	put_title(f, t, 1000);
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, narrate_title(&tr->cfg));
-	put_html(f, msg(M_LOG_CONV_SEP));
-	put_html(f, narrate_conventions(&tr->cfg, t, 1, conv,
-	    sizeof(conv)));
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	PUT_MSG(f, 0, M_PIC_BLANK_TASK, msg(algo_prunes(tr->cfg.algo) ?
-	    M_PIC_BLANK_BOUNDS : M_PIC_BLANK_EXACT));
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	put_clauses(f, narrate_title(&tr->cfg), narrate_conventions(&tr->cfg,
+	    t, 1, conv, sizeof(conv)));
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	put_task(f, msg(algo_prunes(tr->cfg.algo) ? M_PIC_BLANK_BOUNDS :
+	    M_PIC_BLANK_EXACT));
 	fputs("</td></tr>\n    <tr><td align=\"left\"><font point-size=\"10\">",
 	    f);
 	KEY(f, 1, M_PIC_KEY_MAX, "\xE2\x96\xB3");
@@ -990,6 +1058,8 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		int is_max = tree_player(t, i) == PLAYER_MAX;
 		int beyond = trace_beyond(tr, t, i);
 
+		if (hide != NULL && hide[i])
+			continue;
 		fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ?
 		    "box" : is_max ? "triangle" : "invtriangle");
 		if (beyond)
@@ -1026,8 +1096,10 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		const struct tree_node *nd = &t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++)
-			fprintf(f, "  n%d -> n%d [id=\"e%d\"%s];\n", i, c, c,
-			    trace_beyond(tr, t, c) ? ", style=dotted" : "");
+			if (hide == NULL || (!hide[i] && !hide[c]))
+				fprintf(f, "  n%d -> n%d [id=\"e%d\"%s];\n", i,
+				    c, c, trace_beyond(tr, t, c) ?
+				    ", style=dotted" : "");
 	}
 	fputs("}\n", f);
 	return 0;

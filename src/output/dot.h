@@ -88,6 +88,12 @@ struct dot_shown dot_shown(const struct summary *s,
 int dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th);
 
+/* The same for a part of the tree (a page of a worksheet too wide for
+   one): the nodes i with hide[i] are left out, with their edges (hide
+   NULL: none). */
+int dot_emit_blank_part(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct theme *th, const unsigned char *hide);
+
 int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);
 
