@@ -305,6 +305,18 @@ lang_err() {	# lang_err CODE STDERR ARGS...: abviz --lang zh ARGS
 lang_err 3 "abviz: nosuchfile.json: 没有这个文件或目录" nosuchfile.json
 lang_err 2 'abviz: --order 的值 "up" 不认识（应为 ltr、rtl、best、worst 或 eval）' \
     --order up trees/seed000.json
+lang_err 2 "abviz: 不认识的选项 '--nope'
+试试 'abviz compare --help'。" compare --nope trees/seed000.json
+lang_err 2 "abviz: 选项 '--order' 需要一个参数
+试试 'abviz --help'。" --order
+lang_err 2 "abviz: 无效的选项 -- 'z'
+试试 'abviz --help'。" -z trees/seed000.json
+# getopt's complaints are abviz's messages now, in getopt's English words
+# but always after "abviz: " (getopt put its argv[0]: "compare:", "./abviz:")
+expect 2 "abviz: option '--no' is ambiguous; possibilities: '--node-types' '--notation'
+Try 'abviz --help'." -- --no trees/seed000.json
+expect 2 "abviz: option '--json' doesn't allow an argument
+Try 'abviz compare --help'." -- compare --json=1 trees/seed000.json
 lang_err 2 "abviz: 没有给出树
 用法：abviz [run] [options] TREE.json...
       abviz compare [options] [--json] TREE.json
@@ -317,10 +329,26 @@ lang_err 2 "abviz: 没有给出树
       abviz import FORMAT [options] FILE
       abviz help [COMMAND]
 试试 'abviz help COMMAND' 或 'abviz COMMAND --help'。" --log
+lang_err 4 "abviz: 无法写入 $tmp/none/x.json：没有这个文件或目录" \
+    game nim --heaps 1,1 -o "$tmp/none/x.json"
 lang_err 3 "abviz: --position：第 2 个字符 'Q' 不是 X、O 或 .（空格）" \
     game ttt --position XQ
 lang_err 3 "abviz: tests/check/bad-twice.txt:3:1: value 已在第 1 行给出" \
     check trees/seed000.json tests/check/bad-twice.txt
+# ... and the report, English whatever --lang says, says it in English
+if "$abviz" --lang zh check trees/seed000.json tests/check/bad-twice.txt \
+    2>/dev/null | grep -qx 'tests/check/bad-twice.txt: not graded: tests/check/bad-twice.txt:3:1: value already given on line 1'; then
+	pass "lang: abviz --lang zh check: the report says an answer file's error in English"
+else
+	fail "lang: abviz --lang zh check: the report's error is not English"
+fi
+if "$abviz" --lang zh check tests/bad/both.json tests/check/s0-ids.txt 2>"$tmp/err" |
+    grep -qx 'cannot grade against it: tests/bad/both.json:1:1: a node has "value" (a leaf) or "children", not both' &&
+    grep -q '不能两者都有$' "$tmp/err"; then
+	pass "lang: abviz --lang zh check: a bad tree, in Chinese on stderr and in English in the report"
+else
+	fail "lang: abviz --lang zh check: the report's error is not English"
+fi
 
 # gen --lang zh: the key's comments in Chinese (the log header's words),
 # its facts in abviz check's keywords, so that it still grades full marks.
@@ -334,6 +362,18 @@ if "$abviz" gen --lang zh -f dot --seed 3 -o "$tmp/lang-gen" >/dev/null &&
 	pass "lang: gen --lang zh: the key's comments in Chinese, its facts graded full marks"
 else
 	fail "lang: gen --lang zh: the key is not as it should be: $(head -n 3 "$tmp/lang-gen/gen-3.key.txt")"
+fi
+
+# compare's table in Chinese, its columns lined up by their width on a
+# terminal (a Chinese character is two columns): the heads end where the
+# numbers do.
+if "$abviz" --lang zh compare trees/seed000.json >"$tmp/cmp-zh" &&
+    grep -q '^写法             顺序         值  节点数  叶子数  剪枝数   比例  最佳着法$' "$tmp/cmp-zh" &&
+    grep -q '^minimax          任意          3      26      12       0   100%  D$' "$tmp/cmp-zh" &&
+    grep -q '^极小化极大搜索整棵树：26 个节点，12 个叶子节点。$' "$tmp/cmp-zh"; then
+	pass "lang: abviz --lang zh compare: the table in Chinese, lined up"
+else
+	fail "lang: abviz --lang zh compare: $(sed -n 4,5p "$tmp/cmp-zh")"
 fi
 
 # The catalogues (po/, README "Languages").  gettext's own checker reads

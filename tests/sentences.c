@@ -68,7 +68,7 @@ static const unsigned char claim_optional[NCLAIM] = {
 
 static const char *const claim_name[NCLAIM] = {
 	"every step line of the log and every reason of check is read by a "
-	    "template of lang-en.c",
+	    "template of po/abviz.pot",
 	"\"step N\" (and a line's own number) names the event the sentence "
 	    "tells: its kind, node and child",
 	"every window stated (alpha = a, beta = b) is the node's",
@@ -119,7 +119,7 @@ struct cap {
 	size_t n;
 };
 
-/* A template of lang-en.c, as read: without its final newline. */
+/* A template of po/abviz.pot, as read: without its final newline. */
 struct piece {
 	enum msg_id id;
 	const char *tp;

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer.h"
 #include "check.h"
 #include "jsonw.h"
 #include "msg.h"
@@ -33,6 +34,25 @@ round2(double x)
 }
 
 /* ---- the text report ---- */
+
+char *
+report_answer_error(const char *err, const char *path,
+    const struct checker *c)
+{
+	enum lang l = msg_lang();
+	struct answer *a;
+	char en[1024];
+	int read;
+
+	if (l == LANG_EN || strcmp(path, "-") == 0)
+		return strdup(err);
+	msg_set_lang(LANG_EN);
+	a = answer_load(path, checker_ids(c), en, sizeof(en));
+	msg_set_lang(l);
+	read = a != NULL;	/* the file changed under us: as it was said */
+	answer_free(a);
+	return strdup(read ? err : en);
+}
 
 /*
  * The text report's words are messages too (M_REPORT_*), but always said

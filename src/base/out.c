@@ -15,6 +15,33 @@
 
 #include "out.h"
 
+/*
+ * How the errors are worded: English here, the language's when the
+ * messages' layer, above this one, has given its own (out_say_with).
+ */
+static out_say_fn *say_with;
+
+void
+out_say_with(out_say_fn *fn)
+{
+	say_with = fn;
+}
+
+/* "cannot write PATH: WHY" (e an errno), or PATH's "out of memory" (e 0;
+   path NULL: an output file's), into err. */
+static void
+say_error(char *err, size_t errlen, const char *path, int e)
+{
+	if (say_with != NULL)
+		say_with(err, errlen, path, e);
+	else if (e != 0)
+		snprintf(err, errlen, "cannot write %s: %s", path, strerror(e));
+	else if (path != NULL)
+		snprintf(err, errlen, "%s: out of memory", path);
+	else
+		snprintf(err, errlen, "an output file: out of memory");
+}
+
 /* ---- the temporaries a signal removes ---- */
 
 /*
@@ -272,8 +299,7 @@ open_direct(struct out *o, FILE *f, int fd, char *err, size_t errlen)
 	if (f == NULL && fd >= 0 && (f = fdopen(fd, "w")) == NULL)
 		close(fd);
 	if (f == NULL) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		return -1;
 	}
 	o->f = f;
@@ -296,7 +322,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	int fd, have, nfd;
 
 	if (o->path == NULL) {
-		snprintf(err, errlen, "an output file: out of memory");
+		say_error(err, errlen, NULL, 0);
 		goto fail;
 	}
 	nfd = to_stdout ? 1 : named_fd(o->path);
@@ -315,8 +341,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	}
 	have = stat(o->path, &st) == 0;
 	if (have && S_ISDIR(st.st_mode)) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(EISDIR));
+		say_error(err, errlen, o->path, EISDIR);
 		goto fail;
 	}
 	if (have && !S_ISREG(st.st_mode)) {
@@ -332,7 +357,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 		o->dest = strdup(o->path);
 	if ((o->tmp = o->dest != NULL ? join(o->dest, ".tmp", "XXXXXX") :
 	    NULL) == NULL) {
-		snprintf(err, errlen, "%s: out of memory", o->path);
+		say_error(err, errlen, o->path, 0);
 		goto fail;
 	}
 	/* made and noted with the signals held: none finds it unnoted */
@@ -346,8 +371,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	}
 	out_signals_release();
 	if (fd < 0) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		free(o->tmp);
 		o->tmp = NULL;
 		goto fail;
@@ -366,8 +390,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	}
 	(void)fchmod(fd, (mode_t)mode);
 	if ((o->f = fdopen(fd, "w")) == NULL) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		close(fd);
 		goto fail;
 	}
@@ -410,8 +433,7 @@ out_finish(struct out *o, char *err, size_t errlen)
 	}
 	o->f = NULL;
 	if (failed) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno ? errno : EIO));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		out_abort(o);
 		return -1;
 	}
@@ -422,8 +444,7 @@ int
 out_commit(struct out *o, char *err, size_t errlen)
 {
 	if (!o->direct && rename(o->tmp, o->dest) != 0) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		out_abort(o);
 		return -1;
 	}

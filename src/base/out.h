@@ -14,6 +14,7 @@
 #ifndef ABVIZ_OUT_H
 #define ABVIZ_OUT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 struct out {
@@ -26,6 +27,15 @@ struct out {
 	int direct;		/* 1: f writes path itself (standard output, a
 				   device, a FIFO): nothing to rename */
 };
+
+/*
+ * The errors' words: fn(err, len, path, e) writes "cannot write PATH: WHY"
+ * for errno e, or "PATH: out of memory" when e is 0 (path NULL: "an output
+ * file"), in the language of the messages' layer, which sets it (msg.c);
+ * without it, English.
+ */
+typedef void out_say_fn(char *err, size_t len, const char *path, int e);
+void out_say_with(out_say_fn *fn);
 
 /* Open dir/name for writing (via a temporary).  0, or -1 with err set. */
 int out_open(struct out *o, const char *dir, const char *name, char *err,

@@ -157,6 +157,22 @@ out:
 	return rc;
 }
 
+/* A bad tree's error err in English for the report (English whatever
+   --lang says): the tree at path (not "-", read once) read again. */
+static void
+tree_error_en(const struct search_opts *so, const char *path, char *err,
+    size_t len)
+{
+	enum lang l = msg_lang();
+	struct search_cfg cfg;
+
+	if (l == LANG_EN || strcmp(path, "-") == 0)
+		return;
+	msg_set_lang(LANG_EN);
+	tree_free(cli_load_quiet(so, path, &cfg, err, len));
+	msg_set_lang(l);
+}
+
 /* The tree at path, loaded (and searched) once; NULL when it is bad. */
 static struct report_tree *
 tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
@@ -183,6 +199,8 @@ tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
 		MSG_FORMAT(err, sizeof(err), M_ERR_FILE_OUT_OF_MEMORY, path);
 	if (l->c == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
+		if (l->t == NULL)
+			tree_error_en(so, path, err, sizeof(err));
 		l->error = strdup(err);
 	}
 	return l;
@@ -200,20 +218,20 @@ grade_one(const struct check_opts *o, struct report_tree *l, const struct job *j
 	r->tree = j->tree;
 	if (l == NULL || l->c == NULL) {
 		r->error = strdup(l == NULL || l->error == NULL ?
-		    "out of memory" : l->error);
+		    msg_in(LANG_EN, M_ERR_OUT_OF_MEMORY) : l->error);
 		return EXIT_INPUT;
 	}
 	if ((a = answer_load(j->answer, checker_ids(l->c), err,
 	    sizeof(err))) == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
-		r->error = strdup(err);
+		r->error = report_answer_error(err, j->answer, l->c);
 		return EXIT_INPUT;
 	}
 	if (check_grade(l->c, a, o->weights, &r->g) != 0) {
 		answer_free(a);
 		grade_free(&r->g);
 		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, j->answer);
-		r->error = strdup("out of memory");
+		r->error = strdup(msg_in(LANG_EN, M_ERR_OUT_OF_MEMORY));
 		return EXIT_INPUT;
 	}
 	answer_free(a);

@@ -139,11 +139,12 @@ struct game_opts {
 
 /* A whole number in [lo, hi] for opt: 0, or -1 (printed). */
 static int
-game_number(const char *opt, const char *arg, long lo, long hi,
-    const char *what, int *v)
+game_number(const char *opt, const char *arg, long lo, long hi, int *v)
 {
+	char what[64];
 	long n;
 
+	MSG_FORMAT(what, sizeof(what), M_ARG_RANGE, MSG_INT(lo), MSG_INT(hi));
 	if (arg_count(opt, arg, what, &n) != 0)
 		return -1;
 	if (n < lo || n > hi) {
@@ -172,11 +173,10 @@ game_option(struct game_opts *o, int ch)
 		return 0;
 	case OPT_PLIES:
 		o->given |= GAME_OPT_DEPTH;
-		return game_number("--depth", optarg, 1, 400, "1 to 400",
-		    &o->a.depth);
+		return game_number("--depth", optarg, 1, 400, &o->a.depth);
 	case OPT_SIZE:
 		o->given |= GAME_OPT_SIZE;
-		return game_number("--size", optarg, 5, 9, "5 to 9", &o->a.size);
+		return game_number("--size", optarg, 5, 9, &o->a.size);
 	case OPT_HEAPS:
 		o->a.heaps = optarg;
 		o->given |= GAME_OPT_HEAPS;
@@ -192,7 +192,7 @@ game_option(struct game_opts *o, int ch)
 		o->boards = ch == OPT_BOARDS;
 		return 0;
 	case OPT_MAX_NODES:
-		return arg_count("--max-nodes", optarg, "a number of nodes",
+		return arg_count("--max-nodes", optarg, msg(M_ARG_NODES),
 		    &o->max_nodes);
 	default:
 		return -1;

@@ -79,7 +79,7 @@ range(const char *opt, const char *arg, int single, long long min,
 		MSG_ERROR(M_ERR_EMPTY_LO_ABOVE_HI, opt, arg);
 		return -1;
 	}
-	MSG_ERROR(M_ERR_BAD_EXPECTED_LO_HI, opt, arg, single ? "N or " : "",
+	MSG_ERROR(single ? M_ERR_BAD_N_OR_RANGE : M_ERR_BAD_RANGE, opt, arg,
 	    MSG_INT(min), MSG_INT(max));
 	return -1;
 }
@@ -210,9 +210,14 @@ gen_defaults(struct gen_opts *o)
 
 /* --count N or --tries N: 0, or -1 (printed). */
 static int
-set_count(const char *opt, const char *arg, long max, const char *what,
-    long *n)
+set_count(const char *opt, const char *arg, long max, long *n)
 {
+	char what[64];
+
+	if (max == LONG_MAX)
+		msg_format(what, sizeof(what), M_ARG_AT_LEAST_1, NULL, 0);
+	else
+		MSG_FORMAT(what, sizeof(what), M_ARG_RANGE, "1", MSG_INT(max));
 	if (arg_count(opt, arg, what, n) != 0)
 		return -1;
 	if (*n < 1 || *n > max) {
@@ -262,13 +267,11 @@ gen_option(struct gen_opts *o, int ch)
 	case OPT_SEED:
 		return parse_seed(optarg, &o->seed);
 	case OPT_COUNT:
-		return set_count("--count", optarg, GEN_COUNT_MAX, "1 to 1000",
-		    &o->count);
+		return set_count("--count", optarg, GEN_COUNT_MAX, &o->count);
 	case OPT_TRIES:
-		return set_count("--tries", optarg, LONG_MAX, "1 or more",
-		    &o->rq.tries);
+		return set_count("--tries", optarg, LONG_MAX, &o->rq.tries);
 	case OPT_MIN_CUTOFFS:
-		if (arg_count("--min-cutoffs", optarg, "a count, 0 or more",
+		if (arg_count("--min-cutoffs", optarg, msg(M_ARG_COUNT),
 		    &n) != 0)
 			return -1;
 		w->min_cutoffs = n > GEN_MAX_NODES ? GEN_MAX_NODES : (int)n;
@@ -309,18 +312,19 @@ gen_option(struct gen_opts *o, int ch)
 static void
 report(const struct gen_opts *o, const struct gen_variant *v)
 {
-	char num[FMT_NUM_MAX];
+	char num[FMT_NUM_MAX], path[4096];
 	long k;
 
 	for (k = 0; k < o->count; k++) {
 		const struct gen_facts *f = &v[k].f;
 
-		printf("%s/%s.json: value %s, %d cutoff%s (%d deep), %d of %d "
-		    "leaves pruned (%d%%), try %ld from seed %llu\n", o->outdir,
-		    v[k].stem, fmt_num(v[k].tr.result, num), f->cutoffs,
-		    f->cutoffs == 1 ? "" : "s", f->deep, f->pruned_leaves,
-		    f->nleaves, 100 * f->pruned_leaves / f->nleaves, v[k].tries,
-		    (unsigned long long)v[k].seed);
+		snprintf(path, sizeof(path), "%s/%s.json", o->outdir, v[k].stem);
+		msg_put_text(stdout, msg_n(M_GEN_WROTE, (unsigned long)f->cutoffs),
+		    MSG_ARGS(path, fmt_num(v[k].tr.result, num),
+		    MSG_INT(f->cutoffs), MSG_INT(f->deep),
+		    MSG_INT(f->pruned_leaves), MSG_INT(f->nleaves),
+		    MSG_INT(100 * f->pruned_leaves / f->nleaves),
+		    MSG_INT(v[k].tries), MSG_UINT(v[k].seed)));
 	}
 }
 

@@ -124,8 +124,8 @@ import_options(int argc, char **argv, long *depth, const char **output)
 			*output = optarg;
 			break;
 		case OPT_PLIES:
-			if (arg_count("--depth", optarg, "a whole number of "
-			    "plies, at least 1", depth) != 0)
+			if (arg_count("--depth", optarg, msg(M_ARG_PLIES),
+			    depth) != 0)
 				return EXIT_USAGE;
 			if (*depth < 1 || *depth > CS188_DEPTH_MAX) {
 				MSG_ERROR(M_ERR_BAD_DEPTH_EXPECTED_1, optarg,

@@ -272,16 +272,90 @@ opt_words(const struct opt *o, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * The option of command id called name (len bytes of it, which may be an
+ * abbreviation, as getopt_long takes them): its row, or NULL; *many is
+ * set when several options start so.
+ */
+static const struct opt *
+find_long(enum cmd_id id, const char *name, size_t len, int *many)
+{
+	const struct opt *found = NULL;
+	int i;
+
+	*many = 0;
+	for (i = 0; i < nopts; i++) {
+		const struct opt *o = &opts[i];
+
+		if (!((o->cmds | o->refused) & CMD_BIT(id)) ||
+		    strncmp(o->name, name, len) != 0)
+			continue;
+		if (strlen(o->name) == len)
+			return o;	/* the whole name wins */
+		if (found != NULL && strcmp(found->name, o->name) != 0)
+			*many = 1;
+		found = o;
+	}
+	return found;
+}
+
+/*
+ * What getopt_long (opterr 0) found wrong with the option it has just
+ * read, said as getopt says it, in the messages' words: missing says its
+ * argument is missing (':').
+ */
+static void
+complain(enum cmd_id id, int argc, char *const *argv, int missing)
+{
+	const char *a = optind > 0 && optind <= argc ? argv[optind - 1] : "";
+	const char *lo = NULL;	/* a long option's name, after "--" */
+	const struct opt *o = NULL;
+	char list[1024] = "", name[64];
+	size_t len = 0;
+	int many = 0, i;
+
+	if (strncmp(a, "--", 2) == 0 && a[2] != '\0') {
+		lo = a + 2;
+		len = strcspn(lo, "=");
+		o = find_long(id, lo, len, &many);
+	}
+	/* a long option's trouble leaves optopt 0 (unknown) or its code */
+	if (optopt != 0 && o == NULL) {
+		snprintf(name, sizeof(name), "%c", optopt);
+		msg_error(missing ? M_OPT_ERR_SHORT_ARG : M_OPT_ERR_SHORT,
+		    MSG_ARGS(name));
+		return;
+	}
+	if (optopt == 0 && o != NULL && many) {
+		for (i = 0; i < nopts; i++)
+			if ((opts[i].cmds | opts[i].refused) & CMD_BIT(id) &&
+			    strncmp(opts[i].name, lo, len) == 0)
+				snprintf(list + strlen(list), sizeof(list) -
+				    strlen(list), " '--%s'", opts[i].name);
+		snprintf(name, sizeof(name), "--%.*s", (int)len, lo);
+		MSG_ERROR(M_OPT_ERR_AMBIGUOUS, name, list);
+		return;
+	}
+	if (optopt == 0 || o == NULL) {
+		MSG_ERROR(M_OPT_ERR_UNKNOWN, a);
+		return;
+	}
+	snprintf(name, sizeof(name), "--%s", o->name);
+	MSG_ERROR(o->arg != NULL ? M_OPT_ERR_LONG_ARG : M_OPT_ERR_LONG_NO_ARG,
+	    name);
+}
+
 int
 opt_getopt(int argc, char *const *argv, enum cmd_id id)
 {
 	static struct option longopts[sizeof(opts) / sizeof(opts[0]) + 1];
 	static char shortopts[3 * sizeof(opts) / sizeof(opts[0]) + 1];
 	static int made = -1;	/* the command they are for */
-	size_t n = 0, k = 0;
-	int i;
+	size_t n = 0, k = 1;
+	int i, ch;
 
 	if (made != (int)id) {
+		shortopts[0] = ':';	/* a missing argument is ':' */
 		for (i = 0; i < nopts; i++) {
 			const struct opt *o = &opts[i];
 
@@ -302,5 +376,11 @@ opt_getopt(int argc, char *const *argv, enum cmd_id id)
 		shortopts[k] = '\0';
 		made = (int)id;
 	}
-	return getopt_long(argc, argv, shortopts, longopts, NULL);
+	opterr = 0;		/* complain() says what is wrong */
+	ch = getopt_long(argc, argv, shortopts, longopts, NULL);
+	if (ch == '?' || ch == ':') {
+		complain(id, argc, argv, ch == ':');
+		return '?';
+	}
+	return ch;
 }

@@ -275,8 +275,8 @@ run_option(struct run_opts *o, int ch)
 		o->formats = 1;
 		return set_formats(o, optarg);
 	case OPT_MAX_DIAGRAM:
-		return arg_count("--max-diagram", optarg, "a node count, or 0 for "
-		    "no limit", &o->emit.max_diagram);
+		return arg_count("--max-diagram", optarg, msg(M_ARG_NODE_LIMIT),
+		    &o->emit.max_diagram);
 	case OPT_JSON:
 	case OPT_LOG:
 	case OPT_DOT:

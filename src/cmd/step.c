@@ -277,8 +277,8 @@ cmd_step(int argc, char **argv)
 		case CLI_STOP:
 			return rc;
 		case OPT_MAX_DIAGRAM:
-			if (arg_count("--max-diagram", optarg, "a node count, or "
-			    "0 for no limit", &draw_max) != 0)
+			if (arg_count("--max-diagram", optarg,
+			    msg(M_ARG_NODE_LIMIT), &draw_max) != 0)
 				return EXIT_USAGE;
 			break;
 		case OPT_PLAIN:

@@ -606,8 +606,8 @@ node_line(struct reader *r, int node, const struct tok *tk, int n,
 				    M_ERR_EXPECTED_NUMBER_AFTER,
 				    MSG_ARGS(span(t->s, t->len, q,
 				    sizeof(q))));
-			if (value_at(r, tk, n, &k, into, &b, 0, "alpha and "
-			    "beta") != 0)
+			if (value_at(r, tk, n, &k, into, &b, 0,
+			    msg(M_ANS_ALPHA_BETA)) != 0)
 				return -1;
 			f->has |= bit;
 			continue;
@@ -619,8 +619,8 @@ node_line(struct reader *r, int node, const struct tok *tk, int n,
 		if ((f->has & HAS_VALUE) != 0)
 			return fail_at(r, t->off, M_ERR_TWO_VALUES,
 			    MSG_ARGS(r->x->name[node]));
-		if (value_at(r, tk, n, &k, &f->value, &f->bound, 1, "a node's "
-		    "value") != 0)
+		if (value_at(r, tk, n, &k, &f->value, &f->bound, 1,
+		    msg(M_ANS_NODE_VALUE)) != 0)
 			return -1;
 		f->has |= HAS_VALUE;
 	}
@@ -841,8 +841,8 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 		if ((f = new_fact(r, keys[i].kind, off)) == NULL)
 			return oom(r);
 		if (keys[i].kind == ANS_VALUE) {
-			if (value_at(r, tk, n, &k, &f->value, &b, 0, "the value")
-			    != 0)
+			if (value_at(r, tk, n, &k, &f->value, &b, 0,
+			    msg(M_ANS_THE_VALUE)) != 0)
 				return -1;
 			if (k != n)
 				return fail_at(r, tk[k].off,

@@ -930,7 +930,8 @@ careful_load(struct loader *ld)
 
 		if (jscan_diagnose(ld->text, ld->len, &off, msg, sizeof(msg)) ==
 		    0)
-			snprintf(msg, sizeof(msg), "invalid JSON (or out of memory)");
+			msg_format(msg, sizeof(msg),
+			    M_ERR_INVALID_JSON_OUT_MEMORY, NULL, 0);
 		fail_at(ld, off, M_ERR_AS_IS, MSG_ARGS(msg));
 		goto fail;
 	}

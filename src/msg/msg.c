@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "msg.h"
+#include "out.h"
 #include "catalog.h"
 
 const char *const lang_names[] = { CATALOG_CODES, NULL };
@@ -15,10 +16,24 @@ const int lang_count = CATALOG_N;
 
 static enum lang current = LANG_EN;
 
+/* The output files' errors (base/out.c, a layer below) in the messages'
+   words. */
+static void
+out_words(char *err, size_t len, const char *path, int e)
+{
+	if (e != 0)
+		MSG_FORMAT(err, len, M_ERR_CANNOT_WRITE, path, msg_strerror(e));
+	else if (path != NULL)
+		MSG_FORMAT(err, len, M_ERR_FILE_OUT_OF_MEMORY, path);
+	else
+		msg_format(err, len, M_ERR_OUTPUT_OUT_OF_MEMORY, NULL, 0);
+}
+
 void
 msg_set_lang(enum lang l)
 {
 	current = l;
+	out_say_with(out_words);
 }
 
 enum lang

@@ -9,7 +9,11 @@
  * one's English under its id here (the entry's msgctxt), po/LL.po its
  * translation into language LL, and the build turns them into C tables
  * (src/msg/mkcat.c), so that switching needs no locale installed.  A new
- * message is an id here and an entry in the template (README, Languages).
+ * message is an id here, an entry in the template and its Chinese in
+ * po/zh.po (README, Languages).  Everything abviz says goes through here:
+ * the log and the pictures, the pages, help (cmd/opt.c's option table
+ * holds ids), the errors (msg_error, MSG_FORMAT, MSG_INT), the check
+ * report (said in English whatever the language: msg_in(LANG_EN, ...)).
  */
 #ifndef ABVIZ_MSG_H
 #define ABVIZ_MSG_H
@@ -368,7 +372,7 @@ enum msg_id {
 	M_OPT_GEN_MIN_CUTOFFS, M_OPT_GEN_DEEP_CUTOFF,
 	M_OPT_GEN_MIN_PRUNE_SHARE, M_OPT_GEN_MAX_PRUNE_SHARE,
 	M_OPT_GEN_DIFFER, M_OPT_GEN_TRIES, M_OPT_GEN_OUTPUT,
-	M_OPT_GEN_FORMAT, M_OPT_GEN_PAPER, M_OPT_GAME_OUTPUT, M_OPT_GAME_POSITION,
+	M_OPT_GEN_FORMAT, M_OPT_GAME_OUTPUT, M_OPT_GAME_POSITION,
 	M_OPT_GAME_DEPTH, M_OPT_GAME_SIZE, M_OPT_GAME_MOVES,
 	M_OPT_GAME_HEAPS, M_OPT_GAME_BOARDS, M_OPT_GAME_NO_BOARDS,
 	M_OPT_GAME_MAX_NODES, M_OPT_IMPORT_OUTPUT, M_OPT_IMPORT_DEPTH,
@@ -407,7 +411,7 @@ enum msg_id {
 	M_ERR_O_NAME_FILE_NOT, M_ERR_GAME_NAME_GAME_ABVIZ,
 	M_ERR_GAME_ONE_GAME_AT, M_ERR_NO_GAME_ABVIZ_GAME,
 	M_ERR_TREE_HAS_MORE_THAN, M_ERR_EMPTY_LO_ABOVE_HI,
-	M_ERR_BAD_EXPECTED_LO_HI, M_ERR_BAD_EXPECTED_PERCENTAGE_0,
+	M_ERR_BAD_EXPECTED_PERCENTAGE_0,
 	M_ERR_BAD_DIFFER_EXPECTED_GE, M_ERR_BAD_SEED_EXPECTED_WHOLE,
 	M_ERR_GEN_WRITES_KEY_COURSE, M_ERR_GEN_DRAWS_TREES_WITHOUT,
 	M_ERR_TIES_DISTINCT_CONTRADICT_EACH, M_ERR_GEN_WRITES_SEVERAL_FILES,
@@ -419,7 +423,6 @@ enum msg_id {
 	M_ERR_NO_TREE_GIVEN, M_ERR_JSON_LOG_DOT_PRINT_2, M_ERR_CANNOT_CREATE,
 	M_ERR_CANNOT_CREATE_NOT_FOLDER, M_ERR_CANNOT_CREATE_AT,
 	M_RUN_WROTE,	/* cmd/run.c: what a run wrote (not an error) */
-	M_WARN_LONG_DECK,	/* output/beamer.c: a deck past 600 slides */
 	M_ERR_BAD_WINDOW_EXPECTED_LO, M_ERR_BAD_DEPTH_EXPECTED_1_2,
 	M_ERR_PRESET_SETS_NOT_DROP, M_ERR_MISTAKE_NEEDS_MAX_MIN,
 	
@@ -573,6 +576,37 @@ enum msg_id {
 	M_CS188_WHY_WIN, M_CS188_WHY_LOSE, M_CS188_WHY_LIMIT,
 	M_CS188_WHY_AGAIN, M_CS188_WHY_END, M_CS188_CLASS_HOLDS_NO_GAME,
 
+	/* base/out.c (through out_say_with): an output file without its name */
+	M_ERR_OUTPUT_OUT_OF_MEMORY,
+
+	/* cmd/: what an option's number must be (in M_ERR_BAD_ARG) */
+	M_ARG_RANGE, M_ARG_AT_LEAST_1, M_ARG_NODES, M_ARG_COUNT, M_ARG_PLIES,
+	M_ARG_NODE_LIMIT,
+
+	/* cmd/gen.c: a range of whole numbers */
+	M_ERR_BAD_RANGE, M_ERR_BAD_N_OR_RANGE,
+
+	/* cmd/gen.c: each tree written (plural: the cutoffs) */
+	M_GEN_WROTE,
+
+	/* compare.c: abviz compare's table */
+	M_CMP_HEAD, M_CMP_TREE, M_CMP_DEPTH, M_CMP_DEPTH_ITER,
+	M_CMP_COL_FORM, M_CMP_COL_ORDER, M_CMP_COL_VALUE, M_CMP_COL_NODES,
+	M_CMP_COL_LEAVES, M_CMP_COL_CUTOFFS, M_CMP_COL_SHARE, M_CMP_COL_BEST,
+	M_CMP_ANY, M_CMP_FULL, M_CMP_MINIMAL, M_CMP_KNUTH_MOORE, M_CMP_NOTE,
+
+	/* opt.c: an option the command line got wrong (getopt's complaints) */
+	M_OPT_ERR_UNKNOWN, M_OPT_ERR_AMBIGUOUS, M_OPT_ERR_LONG_ARG,
+	M_OPT_ERR_LONG_NO_ARG, M_OPT_ERR_SHORT, M_OPT_ERR_SHORT_ARG,
+
+	/* answer.c: what an answer's number is for (in the errors) */
+	M_ANS_ALPHA_BETA, M_ANS_NODE_VALUE, M_ANS_THE_VALUE,
+
+	/* gen --paper's help, and errors that came with main's newer code */
+	M_OPT_GEN_PAPER, M_ERR_INVALID_JSON_OUT_MEMORY,
+	M_ERR_WARNING_BEAMER_DECK_HAS, M_ERR_GRAPHVIZ_DOT_GAVE_NO,
+	M_ERR_CANNOT_JOIN_PAGES_PAGE, M_ERR_CANNOT_WRITE_PAGES,
+
 	M_N
 };
 
@@ -595,7 +629,8 @@ struct lang_table {
 /* Language l's table. */
 const struct lang_table *msg_table(enum lang l);
 
-/* The language messages are said in, for the whole process. */
+/* The language messages are said in, for the whole process; setting it
+   also words the output files' errors (out.h: out_say_with). */
 void msg_set_lang(enum lang l);
 enum lang msg_lang(void);
 

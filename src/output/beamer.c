@@ -565,7 +565,7 @@ beamer_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	if (more < 0)
 		goto oom;
 	if (k > LONG_DECK)
-		MSG_ERROR(M_WARN_LONG_DECK, j->path, MSG_INT(k),
+		MSG_ERROR(M_ERR_WARNING_BEAMER_DECK_HAS, j->path, MSG_INT(k),
 		    MSG_INT((long)((double)k * SLIDE_CPU + 0.5)));
 	fputs("\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n", f);
 	tikz_end(f);

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "msg.h"
 #include "paper.h"
 #include "render.h"
 
@@ -42,19 +43,19 @@ paper_measure(const char *dot, size_t len, enum paper p,
 	int rc = -1;
 
 	if ((m = open_memstream(&plain, &plen)) == NULL) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	rc = render_dot(dot, len, "plain", m, err, errlen);
 	if (fclose(m) != 0 && rc == 0) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		rc = -1;
 	}
 	/* "graph SCALE WIDTH HEIGHT", in inches */
 	if (rc == 0 && (plain == NULL || sscanf(plain, "graph %lf %lf %lf",
 	    &scale, &fit->width, &fit->height) != 3 || fit->width <= 0 ||
 	    fit->height <= 0)) {
-		snprintf(err, errlen, "Graphviz's dot gave no size");
+		msg_format(err, errlen, M_ERR_GRAPHVIZ_DOT_GAVE_NO, NULL, 0);
 		rc = -1;
 	}
 	free(plain);
@@ -137,12 +138,12 @@ part_fits(struct split *sp, const unsigned char *hide)
 	int rc = -1;
 
 	if (m == NULL) {
-		snprintf(sp->err, sp->errlen, "out of memory");
+		msg_format(sp->err, sp->errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	dot_emit_blank_part(m, sp->t, sp->tr, sp->th, hide);
 	if (fclose(m) != 0 || dot == NULL)
-		snprintf(sp->err, sp->errlen, "out of memory");
+		msg_format(sp->err, sp->errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	else if (paper_measure(dot, len, sp->p, &fit, sp->err, sp->errlen) == 0)
 		rc = fit.scale >= PAPER_SCALE_MIN ? 1 : fit.tall ? 2 : 0;
 	free(dot);
@@ -166,7 +167,7 @@ part_add(struct split *sp, int a, int lo, int hi)
 	part_nodes(sp->t, a, lo, hi, sp->hide[sp->n++]);
 	return 0;
 oom:
-	snprintf(sp->err, sp->errlen, "out of memory");
+	msg_format(sp->err, sp->errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	return -1;
 }
 
@@ -215,7 +216,7 @@ paper_split(const struct tree *t, const struct trace *tr,
 	int rc = -1, k;
 
 	if (hide == NULL)
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	else
 		rc = split_node(&sp, 0, hide);
 	free(hide);

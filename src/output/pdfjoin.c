@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "msg.h"
 #include "pdfjoin.h"
 
 /* One document as read. */
@@ -196,8 +197,8 @@ pdfjoin_write(FILE *f, const struct pdfjoin_doc *docs, int n, char *err,
 		s[k].p = docs[k].pdf;
 		s[k].len = docs[k].len;
 		if (read_src(&s[k]) != 0) {
-			snprintf(err, errlen, "cannot join the pages: page %d "
-			    "is not a PDF of Graphviz's", k + 1);
+			MSG_FORMAT(err, errlen, M_ERR_CANNOT_JOIN_PAGES_PAGE,
+			    MSG_INT(k + 1));
 			goto out;
 		}
 		total += s[k].n - 1;
@@ -239,13 +240,13 @@ pdfjoin_write(FILE *f, const struct pdfjoin_doc *docs, int n, char *err,
 	}
 	m = NULL;
 	if (fwrite(out, 1, outlen, f) != outlen) {
-		snprintf(err, errlen, "cannot write the pages");
+		msg_format(err, errlen, M_ERR_CANNOT_WRITE_PAGES, NULL, 0);
 		goto out;
 	}
 	rc = 0;
 	goto out;
 oom:
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	if (m != NULL)
 		fclose(m);

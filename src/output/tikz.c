@@ -570,7 +570,7 @@ tikz_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	struct layout *l;
 
 	if ((l = layout_new(j)) == NULL) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	fputs("% The alpha-beta diagram of ", f);
