@@ -32,9 +32,9 @@ CLI_SRC = $(sort $(wildcard src/cmd/*.c))
 INC = $(foreach d,$(LAYERS) cmd,-Isrc/$(d))
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/obj/%.o)
-TEST_NAMES = unit unit-trace unit-code unit-steps unit-compare msg prop forms grade truth sentences game gentree u8 loadways \
+TEST_NAMES = unit unit-trace unit-code unit-steps unit-compare msg prop forms grade truth sentences game gentree u8 loadways palette \
 	chance \
-	fuzzcli
+	fuzzcli clash
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit
 TEST_BIN = $(TEST_NAMES:%=$(BUILD)/%)

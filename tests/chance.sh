@@ -135,15 +135,22 @@ else
 	fail "chance: compare: $(cat "$tmp/cmp")"
 fi
 
-# The diagram: chance nodes as circles, p by the edges, the worksheet too.
+# The diagram: chance nodes as circles, p by the edges (an external label
+# on white: every edge leaves its node at one port), the key names the
+# circle; the worksheet too.
 "$abviz" --dot "$aima" >"$tmp/d.dot"
 "$abviz" --dot --blank "$aima" >"$tmp/b.dot"
-if [ "$(grep -c 'shape=circle' "$tmp/d.dot")" = 2 ] &&
-    [ "$(grep -c 'taillabel="p=0.5"' "$tmp/d.dot")" = 4 ] &&
-    [ "$(grep -c 'shape=circle' "$tmp/b.dot")" = 2 ]; then
-	pass "chance: the diagram and the worksheet draw chance nodes as circles, p by the edges"
-else
-	fail "chance: the diagram has $(grep -c 'shape=circle' "$tmp/d.dot") circles"
-fi
+for f in d b; do
+	if [ "$(grep -c 'shape=circle' "$tmp/$f.dot")" = 2 ] &&
+	    [ "$(grep -c 'xlabel=<.*<td>p=0.5</td>' "$tmp/$f.dot")" = 4 ] &&
+	    [ "$(grep -c '○ chance node, p= its outcome' "$tmp/$f.dot")" = 1 ]; then
+		pass "chance: the $f.dot draws chance nodes as circles, p by the edges, ○ in the key"
+	else
+		fail "chance: the $f.dot has $(grep -c 'shape=circle' "$tmp/$f.dot") circles, $(grep -c 'p=0.5</td>' "$tmp/$f.dot") p labels, $(grep -c '○ chance node' "$tmp/$f.dot") keys"
+	fi
+done
+"$abviz" --dot trees/seed000.json | grep -q 'chance node' &&
+    fail "chance: a tree without chance nodes has them in its key" ||
+    pass "chance: a tree without chance nodes has no ○ in its key"
 
 lib_end

@@ -58,8 +58,58 @@ if [ "$(id -u)" != 0 ]; then
 	expect 3 "abviz: $tmp/noread.json: Permission denied" -- --json "$tmp/noread.json"
 fi
 : >"$tmp/file"
-expect 4 "abviz: cannot create $tmp/file/sub: Not a directory" \
+expect 4 "abviz: cannot create $tmp/file/sub: $tmp/file is not a folder" \
 	-- -o "$tmp/file/sub" trees/seed000.json
+expect 4 "abviz: cannot create $tmp/file/sub/deeper: $tmp/file is not a folder" \
+	-- -o "$tmp/file/sub/deeper" trees/seed000.json
+
+# -o makes the folders it needs, as mkdir -p (mode 0777 less the umask),
+# and the run says, on standard error, what it wrote where: one line a
+# tree; -q says nothing.
+rm -rf "$tmp/mk"
+if (umask 027 && "$abviz" -o "$tmp/mk/a//b/" trees/aima.json \
+    trees/seed001.json >"$tmp/out" 2>"$tmp/err") &&
+    [ -f "$tmp/mk/a/b/aima.log" ] && [ ! -s "$tmp/out" ] &&
+    [ "$(stat -c %a "$tmp/mk" "$tmp/mk/a" "$tmp/mk/a/b" | tr '\n' ' ')" = \
+    "750 750 750 " ] &&
+    [ "$(cat "$tmp/err")" = "abviz: wrote $tmp/mk/a//b/aima.dot, \
+$tmp/mk/a//b/aima.log, $tmp/mk/a//b/aima.json
+abviz: wrote $tmp/mk/a//b/seed001.dot, $tmp/mk/a//b/seed001.log, \
+$tmp/mk/a//b/seed001.json" ]; then
+	pass "-o a/b makes the missing folders (mode 0777 less the umask) and says what it wrote, a line a tree"
+else
+	fail "-o a/b: $(cat "$tmp/err"); $(stat -c '%a %n' "$tmp/mk" \
+	    "$tmp/mk/a" "$tmp/mk/a/b" 2>&1 | tr '\n' ' ')"
+fi
+if "$abviz" -o "$tmp/mk/f" -f svg,frames trees/aima.json 2>"$tmp/err" &&
+    [ "$(cat "$tmp/err")" = \
+    "abviz: wrote $tmp/mk/f/aima.svg, $tmp/mk/f/aima.frames/" ]; then
+	pass "the line names a folder output as a folder (NAME.frames/)"
+elif ! command -v dot >/dev/null 2>&1 && [ -z "${CI_NEVER_SKIP:-}" ]; then
+	echo "skipped - the line of a folder output: no Graphviz"
+else
+	fail "-f svg,frames says: $(cat "$tmp/err")"
+fi
+# gen -o too: the folders above its own, which it makes itself
+if "$abviz" gen -o "$tmp/mk/g/h/i" --count 1 --depth 3 >"$tmp/out" \
+    2>"$tmp/err" && [ -f "$tmp/mk/g/h/i/gen-1.json" ] &&
+    grep -q "^$tmp/mk/g/h/i/gen-1.json: value" "$tmp/out"; then
+	pass "gen -o a/b/c makes the missing folders"
+else
+	fail "gen -o a/b/c: $(cat "$tmp/err")"
+fi
+expect 4 "abviz: cannot create $tmp/file/g/h: $tmp/file is not a folder" \
+	-- gen -o "$tmp/file/g/h" --count 1 --depth 3
+for q in -q --quiet; do
+	rm -rf "$tmp/mk/q"
+	if "$abviz" $q -o "$tmp/mk/q" trees/aima.json >"$tmp/out" \
+	    2>"$tmp/err" && [ ! -s "$tmp/err" ] && [ ! -s "$tmp/out" ] &&
+	    [ -f "$tmp/mk/q/aima.json" ]; then
+		pass "$q writes the files and says nothing"
+	else
+		fail "$q: $(cat "$tmp/err")"
+	fi
+done
 
 code=0
 "$abviz" --bogus >"$tmp/out" 2>"$tmp/err" || code=$?

@@ -166,13 +166,42 @@ check_frames() {	# NAME: every frame of $tmp/f-NAME against the model
 	else
 		fail "frames $name: $bad labels differ from the model"
 	fi
-	# Nothing of the result: no principal variation, best move or value
-	# (the legend's "TITLE: value 3"; a step's own sentence may say more).
-	if grep -v '<b>step [0-9]* of [0-9]*:</b>' "$dir"/*.dot |
+	# Nothing of the result before the last step: no principal
+	# variation, best move or value (the legend's "TITLE: value 3"; a
+	# step's own sentence may say more).
+	last=$(jq -r '.steps | length' "$tmp/f-$name.json")
+	lastdot=$(printf '%s/step-%03d.dot' "$dir" "$last")
+	if ls "$dir"/*.dot | grep -vxF "$lastdot" | xargs cat |
+	    grep -v '<b>step [0-9]* of [0-9]*:</b>' |
 	    grep '#1f5fbf\|best move\|: value [-0-9]' >"$tmp/leak"; then
 		fail "frames $name: the result leaks: $(head -1 "$tmp/leak")"
 	else
-		pass "frames $name: no frame shows the result"
+		pass "frames $name: no frame before the last shows the result"
+	fi
+	# The last step's frame (when it is one) ends the story: the ending's
+	# lines (the model's, which tests/sentences.c holds to truth.h) after
+	# its sentence, and the principal variation drawn: class "pv" on its
+	# nodes and the edges into them, and on nothing else.
+	if [ -f "$lastdot" ]; then
+		lastsvg=${lastdot%.dot}.svg
+		jq -r '.ending.text[]' "$tmp/f-$name.json" |
+		    sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g' >"$tmp/endl"
+		# (lines are broken at a space, which <br/> takes the place of)
+		tr -d '\n' <"$lastdot" | sed 's/<br\/>/ /g; s/  */ /g' >"$tmp/flat"
+		miss=$(while read -r l; do grep -qF -- "$l" "$tmp/flat" ||
+		    echo "$l"; done <"$tmp/endl")
+		want=$(jq -r '(.nodes | map({key: .id, value: .index}) |
+		    from_entries) as $ix | .ending.pv as $pv |
+		    ([$pv[] | "n\($ix[.])"] + [$pv[1:][] | "e\($ix[.])"]) |
+		    sort | join(" ")' "$tmp/f-$name.json")
+		got=$(grep -o '<g id="[ne][0-9]*" class="[^"]*"' "$lastsvg" |
+		    grep '[" ]pv"' | sed 's/<g id="\([ne][0-9]*\)".*/\1/' |
+		    sort | tr '\n' ' ' | sed 's/ $//')
+		if [ -s "$tmp/endl" ] && [ -z "$miss" ] && [ "$got" = "$want" ]; then
+			pass "frames $name: the last frame states the ending and draws the principal variation ($got)"
+		else
+			fail "frames $name: the last frame: lacks \"$miss\"; pv drawn: $got, the model's: $want"
+		fi
 	fi
 	# One size and one layout for all: the slides do not jump.  Every
 	# frame has the same size, every node's shape and every edge the same

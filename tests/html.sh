@@ -4,8 +4,9 @@
 # needs nothing else, the model escaped so no label can end its script, no
 # search result drawn into the skeleton, whole or nothing when Graphviz is
 # missing or fails.  Then the page in Debian's chromium, driven by
-# playwright-core (tests/browser/check.mjs): its "ok -" / "not ok -" lines
-# count here.  Without node or chromium the browser part says it was
+# playwright-core (tests/browser/check.mjs; its view, keyboard and
+# accessibility, with axe-core, in tests/browser/view.mjs): their "ok -" /
+# "not ok -" lines count here.  Without node or chromium the browser part says it was
 # skipped; with CI_NEVER_SKIP set that is a failure.
 [ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
@@ -251,12 +252,27 @@ if ! command -v node >/dev/null 2>&1; then
 	browser_skip "node is not installed (apt-get install nodejs npm)"
 elif [ ! -x "$chromium" ]; then
 	browser_skip "$chromium is not installed (apt-get install chromium)"
-elif [ ! -d tests/browser/node_modules/playwright-core ] &&
+elif { [ ! -d tests/browser/node_modules/playwright-core ] ||
+    [ ! -d tests/browser/node_modules/axe-core ]; } &&
     ! npm ci --prefix tests/browser --no-audit --no-fund >"$tmp/npm" 2>&1; then
 	browser_skip "npm ci --prefix tests/browser failed: $(tail -n 3 "$tmp/npm")"
 else
 	browser_run browser check.mjs "$html/seed000" "$html/pvs/seed001" -- \
 	    "$html/escapes.html" "$html/hostile.html"
+	# The view as a lecturer projects it (tests/browser/view.mjs): a
+	# 48-node tree of depth 4 with ties (abviz gen --seed 23 --depth 4
+	# --ties), in the default and the projector theme, at 1024x768 and
+	# 1366x768: readable in focus, zoom steps, keyboard alone, axe-core.
+	if "$abviz" -o "$html/view" -f html,steps,practice \
+	    tests/browser/tree48.json 2>"$tmp/err" &&
+	    "$abviz" --theme projector -o "$html/view/proj" -f html \
+	    tests/browser/tree48.json 2>>"$tmp/err"; then
+		browser_run "view in the browser" view.mjs "$html/view/tree48" \
+		    "$html/view/proj/tree48.html" \
+		    "$html/view/tree48.practice.html"
+	else
+		fail "html: tree48.json: abviz failed: $(cat "$tmp/err")"
+	fi
 	practice_browser
 fi
 

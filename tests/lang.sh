@@ -209,6 +209,178 @@ else
 	fail "lang: the zh page or stepper names the search otherwise than the zh log"
 fi
 
+# Help in the language: a --lang before the command is the whole command
+# line's (or LANG's), abviz help and each --help come from the catalogue,
+# and Chinese, which has no spaces, wraps between its characters but never
+# puts "，" "。" "）" at a line's start or "（" at its end.  English stays
+# as it was (tests/opts.sh reads it against the manual page).
+if "$abviz" --lang zh help run >"$tmp/help-zh" 2>&1 &&
+    head -n 1 "$tmp/help-zh" | grep -q '^用法：abviz \[run\] \[options\] TREE.json\.\.\.$' &&
+    grep -q '^  -o, --output DIR   把文件写入 DIR（默认：out）；DIR 及其上级文件夹不存在时一$' "$tmp/help-zh" &&
+    grep -q '^搜索及其约定：$' "$tmp/help-zh" &&
+    grep -q '^退出状态：0 成功，2 用法错误，3 输入有误，4 无法写出输出。$' "$tmp/help-zh" &&
+    ! grep -q -e '^ *，' -e '^ *。' -e '^ *、' -e '^ *；' -e '^ *：' -e '^ *）' \
+    "$tmp/help-zh" && ! grep -q '（$' "$tmp/help-zh" &&
+    [ "$(grep -c . "$tmp/help-zh")" -gt 40 ] &&
+    env -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 "$abviz" help run | cmp -s - "$tmp/help-zh" &&
+    "$abviz" help run >"$tmp/help-en" && head -n 1 "$tmp/help-en" | grep -q '^usage: ' &&
+    env -u LC_ALL -u LC_MESSAGES LANG=zh_CN.UTF-8 "$abviz" --lang en help run | cmp -s - "$tmp/help-en"; then
+	pass "lang: abviz --lang zh help run (and LANG=zh_CN.UTF-8): usage, options, groups and notes in Chinese, wrapped between characters; --lang en wins"
+else
+	fail "lang: abviz --lang zh help run: $(head -n 3 "$tmp/help-zh")"
+fi
+if "$abviz" --lang zh help >"$tmp/help-zh" &&
+    grep -q '^  run      追踪一次搜索；写出它的图、日志和结果$' "$tmp/help-zh" &&
+    grep -q "^试试 'abviz help COMMAND' 或 'abviz COMMAND --help'。$" "$tmp/help-zh" &&
+    "$abviz" --lang=zh check --help | grep -q '^  -h, --help         显示本帮助$'; then
+	pass "lang: abviz --lang zh help lists the commands in Chinese; --lang=zh check --help too"
+else
+	fail "lang: abviz --lang zh help: $(head -n 3 "$tmp/help-zh")"
+fi
+code=0
+"$abviz" --lang qq help >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 2 ] && [ ! -s "$tmp/out" ] &&
+    grep -qx 'abviz: unknown --lang "qq" (expected en or zh)' "$tmp/err"; then
+	pass "lang: abviz --lang qq help: a usage error naming the languages"
+else
+	fail "lang: abviz --lang qq help: exit $code, $(cat "$tmp/err")"
+fi
+
+# Errors in the language: every bad tree of tests/bad is refused in Chinese
+# with the same exit code and the same "abviz: FILE:LINE:COL: " as in
+# English (tests/bad.sh holds the English word for word), and the words
+# after it differ; a file that is not there, a bad option word, a command
+# line without a tree, each in Chinese.
+same=0 nbad=0 bad_which=
+for f in tests/bad/*.json; do
+	nbad=$((nbad + 1))
+	ce=0 cz=0
+	"$abviz" --log "$f" >/dev/null 2>"$tmp/err-en" || ce=$?
+	"$abviz" --lang zh --log "$f" >/dev/null 2>"$tmp/err-zh" || cz=$?
+	pe=$(sed -n '1s/^\(abviz: [^ ]*:[0-9]*:[0-9]*: \).*/\1/p' "$tmp/err-en")
+	if [ "$ce" = "$cz" ] && [ "$ce" != 0 ] && [ -n "$pe" ] &&
+	    [ "$(head -c ${#pe} "$tmp/err-zh")" = "$pe" ] &&
+	    ! cmp -s "$tmp/err-en" "$tmp/err-zh"; then
+		same=$((same + 1))
+	else
+		bad_which="$bad_which $f"
+	fi
+done
+if [ "$same" = "$nbad" ] && [ "$nbad" -gt 40 ]; then
+	pass "lang: the $nbad bad trees of tests/bad are refused in Chinese, at the English file:line:col and exit code"
+else
+	fail "lang: bad trees in Chinese: $((nbad - same)) of $nbad not:$bad_which"
+fi
+same=0 nbad=0 bad_which=
+for f in tests/import/bad/*.test; do
+	nbad=$((nbad + 1))
+	ce=0 cz=0
+	"$abviz" import cs188 "$f" >/dev/null 2>"$tmp/err-en" || ce=$?
+	"$abviz" --lang zh import cs188 "$f" >/dev/null 2>"$tmp/err-zh" || cz=$?
+	pe=$(sed -n '1s/^\(abviz: [^ ]*\.test[:0-9]*: \).*/\1/p' "$tmp/err-en")
+	if [ "$ce" = "$cz" ] && [ "$ce" != 0 ] && [ -n "$pe" ] &&
+	    [ "$(head -c ${#pe} "$tmp/err-zh")" = "$pe" ] &&
+	    ! cmp -s "$tmp/err-en" "$tmp/err-zh"; then
+		same=$((same + 1))
+	else
+		bad_which="$bad_which $f"
+	fi
+done
+if [ "$same" = "$nbad" ] && [ "$nbad" -gt 10 ]; then
+	pass "lang: the $nbad bad CS188 files of tests/import/bad are refused in Chinese, at the English place and exit code"
+else
+	fail "lang: bad CS188 files in Chinese: $((nbad - same)) of $nbad not:$bad_which"
+fi
+lang_err() {	# lang_err CODE STDERR ARGS...: abviz --lang zh ARGS
+	want_code=$1 want_err=$2
+	shift 2
+	code=0
+	"$abviz" --lang zh "$@" >/dev/null 2>"$tmp/err" || code=$?
+	if [ "$code" = "$want_code" ] && [ "$(cat "$tmp/err")" = "$want_err" ]; then
+		pass "lang: abviz --lang zh $*: exit $code, $want_err"
+	else
+		fail "lang: abviz --lang zh $*: exit $code, $(cat "$tmp/err")"
+	fi
+}
+lang_err 3 "abviz: nosuchfile.json: 没有这个文件或目录" nosuchfile.json
+lang_err 2 'abviz: --order 的值 "up" 不认识（应为 ltr、rtl、best、worst、eval 或 prob）' \
+    --order up trees/seed000.json
+# a search a chance tree cannot take, and the load's own words for chance
+lang_err 3 "abviz: trees/chance/coins.json: 这棵树有机会节点，--algo negamax 不能搜索它（expectimax 和 minimax 对机会节点取期望值；star1 和 alphabeta 用 Star1 在机会节点下剪枝）" \
+    --algo negamax trees/chance/coins.json
+lang_err 3 "abviz: tests/bad/chance-sum.json:2:3: 机会节点 C 的各个概率之和是 0.9，不是 1" \
+    tests/bad/chance-sum.json
+lang_err 2 "abviz: 不认识的选项 '--nope'
+试试 'abviz compare --help'。" compare --nope trees/seed000.json
+lang_err 2 "abviz: 选项 '--order' 需要一个参数
+试试 'abviz --help'。" --order
+lang_err 2 "abviz: 无效的选项 -- 'z'
+试试 'abviz --help'。" -z trees/seed000.json
+# getopt's complaints are abviz's messages now, in getopt's English words
+# but always after "abviz: " (getopt put its argv[0]: "compare:", "./abviz:")
+expect 2 "abviz: option '--no' is ambiguous; possibilities: '--node-types' '--notation'
+Try 'abviz --help'." -- --no trees/seed000.json
+expect 2 "abviz: option '--json' doesn't allow an argument
+Try 'abviz compare --help'." -- compare --json=1 trees/seed000.json
+lang_err 2 "abviz: 没有给出树
+用法：abviz [run] [options] TREE.json...
+      abviz compare [options] [--json] TREE.json
+      abviz step [options] TREE.json
+      abviz check [options] TREE.json ANSWER...
+      abviz check [options] --manifest FILE
+      abviz gen [options] -o DIR
+      abviz game GAME [options]
+      abviz game list
+      abviz import FORMAT [options] FILE
+      abviz help [COMMAND]
+试试 'abviz help COMMAND' 或 'abviz COMMAND --help'。" --log
+lang_err 4 "abviz: 无法写入 $tmp/none/x.json：没有这个文件或目录" \
+    game nim --heaps 1,1 -o "$tmp/none/x.json"
+lang_err 3 "abviz: --position：第 2 个字符 'Q' 不是 X、O 或 .（空格）" \
+    game ttt --position XQ
+lang_err 3 "abviz: tests/check/bad-twice.txt:3:1: value 已在第 1 行给出" \
+    check trees/seed000.json tests/check/bad-twice.txt
+# ... and the report, English whatever --lang says, says it in English
+if "$abviz" --lang zh check trees/seed000.json tests/check/bad-twice.txt \
+    2>/dev/null | grep -qx 'tests/check/bad-twice.txt: not graded: tests/check/bad-twice.txt:3:1: value already given on line 1'; then
+	pass "lang: abviz --lang zh check: the report says an answer file's error in English"
+else
+	fail "lang: abviz --lang zh check: the report's error is not English"
+fi
+if "$abviz" --lang zh check tests/bad/both.json tests/check/s0-ids.txt 2>"$tmp/err" |
+    grep -qx 'cannot grade against it: tests/bad/both.json:1:1: a node has "value" (a leaf) or "children", not both' &&
+    grep -q '不能两者都有$' "$tmp/err"; then
+	pass "lang: abviz --lang zh check: a bad tree, in Chinese on stderr and in English in the report"
+else
+	fail "lang: abviz --lang zh check: the report's error is not English"
+fi
+
+# gen --lang zh: the key's comments in Chinese (the log header's words),
+# its facts in abviz check's keywords, so that it still grades full marks.
+rm -rf "$tmp/lang-gen"
+if "$abviz" gen --lang zh -f dot --seed 3 -o "$tmp/lang-gen" >/dev/null &&
+    k=$tmp/lang-gen/gen-3.key.txt &&
+    head -n 1 "$k" | grep -qx '# 答案：Exercise (seed 3)' &&
+    grep -qx '# 搜索：Alpha-Beta 剪枝，软失败（fail-soft；MAX-VALUE / MIN-VALUE：return v）；' "$k" &&
+    grep -qx 'value: 18' "$k" &&
+    "$abviz" check "$tmp/lang-gen/gen-3.json" "$k" | grep -q 'gen-3.key.txt: [0-9]*/[0-9]* (100.0%), all right$'; then
+	pass "lang: gen --lang zh: the key's comments in Chinese, its facts graded full marks"
+else
+	fail "lang: gen --lang zh: the key is not as it should be: $(head -n 3 "$tmp/lang-gen/gen-3.key.txt")"
+fi
+
+# compare's table in Chinese, its columns lined up by their width on a
+# terminal (a Chinese character is two columns): the heads end where the
+# numbers do.
+if "$abviz" --lang zh compare trees/seed000.json >"$tmp/cmp-zh" &&
+    grep -q '^写法             顺序         值  节点数  叶子数  剪枝数   比例  最佳着法$' "$tmp/cmp-zh" &&
+    grep -q '^minimax          任意          3      26      12       0   100%  D$' "$tmp/cmp-zh" &&
+    grep -q '^极小化极大搜索整棵树：26 个节点，12 个叶子节点。$' "$tmp/cmp-zh"; then
+	pass "lang: abviz --lang zh compare: the table in Chinese, lined up"
+else
+	fail "lang: abviz --lang zh compare: $(sed -n 4,5p "$tmp/cmp-zh")"
+fi
+
 # The catalogues (po/, README "Languages").  gettext's own checker reads
 # every .po as translators' tools do (not the template, whose header is
 # msginit's to fill in); CI installs it, so there it never
@@ -221,6 +393,31 @@ if command -v msgfmt >/dev/null 2>&1; then
 			fail "lang: msgfmt --check $po: $(head -n 3 "$tmp/msgfmt")"
 		fi
 	done
+	# po/zh.po is up to date with the template: msgmerge finds nothing
+	# new and nothing changed.  When the English of a message changes,
+	# msgmerge marks its translation fuzzy, and mkcat leaves it out with a
+	# warning, so that abviz says that message in English.
+	mkdir -p "$tmp/merge"
+	if msgmerge -q po/zh.po po/abviz.pot -o "$tmp/merge/zh.po" 2>"$tmp/msgfmt" &&
+	    ! grep -q '^#, fuzzy' "$tmp/merge/zh.po" &&
+	    [ "$(msgattrib --untranslated --no-obsolete "$tmp/merge/zh.po" | grep -c '^msgctxt')" = 0 ]; then
+		pass "lang: msgmerge po/zh.po po/abviz.pot: nothing fuzzy, nothing untranslated"
+	else
+		fail "lang: po/zh.po is behind po/abviz.pot: $(head -n 3 "$tmp/msgfmt")"
+	fi
+	sed 's/^msgid "  pruned: %1, by %2\\n"$/msgid "  pruned: %1, all by %2\\n"/' \
+	    po/abviz.pot >"$tmp/merge/abviz.pot"
+	if msgmerge -q po/zh.po "$tmp/merge/abviz.pot" -o "$tmp/merge/zh.po" &&
+	    grep -B1 '^msgctxt "M_LOG_PRUNED"$' "$tmp/merge/zh.po" | grep -q '^#, fuzzy' &&
+	    "$build/mkcat" src/msg/msg.h "$tmp/merge/abviz.pot" "$tmp/merge/zh.po" \
+	    >"$tmp/merge/catalog.h" 2>"$tmp/merge/err" &&
+	    grep -q 'warning: M_LOG_PRUNED is fuzzy: English is said' "$tmp/merge/err" &&
+	    [ "$(grep -c '^	\[M_LOG_PRUNED\] = ' "$tmp/merge/catalog.h")" = 1 ] &&
+	    [ "$(grep -c '^	\[M_LOG_SAVED\] = ' "$tmp/merge/catalog.h")" = 2 ]; then
+		pass "lang: an English changed: msgmerge marks its Chinese fuzzy, mkcat says English for it (the rest Chinese)"
+	else
+		fail "lang: msgmerge and a changed English: $(cat "$tmp/merge/err")"
+	fi
 elif [ -n "${CI_NEVER_SKIP:-}" ]; then
 	fail "lang: msgfmt is not installed (CI_NEVER_SKIP is set)"
 else

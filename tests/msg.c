@@ -4,8 +4,11 @@
  * number, in the table's order; the environment picks the language as
  * POSIX orders the variables.
  */
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "code.h"
 #include "load.h"
@@ -275,12 +278,70 @@ test_plural(void)
 	    lang_names[lang_count] == NULL, "the languages by code, en first");
 }
 
+/*
+ * The errors' helpers: a number as an argument, the system's errors in
+ * the language (the C library's own words in English), a loader's
+ * message filled in with its arguments, and msg_error's line.
+ */
+static void
+test_errors(void)
+{
+	char buf[256];
+	FILE *f;
+	size_t n;
+	int keep;
+
+	CHECK(strcmp(MSG_INT(-12), "-12") == 0 &&
+	    strcmp(MSG_UINT(18446744073709551615ULL),
+	    "18446744073709551615") == 0, "MSG_INT, MSG_UINT: the digits");
+	msg_set_lang(LANG_EN);
+	CHECK(strcmp(msg_strerror(ENOENT), strerror(ENOENT)) == 0 &&
+	    strcmp(msg_strerror(EINVAL), strerror(EINVAL)) == 0,
+	    "msg_strerror in English: strerror's words");
+	msg_set_lang(LANG_ZH);
+	CHECK(strcmp(msg_strerror(ENOENT), "没有这个文件或目录") == 0 &&
+	    strcmp(msg_strerror(EINVAL), strerror(EINVAL)) == 0,
+	    "msg_strerror in Chinese: its words where it has them");
+	MSG_FORMAT(buf, sizeof(buf), M_ERR_BAD_DEPTH_EXPECTED_1_2, "0",
+	    MSG_INT(64));
+	CHECK(strcmp(buf, "--depth 的值 \"0\" 不对（应为 1 到 64）") == 0,
+	    "an error in Chinese with its arguments: %s", buf);
+	msg_set_lang(LANG_EN);
+	MSG_FORMAT(buf, sizeof(buf), M_ERR_BAD_DEPTH_EXPECTED_1_2, "0",
+	    MSG_INT(64));
+	CHECK(strcmp(buf, "bad --depth \"0\" (expected 1 to 64)") == 0,
+	    "the same in English: %s", buf);
+	f = tmpfile();
+	buf[0] = '\0';
+	if (f != NULL && (keep = dup(2)) >= 0) {
+		fflush(stderr);
+		dup2(fileno(f), 2);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, "t.json");
+		msg_error(M_ERR_NO_TREE_GIVEN, NULL, 0);
+		fflush(stderr);
+		dup2(keep, 2);
+		close(keep);
+		rewind(f);
+		n = fread(buf, 1, sizeof(buf) - 1, f);
+		buf[n] = '\0';
+		fclose(f);
+	}
+	CHECK(f != NULL && strcmp(buf, "abviz: t.json: out of memory\n"
+	    "abviz: no tree given\n") == 0, "msg_error: \"abviz: \", the "
+	    "message, a newline");
+	CHECK(strcmp(msg_n_in(LANG_EN, M_REPORT_CLASS, 1),
+	    "\nclass: %1 answer graded") == 0 && strcmp(msg_n_in(LANG_EN,
+	    M_REPORT_CLASS, 2), "\nclass: %1 answers graded") == 0,
+	    "the report's plural in English");
+}
+
 int
 main(void)
 {
 	test_log_conventions();
 	test_tables();
 	test_plural();
+	test_errors();
 	test_fill();
 	test_walk();
 	test_env();

@@ -78,8 +78,8 @@ done
 "$abviz" --lang zh --dot --blank trees/seed000.json >"$pic/zh-blank.dot"
 if grep -q '访问了 26 个节点中的 17 个，剪去 9 个' "$pic/zh.dot" &&
     grep -q '△ MAX 节点' "$pic/zh.dot" &&
-    grep -q '在每个节点的方框里写出它的分数（搜索只得到界时写 ≥v 或 ≤v）' \
-    "$pic/zh-blank.dot"; then
+    sed 's/<br[^>]*>//g' "$pic/zh-blank.dot" |
+    grep -q '在每个节点的方框里写出它的分数（搜索只得到界时写 ≥v 或 ≤v）'; then
 	pass "pic: zh legend and worksheet say the counts and the task"
 else
 	fail "pic: zh legend or worksheet: $(pic_rows "$pic/zh.dot" | sed -n 3p)"
@@ -146,9 +146,11 @@ done
 "$abviz" --lang zh --print tikz trees/seed000.json >"$pic/zh.tikz.tex"
 "$abviz" --lang zh --print beamer --steps 14 trees/seed000.json \
     >"$pic/zh.beamer.tex"
-# (the legend of the one, the step's text and the key of the other)
+# (the legend of the one, the step's text and the key of the other, not
+# its picture's style names)
 left=$({ sed -n '/^\\node\[abvizlegend/,$p' "$pic/zh.tikz.tex"
-    sed -n '/^\\parbox/,$p' "$pic/zh.beamer.tex"; } |
+    sed -n -e '/^\\def\\abvizkey/p' -e '/^\\parbox/,/tikzpicture/p' \
+    "$pic/zh.beamer.tex"; } |
     grep -o -E "$pic_english|MAX node|Step [0-9]" | sort -u | tr '\n' ' ')
 if grep -q '^\\usepackage{CJKutf8}' "$pic/zh.tikz.tex" &&
     grep -q '^\\begin{CJK}{UTF8}{gbsn}' "$pic/zh.beamer.tex" &&

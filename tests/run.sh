@@ -6,9 +6,10 @@
 # all (the default; make test): everything below.  check (make check): the
 # fast part: the test programs (their random trees as many as PROP_TREES
 # and TRUTH_TREES say), the golden files, the bad inputs, the command line,
-# --stats, the step model, abviz check, import, abviz gen and the
-# languages; not the browser, tmux, LaTeX, the frames and pictures, the
-# games' command, the hostile files nor make install.
+# --stats, the step model, abviz check, import, abviz gen, the
+# languages and the clash test of the example trees' DOT; not the browser,
+# tmux, LaTeX, the frames and pictures, the games' command, the hostile
+# files nor make install.
 #
 # Each tests/NAME.sh is one module's or one command's tests and also runs
 # alone: sh tests/NAME.sh [ABVIZ [BUILDDIR]] (tests/lib.sh).  With
@@ -47,7 +48,7 @@ run_checks() {
 # each (tests/unit-trace.c: src/search/trace.c, and so on).
 echo "== unit and property tests"
 for prog in unit unit-trace unit-code unit-steps unit-compare msg prop forms chance \
-    grade truth sentences game gentree u8 loadways fuzzcli; do
+    grade truth sentences game gentree u8 loadways palette fuzzcli; do
 	run_checks "$build/$prog"
 done
 
@@ -84,6 +85,10 @@ if [ "$suite" = all ]; then
 	. tests/game.sh
 	echo "== LaTeX and themes (--format tikz, beamer; --theme)"
 	. tests/tex.sh
+	echo "== long decks and wide trees in Beamer (--format beamer)"
+	. tests/deck.sh
+	echo "== worksheets on paper (abviz gen --paper)"
+	. tests/paper.sh
 fi
 
 echo "== importing CS188 trees (abviz import cs188)"
@@ -106,6 +111,8 @@ echo "== exam trees (abviz gen)"
 . tests/gen.sh
 echo "== languages (--lang en|zh)"
 . tests/lang.sh
+echo "== no word of a picture crossed or covered (DOT, TikZ, Beamer, frames)"
+. tests/clash.sh
 if [ "$suite" = all ]; then
 	echo "== the pictures in Chinese (--lang zh: DOT, frames, TikZ, Beamer)"
 	. tests/pic.sh

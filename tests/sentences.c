@@ -12,7 +12,13 @@
  *     (upper) bound" only where X's own window says so; "(real value N)"
  *     the minimax value; "alpha = a at X was set at Y by its child Z at
  *     step N" where truth.h says that bound was set; what a cutoff prunes;
- *     the result's value and counts;
+ *     the result's value, best move (truth.h's, named by its id, else its
+ *     label, else its path), principal variation and counts (visited,
+ *     pruned, saved against minimax's);
+ *   - the steppers' last step (the step model's ending, which the HTML
+ *     page, abviz step, frames and Beamer show): the same lines, every one
+ *     of value, best move, principal variation, visited and saved said,
+ *     and the nodes it draws as the principal variation truth.h's;
  *   - abviz check's reasons, drawn out by wrong answers of every kind
  *     (values, bounds, cases, windows, pruned, cutoffs, best move, path,
  *     leaves): the same, and "the search never learns its exact value"
@@ -38,6 +44,7 @@
 #include "log.h"
 #include "load.h"
 #include "msg.h"
+#include "steps.h"
 #include "truthcase.h"
 
 #define NTREES 1000
@@ -61,7 +68,7 @@ static const unsigned char claim_optional[NCLAIM] = {
 
 static const char *const claim_name[NCLAIM] = {
 	"every step line of the log and every reason of check is read by a "
-	    "template of lang-en.c",
+	    "template of po/abviz.pot",
 	"\"step N\" (and a line's own number) names the event the sentence "
 	    "tells: its kind, node and child",
 	"every window stated (alpha = a, beta = b) is the node's",
@@ -112,7 +119,7 @@ struct cap {
 	size_t n;
 };
 
-/* A template of lang-en.c, as read: without its final newline. */
+/* A template of po/abviz.pot, as read: without its final newline. */
 struct piece {
 	enum msg_id id;
 	const char *tp;
@@ -148,14 +155,28 @@ templates_init(void)
 	for (id = 0; id < NTMPL; id++) {
 		const char *s = id < M_N ? msg_n_in(LANG_EN, (enum msg_id)id,
 		    2) : msg_n_in(LANG_EN, M_CHECK_CUT_PRUNES, 1);
-		size_t n = strlen(s);
+		size_t n;
+		char *d;
 
+		/* the result's indent and the newline are layout, not words:
+		   its lines are read without them */
+		if (s[0] == ' ' && s[1] == ' ')
+			s += strspn(s, " ");
+		n = strlen(s);
 		if (n > 0 && s[n - 1] == '\n')
 			n--;
 		if ((tmpl[id] = malloc(n + 1)) == NULL)
 			abort();
 		memcpy(tmpl[id], s, n);
 		tmpl[id][n] = '\0';
+		/* "%%" is a percent sign: one, a word like any other */
+		for (d = tmpl[id], s = tmpl[id]; *s != '\0'; s++) {
+			*d++ = *s;
+			if (s[0] == '%' && s[1] == '%')
+				s++;
+		}
+		*d = '\0';
+		n = (size_t)(d - tmpl[id]);
 		tlen[id] = n;
 		for (s = tmpl[id]; *s != '\0';) {
 			size_t run;
@@ -1139,22 +1160,64 @@ log_step(struct ctx *cx, long step, const char *text, size_t len)
 	claim(cx, S_PARSE, 0, "no template reads it");
 }
 
-/* The result at the end of the log. */
+/* The name of the move to node i, as the result names it: its id, else
+   its label's first line, else its path. */
+static const char *
+move_name(const struct tree *t, int i, char *buf)
+{
+	const char *label = tree_own_label(t, i);
+	size_t n;
+
+	if (tree_own_id(t, i) != NULL || label == NULL ||
+	    (n = strcspn(label, "\n")) == 0)
+		return name(t, i, buf);
+	snprintf(buf, TREE_ID_MAX, "%.*s", (int)n, label);
+	return buf;
+}
+
+/* truth.h's principal variation as the result writes it: "H -> D -> B",
+   the root by its name, each move as move_name names it. */
 static void
+truth_pv_text(const struct ctx *cx, char *out, size_t len)
+{
+	int pv[TREE_MAX_DEPTH + 2], n = truth_pv(&cx->T, pv), k;
+	size_t at = 0;
+
+	out[0] = '\0';
+	for (k = 0; k < n && at < len; k++) {
+		char nb[TREE_ID_MAX];
+
+		at += (size_t)snprintf(out + at, len - at, "%s%s",
+		    k > 0 ? " -> " : "", k > 0 ? move_name(cx->t, pv[k], nb) :
+		    name(cx->t, pv[k], nb));
+	}
+}
+
+/*
+ * A line of the result (the log's, or the steppers' last step's): which
+ * template read it (-1: none that states a fact), its claims held to
+ * truth.h's search: the value, the best move (truth.h's, by name), the
+ * principal variation, the nodes visited, pruned, and saved against
+ * minimax's count.
+ */
+static int
 log_result(struct ctx *cx, const char *text, size_t len)
 {
 	static const enum msg_id res[] = {
-		M_LOG_ROOT_VALUE, M_LOG_VISITED, M_LOG_PRUNED, M_LOG_BEST_MOVE
+		M_LOG_ROOT_VALUE, M_LOG_VISITED, M_LOG_PRUNED, M_LOG_BEST_MOVE,
+		M_LOG_PV, M_LOG_SAVED
 	};
 	struct piece p;
 	struct cap c;
 	int i, nodes = 0, leaves = 0, nleaves = 0, pruned = 0, b;
+	int pv[TREE_MAX_DEPTH + 2];
+	char want[4096], nb[TREE_ID_MAX], pct[32];
 
 	c.s = text;
 	c.n = len;
 	snprintf(cx->said, sizeof(cx->said), "%.*s", (int)len, text);
-	if (!read_one(&p, res, 4, &c))
-		return;		/* a line that states no fact of a node */
+	if (!read_one(&p, res, 6, &c))
+		return -1;	/* a line that states no fact of a node */
 	for (i = 0; i < cx->t->n; i++) {
 		int leaf = cx->t->node[i].nkids == 0;
 
@@ -1180,13 +1243,64 @@ log_result(struct ctx *cx, const char *text, size_t len)
 		claim(cx, S_RESULT, strtod(p.cap[1].s, NULL) == pruned,
 		    "truth.h: %d pruned", pruned);
 		break;
+	case M_LOG_SAVED:
+		/* minimax visits every node; what pruning saved, its share */
+		snprintf(pct, sizeof(pct), "%.0f", 100.0 * pruned / cx->t->n);
+		claim(cx, S_RESULT, cap_is(&p, 1, cx->t->n) &&
+		    cap_is(&p, 3, pruned) && cap_eq(&p, 4, pct),
+		    "truth.h: minimax visits %d, %d saved (%s%%)", cx->t->n,
+		    pruned, pct);
+		break;
+	case M_LOG_PV:
+		truth_pv_text(cx, want, sizeof(want));
+		claim(cx, S_RESULT, cap_eq(&p, 1, want), "truth.h: %s", want);
+		break;
 	default:
-		/* the best move: a child of the root as good as the root */
-		b = cap_node(cx, &p, 1);
-		claim(cx, S_RESULT, b > 0 && cx->t->node[b].parent == 0 &&
-		    seen_up(cx, b) == cx->T.nd[0].v, "not a best move");
+		/* the best move: the root's child that gave it its value */
+		b = truth_pv(&cx->T, pv) > 1 ? pv[1] : -1;
+		claim(cx, S_RESULT, b > 0 && cap_eq(&p, 1, move_name(cx->t, b,
+		    nb)), "truth.h: %s", b > 0 ? nb : "none");
 		break;
 	}
+	return (int)p.id;
+}
+
+/*
+ * The steppers' last step (the HTML page, abviz step, frames, Beamer: all
+ * draw the step model's ending): it states the value, the best move, the
+ * principal variation, the nodes visited and those saved, each truth.h's;
+ * and its principal variation's nodes are truth.h's.
+ */
+static void
+check_ending(struct ctx *cx, const struct trace *tr, const struct summary *s)
+{
+	static const enum msg_id must[] = {
+		M_LOG_ROOT_VALUE, M_LOG_BEST_MOVE, M_LOG_PV, M_LOG_VISITED,
+		M_LOG_SAVED
+	};
+	struct steps *m = steps_new(cx->t, tr, s);
+	int said[M_N] = { 0 }, pv[TREE_MAX_DEPTH + 2], npv, k, id;
+	const char *p, *end, *nl;
+
+	if (m == NULL)
+		abort();
+	cx->where = "the steppers' last step (the step model's ending)";
+	for (p = m->log + m->end, end = p + m->endlen; p < end; p = nl + 1) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		if ((id = log_result(cx, p, (size_t)(nl - p))) >= 0)
+			said[id] = 1;
+	}
+	for (k = 0; k < (int)(sizeof(must) / sizeof(must[0])); k++)
+		claim(cx, S_RESULT, said[must[k]] || (must[k] ==
+		    M_LOG_BEST_MOVE && cx->t->node[0].nkids == 0),
+		    "the ending does not say: %s", tmpl[must[k]]);
+	npv = truth_pv(&cx->T, pv);
+	snprintf(cx->said, sizeof(cx->said), "(its principal variation)");
+	claim(cx, S_RESULT, m->npv == npv && memcmp(m->pv, pv,
+	    (size_t)npv * sizeof(*pv)) == 0,
+	    "the nodes drawn as the principal variation are not truth.h's");
+	steps_free(m);
 }
 
 static void
@@ -1896,6 +2010,7 @@ check_tree(const char *text)
 		    (s = trace_summarize(t, &tr)) == NULL)
 			abort();
 		check_log(&cx, &tr, s);
+		check_ending(&cx, &tr, s);
 		for (nt = 0; nt < NNOTATIONS; nt++) {
 			struct checker *c;
 

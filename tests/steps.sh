@@ -301,9 +301,24 @@ else
 fi
 expect 2 "abviz: --preset aima sets --fail soft, not hard: drop one of the two" \
 	-- --algo alphabeta --fail hard --preset aima trees/seed000.json
-expect 2 "abviz: unknown --preset \"berkeley\" (expected aima, cs188, seed001, oiwiki, negamax or list)" \
+expect 2 "abviz: unknown --preset \"berkeley\" (expected aima, cs188, geeksforgeeks, oiwiki, cpw or list)" \
 	-- --preset berkeley trees/seed000.json
-expect 2 "abviz: --update applies to alphabeta (fail-soft MAX-VALUE / MIN-VALUE), not alphabeta-hard: seed 000's code raises alpha first" \
+# The notes' seeds and the old names still work, as the presets that
+# follow them: the same search, the log naming the preset by its name.
+for pair in seed000:oiwiki seed001:geeksforgeeks seed002:aima seed003:aima \
+    seed004:cpw negamax:cpw; do
+	old=${pair%%:*}
+	new=${pair#*:}
+	if "$abviz" --log --preset "$old" trees/seed000.json >"$tmp/old.log" \
+	    2>&1 && "$abviz" --log --preset "$new" trees/seed000.json \
+	    >"$tmp/new.log" 2>&1 && cmp -s "$tmp/old.log" "$tmp/new.log" &&
+	    grep -q "^conventions: preset $new;" "$tmp/new.log"; then
+		pass "--preset $old is --preset $new"
+	else
+		fail "--preset $old differs from --preset $new"
+	fi
+done
+expect 2 "abviz: --update applies to alphabeta (fail-soft MAX-VALUE / MIN-VALUE), not alphabeta-hard: OI-wiki's code raises alpha first" \
 	-- --algo alphabeta-hard --update after trees/seed000.json
 expect 2 "abviz: unknown --format \"svgz\" (expected dot, svg, png, pdf, log, json, steps, html, practice, frames, tikz or beamer; several with commas, e.g. dot,svg)" \
 	-- --format svgz trees/seed000.json

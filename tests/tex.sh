@@ -66,19 +66,24 @@ else
 		echo "(Graphviz not installed: theme SVG tests skipped)"
 	fi
 fi
-# projector: its larger values get larger triangles (a \Large "≥15" does
-# not fit the default's 1.6 cm); Beamer fits lecture's 27 leaves at 0.4 at
-# least, the path ids (r.1.2.3) it never writes taking no room
+# projector: its larger values get larger triangles (the layout sizes
+# them for the widest value, layout.c; tests/clash.sh checks that it
+# fits); Beamer draws lecture's 27 leaves at 1:1 (its notes at 8 pt), a
+# part at a time with a map, and aima's 9 whole
 "$abviz" --print tikz --theme projector trees/seed000.json >"$tex/pj.tex"
 "$abviz" --print tikz trees/seed000.json >"$tex/df.tex"
 "$abviz" --print beamer --steps 1 trees/lecture.json >"$tex/lec.tex"
-scale=$(sed -n 's/^\\scalebox{\([0-9.]*\)}.*/\1/p' "$tex/lec.tex")
-if grep -q 'regular polygon sides=3, minimum size=2.30cm' "$tex/pj.tex" &&
-    grep -q 'regular polygon sides=3, minimum size=1.60cm' "$tex/df.tex" &&
-    awk -v k="$scale" 'BEGIN { exit !(k >= 0.4) }'; then
-	pass "tikz: projector's triangles hold its values; lecture at scale $scale"
+"$abviz" --print beamer --steps 1 trees/aima.json >"$tex/aima.tex"
+scale=$(sed -n 's/.*\\scalebox{\([0-9.]*\)}.*/\1/p' "$tex/lec.tex" | head -n 1)
+tri_pj=$(sed -n 's/.*regular polygon sides=3, minimum size=\([0-9.]*\)cm.*/\1/p' "$tex/pj.tex")
+tri_df=$(sed -n 's/.*regular polygon sides=3, minimum size=\([0-9.]*\)cm.*/\1/p' "$tex/df.tex")
+if awk -v p="$tri_pj" -v d="$tri_df" -v k="$scale" \
+    'BEGIN { exit !(p > d && d >= 1.6 && k >= 1) }' &&
+    grep -q 'usebox.abvizmap' "$tex/lec.tex" &&
+    ! grep -q 'usebox.abvizmap' "$tex/aima.tex"; then
+	pass "tikz: projector's triangles ($tri_pj cm) larger than the default's ($tri_df cm); lecture at scale $scale, with a map"
 else
-	fail "tikz: projector's triangles, or lecture's scale $scale"
+	fail "tikz: projector's triangles $tri_pj cm, the default's $tri_df cm, lecture's scale $scale, or the map"
 fi
 
 # print: no fills, even on a frame's current node
@@ -124,8 +129,10 @@ else
 		    compile "$tex/c-$name/$name.tikz.tex" &&
 		    compile "$tex/c-$name/$name.beamer.tex" &&
 		    [ "$(pdfinfo "$tex/c-$name/$name.beamer.pdf" |
-		    sed -n 's/^Pages: *//p')" = 3 ]; then
-			pass "tikz, beamer (steps 1..3): $name compiles"
+		    sed -n 's/^Pages: *//p')" = $((3 + $(grep -c \
+		    '^% the key, on a slide of its own' \
+		    "$tex/c-$name/$name.beamer.tex"))) ]; then
+			pass "tikz, beamer (steps 1..3, and the key before them when the tree takes its room): $name compiles"
 		else
 			fail "tikz, beamer: $name does not compile: $(cat "$tmp/err")"
 		fi
@@ -163,40 +170,58 @@ DOC
 	else
 		fail "tikz: \\input into an article does not compile"
 	fi
-	# every step of seed000: one overlay (one page) per step of the log,
-	# 49 numbered lines; and what overlay k shows is step k of the model
-	d=$tex/all
-	mkdir -p "$d"
-	"$abviz" --print steps trees/seed000.json >"$d/steps.json"
-	"$abviz" -o "$d" -f beamer trees/seed000.json
-	nsteps=$(grep -c '^ *[0-9][0-9]*  ' tests/golden/seed000.log)
-	if compile "$d/seed000.beamer.tex" &&
-	    [ "$(pdfinfo "$d/seed000.beamer.pdf" | sed -n 's/^Pages: *//p')" = "$nsteps" ] &&
-	    [ "$(grep -c '^\\only<' "$d/seed000.beamer.tex")" = "$nsteps" ]; then
-		pass "beamer: seed000 has one overlay per step ($nsteps)"
-	else
-		fail "beamer: seed000's overlays are not one per step ($nsteps)"
-	fi
-	# overlay K's nodes: current (abviznow), searched (done or open)
-	for k in 1 9 14 30 49; do
-		awk -v k="$k" '/^% overlay /{on = ($3 == k ":")} on' \
-		    "$d/seed000.beamer.tex" >"$d/o$k"
-		got_now=$(grep 'abviznow' "$d/o$k" | grep '^\\node' |
-		    sed 's/.*] (n\([0-9]*\)) at.*/\1/')
-		got_seen=$(grep '^\\node\[[a-z]*, abviz\(done\|open\)' "$d/o$k" |
-		    sed 's/.*] (n\([0-9]*\)) at.*/\1/' | sort -n | tr '\n' ' ')
-		want_now=$(jq -r --argjson k "$k" '.steps[$k - 1].node as $n |
-		    .nodes[] | select(.id == $n) | .index' "$d/steps.json")
-		want_seen=$(jq -r --argjson k "$k" '[.steps[0:$k][] |
-		    select(.visit) | .node] as $v | [.nodes[] |
-		    select(.id as $i | $v | index($i)) | .index] | sort |
-		    map(tostring) | join(" ")' "$d/steps.json")
-		if [ "$got_now" = "$want_now" ] && [ "$got_seen" = "$want_seen " ]; then
-			pass "beamer: overlay $k shows step $k of the model"
+	# every step of seed000 and of aima: one frame (one page) per step of
+	# the log; and what slide k shows is step k of the model: its node is
+	# the current one, the searched nodes drawn are those the model has
+	# searched (aima is drawn whole; seed000 a part at a time, its
+	# searched nodes those of the part)
+	for name in seed000 aima; do
+		d=$tex/all-$name
+		mkdir -p "$d"
+		"$abviz" --print steps "trees/$name.json" >"$d/steps.json"
+		"$abviz" -o "$d" -f beamer "trees/$name.json"
+		nsteps=$(jq '.steps | length' "$d/steps.json")
+		if compile "$d/$name.beamer.tex" &&
+		    key=$(grep -c '^% the key, on a slide of its own' "$d/$name.beamer.tex" || true) &&
+		    [ "$(pdfinfo "$d/$name.beamer.pdf" | sed -n 's/^Pages: *//p')" = $((nsteps + key)) ] &&
+		    [ "$(grep -c '^\\begin{frame}' "$d/$name.beamer.tex")" = $((nsteps + key)) ]; then
+			pass "beamer: $name has one frame per step ($nsteps)"
 		else
-			fail "beamer: overlay $k: node $got_now, searched $got_seen; model: node $want_now, searched $want_seen"
+			fail "beamer: $name's frames are not one per step ($nsteps)"
 		fi
+		# slide K's nodes: current (abviznow), searched (done or open)
+		for k in 1 9 14 27; do
+			awk -v k="$k" '/^% slide /{on = ($3 == k ":")} on' \
+			    "$d/$name.beamer.tex" >"$d/o$k"
+			got_now=$(grep 'abviznow' "$d/o$k" | grep '^\\node' |
+			    sed 's/.*] (n\([0-9]*\)) at.*/\1/')
+			got_seen=$(grep '^\\node\[[a-z]*, abviz\(done\|open\)' "$d/o$k" |
+			    sed 's/.*] (n\([0-9]*\)) at.*/\1/' | sort -n | tr '\n' ' ')
+			drawn=$(grep '^\\node\[abviz[^]]*\] (n[0-9]*) at' "$d/o$k" |
+			    sed 's/.*] (n\([0-9]*\)) at.*/\1/' | tr '\n' ',')
+			want_now=$(jq -r --argjson k "$k" '.steps[$k - 1].node as $n |
+			    .nodes[] | select(.id == $n) | .index' "$d/steps.json")
+			want_seen=$(jq -r --argjson k "$k" --arg drawn "$drawn" '
+			    [.steps[0:$k][] | select(.visit) | .node] as $v |
+			    ($drawn | split(",") | map(select(. != "") |
+			    tonumber)) as $dr | [.nodes[] |
+			    select(.id as $i | $v | index($i)) | .index |
+			    select(. as $x | $dr | index($x))] | sort |
+			    map(tostring) | join(" ")' "$d/steps.json")
+			if [ -n "$got_now" ] && [ "$got_now" = "$want_now" ] &&
+			    [ "$got_seen" = "$want_seen " ]; then
+				pass "beamer: $name's slide $k shows step $k of the model"
+			else
+				fail "beamer: $name's slide $k: node $got_now, searched $got_seen; model: node $want_now, searched $want_seen"
+			fi
+		done
 	done
+	# aima is drawn whole: every node on every slide
+	if [ "$(grep -c '^\\node\[abviz[^]]*\] (n[0-9]*) at' "$tex/all-aima/o9")" = 13 ]; then
+		pass "beamer: aima's slides draw all 13 nodes"
+	else
+		fail "beamer: aima's slide 9 draws $(grep -c '^\\node\[abviz[^]]*\] (n[0-9]*) at' "$tex/all-aima/o9") nodes, not 13"
+	fi
 fi
 
 lib_end

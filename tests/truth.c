@@ -47,7 +47,7 @@
 /* ---------------------------------------------------------- properties */
 
 enum prop {
-	P_AGREE, P_STEPS, P_ORIGIN, P_FULL_EXACT, P_SELF,
+	P_AGREE, P_STEPS, P_ORIGIN, P_PV, P_FULL_EXACT, P_SELF,
 	P_MINIMAX, P_NOT_VALUE, P_BOUNDS_NOT_MINIMAX, P_BARE_RETURNED,
 	P_BOUND_FORM,
 	P_BOUND_WRONG, P_JSON_BOUND, P_JSON_EXACT, P_JSON, P_GEN, P_MIS_RIGHT,
@@ -61,6 +61,8 @@ static const char *const prop_name[NPROP] = {
 	"truth.h's steps are abviz's: enter, leaf, update, cutoff, return, "
 	    "node and child, in order",
 	"each cutoff's opposite bound was set where truth.h says (the step)",
+	"the principal variation (each node's child that gave its value, "
+	    "from the root) is truth.h's",
 	"abviz's full and exact are truth.h's (spec19)",
 	"truth.h keeps its own invariants: the root's value is minimax's; an "
 	    "exact node returns its minimax value; fail-soft bounds hold (and "
@@ -454,6 +456,16 @@ compare_search(struct run *r, struct trace *tr)
 	}
 	P[P_ORIGIN].tried++;
 	P[P_ORIGIN].held += ok;
+
+	/* the principal variation the summary (and the ending) gives */
+	{
+		int pv[TREE_MAX_DEPTH + 2], npv = truth_pv(T, pv);
+
+		HOLDS(P_PV, s->npv == npv && memcmp(s->pv, pv, (size_t)npv *
+		    sizeof(*pv)) == 0, "abviz run %s: a principal variation "
+		    "of %d nodes, truth.h's of %d (from %s)", r->co->name,
+		    s->npv, npv, name(t, npv > 1 ? pv[1] : 0, nb));
+	}
 	return s;
 }
 

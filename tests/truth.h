@@ -86,6 +86,10 @@ struct truth_node {
 	double a_out, b_out;	/* window when it returned */
 	double v;		/* what it returned, same view */
 	double mm;		/* the minimax value, same view */
+	int best;		/* the child that gave its value: the last
+				   whose number changed its running value
+				   (v, alph, best), or -1 (none did: a leaf,
+				   or fail-hard's own bound stood) */
 	int cut;		/* a cutoff happened here */
 	int cut_after;		/* the child after which, or -1 */
 	int npruned;		/* children the cutoff left unsearched */
@@ -217,8 +221,10 @@ truth_mm(struct truth *T, int n, double alpha, long af, double beta, long bf)
 		long e = T->nev;	/* the UPDATE step about to be added */
 
 		if (is_max) {
-			if (val > v)
+			if (val > v) {
 				v = val;	/* v = max(v, value) */
+				x->best = c;
+			}
 			if (f == TRUTH_AIMA) {
 				/* if v >= beta then return v;
 				   alpha = max(alpha, v) */
@@ -239,8 +245,10 @@ truth_mm(struct truth *T, int n, double alpha, long af, double beta, long bf)
 			truth_add(T, TS_UPDATE, n, c, v, alpha);
 			T->ev[e].other = beta;
 		} else {
-			if (val < v)
+			if (val < v) {
 				v = val;	/* v = min(v, value) */
+				x->best = c;
+			}
 			if (f == TRUTH_AIMA) {
 				/* if v <= alpha then return v;
 				   beta = min(beta, v) */
@@ -316,6 +324,8 @@ truth_nega(struct truth *T, int n, double alpha, long af, int aflip,
 		if (hard) {
 			/* if (val >= beta) return beta; */
 			if (truth_cuts(T, val, beta)) {
+				if (beta != best)
+					x->best = c;	/* best is now beta */
 				truth_add(T, TS_UPDATE, n, c, beta, alpha);
 				T->ev[e].other = beta;
 				x->cut = 1;
@@ -334,14 +344,17 @@ truth_nega(struct truth *T, int n, double alpha, long af, int aflip,
 				alpha = val;
 				af = e;
 				aflip = 0;
+				x->best = c;
 			}
 			best = alpha;
 			truth_add(T, TS_UPDATE, n, c, best, alpha);
 			T->ev[e].other = beta;
 			continue;
 		}
-		if (val > best)
+		if (val > best) {
 			best = val;
+			x->best = c;
+		}
 		if (best > alpha) {
 			alpha = best;
 			af = e;
@@ -428,6 +441,7 @@ truth_search(struct truth *T, const struct tree *t, struct truth_cfg cfg)
 		x->turns = nd->parent != TREE_NONE &&
 		    x->player != T->nd[nd->parent].player;
 		x->cut_after = -1;
+		x->best = -1;
 		x->enter = x->ret = -1;
 	}
 	truth_minimax(T, 0);
@@ -499,6 +513,21 @@ truth_search(struct truth *T, const struct tree *t, struct truth_cfg cfg)
 		else
 			x->kase = 3;
 	}
+}
+
+/*
+ * The principal variation into pv (room for the tree's height + 1): from
+ * the root, each node's best child (the one that gave its value) while
+ * there is one.  Returns its length.
+ */
+static int
+truth_pv(const struct truth *T, int *pv)
+{
+	int n = 0, i;
+
+	for (i = 0; i >= 0; i = T->nd[i].best)
+		pv[n++] = i;
+	return n;
 }
 
 static void

@@ -171,7 +171,7 @@ static const struct course courses[] = {
 	    TRUTH_HARD },
 	{ "--algo alphabeta-hard --cutoff gt", NULL, ALGO_ALPHABETA_HARD, 0, 0,
 	    CUT_GT, TRUTH_HARD },
-	{ "--preset negamax", "negamax", ALGO_NEGAMAX_AB, 0, 0, CUT_GE,
+	{ "--preset cpw", "cpw", ALGO_NEGAMAX_AB, 0, 0, CUT_GE,
 	    TRUTH_NEGA },
 	{ "--algo negamax-ab --cutoff gt", NULL, ALGO_NEGAMAX_AB, 0, 0, CUT_GT,
 	    TRUTH_NEGA },

@@ -142,8 +142,9 @@ fi
 	printf '5]}\n'
 } >"$tmp/wide.json"
 if "$abviz" step "$tmp/wide.json" >"$tmp/got" 2>"$tmp/err" &&
-    tail -n 5 "$tmp/got" | grep -q '^step 6002 of 6002$'; then
-	pass "step prints a 3001-node tree's 6002 steps"
+    grep -q '^step 6002 of 6002$' "$tmp/got" &&
+    tail -n 1 "$tmp/got" | grep -q 'saved 0 (0%)$'; then
+	pass "step prints a 3001-node tree's 6002 steps, then the ending"
 else
 	fail "step on a 3001-node tree: $(tail -n 5 "$tmp/got") $(cat "$tmp/err")"
 fi
@@ -268,6 +269,25 @@ tty_check "C goes back to the previous cutoff" 'step 14 of 49 · cutoff 1 of 5'
 tty_keys G
 tty_check "G goes to the last step" 'step 49 of 49 *$'
 tty_check "the last step is the game's value" 'return H = 3: the value of the game'
+# The ending, in the pseudocode's place: truth.h holds these words to the
+# search (tests/sentences.c); here, that the screen shows them, and marks
+# the principal variation ("*" before each of its nodes but the root, "▶").
+tty_check "the last step has the ending's title" '─ the end of the search ─'
+tty_check "... the best move" '^  best move: D *$'
+tty_check "... the principal variation" \
+    '^  principal variation: H -> D -> B -> A -> A1 *$'
+tty_check "... the nodes visited" '^  visited: 17 of 26 nodes'
+tty_check "... what pruning saved" \
+    '^  minimax would visit all 26 nodes: alpha-beta saved 9 (35%)'
+tty_check "... and marks the principal variation in the tree" \
+    '\*▼D 3 .*▼I ≤3'
+# (the tree's rows: 3 to 11 at 100x40)
+pv_marked=$(sed -n '3,11p' "$tmp/screen" | grep -o '\*[^ ]*' | tr '\n' ' ')
+if [ "$pv_marked" = "*▼D *▲B *▼A *■A1 " ]; then
+	pass "tty: the principal variation's nodes, and only they, are marked"
+else
+	fail "tty: marked as the principal variation: $pv_marked"
+fi
 tty_keys n
 tty_check "past the last step it says so" 'This is the last step'
 tty_keys g
@@ -366,6 +386,37 @@ tty_check "... and reads keys from the terminal" 'step 19 of 59 · cutoff 1 of 3
 tty_check "lecture.json is drawn in layers at 80x24" '■4 ■8 ■1 ■6 ■3 ■9'
 tty_keys q
 tty_check "... and quits" 'exited 0$'
+
+# The pseudocode keeps its indentation: as the listing scrolls with the
+# steps (80x24 shows 6 of its 21 lines), a line stays in its column; its
+# indent was once what the lines in view shared, so lines jumped sideways.
+tty_start 80 24 -- trees/seed000.json
+tty_wait 'step 1 of 49' || true
+cols=
+k=1
+while [ $k -le 48 ]; do
+	tty_wait "step $k of 49" || break
+	# the column of each line in view, left of the call stack ("▶",
+	# three bytes, made one column)
+	cols="$cols $(sed 's/▶/>/g' "$tmp/screen" | awk '{
+	    i = index($0, "bestVal = max"); if (i > 0 && i < 60) print "max:" i
+	    i = index($0, "bestVal = min"); if (i > 0 && i < 60) print "min:" i
+	    i = index($0, "if beta <= alpha"); if (i > 0 && i < 60) print "if:" i
+	    }' | sort -u | tr '\n' ' ')"
+	tty_keys n
+	k=$((k + 1))
+done
+# each of the three seen at some step, each always at one column
+seen=$(printf '%s\n' $cols | sort -u | cut -d: -f1 | sort -u | tr '\n' ' ')
+moved=$(printf '%s\n' $cols | sort -u | cut -d: -f1 | uniq -d)
+if [ $k = 49 ] && [ "$seen" = "if max min " ] && [ -z "$moved" ]; then
+	pass "tty: the pseudocode's lines keep their columns at every step ($(
+	    printf '%s\n' $cols | sort -u | tr '\n' ' '))"
+else
+	fail "tty: pseudocode lines moved sideways (at step $k): $(printf \
+	    '%s\n' $cols | sort -u | tr '\n' ' ')"
+fi
+tty_keys q
 
 # Too big to draw: a note in place of the tree, and the steps go on.
 tty_start 100 40 -- "$tmp/wide.json"

@@ -113,12 +113,22 @@ test_presets(void)
 		{ "aima", ALGO_ALPHABETA, 1, CUT_GE, 1, NOTATION_BOUNDS, "aima" },
 		{ "cs188", ALGO_ALPHABETA, 1, CUT_GT, 1, NOTATION_BOUNDS,
 		    "cs188" },
-		{ "seed001", ALGO_ALPHABETA, 1, CUT_GE, 0, NOTATION_RETURNED,
-		    "seed001" },
+		{ "geeksforgeeks", ALGO_ALPHABETA, 1, CUT_GE, 0,
+		    NOTATION_RETURNED, "seed001" },
 		{ "oiwiki", ALGO_ALPHABETA_HARD, 0, CUT_GE, 0,
 		    NOTATION_RETURNED, "oiwiki" },
-		{ "negamax", ALGO_NEGAMAX_AB, 0, CUT_GE, 0, NOTATION_RETURNED,
+		{ "cpw", ALGO_NEGAMAX_AB, 0, CUT_GE, 0, NOTATION_RETURNED,
 		    "negamax" },
+	};
+	/* the names they had, and the notes' seeds, stay theirs */
+	static const struct {
+		const char *alias;
+		int preset;
+	} alias[] = {
+		{ "seed000", PRESET_OIWIKI }, { "seed001", PRESET_GFG },
+		{ "seed002", PRESET_AIMA }, { "seed003", PRESET_AIMA },
+		{ "seed004", PRESET_CPW }, { "negamax", PRESET_CPW },
+		{ "cpw", PRESET_CPW }, { "nonesuch", -1 }, { "", -1 },
 	};
 	struct search_cfg c = cfg_plain(ALGO_ALPHABETA);
 	int k, ok = npreset == NELEM(want);
@@ -131,9 +141,13 @@ test_presets(void)
 		    preset[k].notation == want[k].notation &&
 		    strcmp(code_for_preset(&preset[k])->name, want[k].code) == 0 &&
 		    preset[k].source != NULL;
-	CHECK(ok, "the five presets aima, cs188, seed001, oiwiki, negamax, "
+	CHECK(ok, "the five presets aima, cs188, geeksforgeeks, oiwiki, cpw, "
 	    "each with its formulation, cut rule, order of test and update, "
 	    "notation and text");
+	for (k = 0, ok = 1; k < NELEM(alias); k++)
+		ok &= preset_find(alias[k].alias) == alias[k].preset;
+	CHECK(ok, "preset_find: seed000..seed004 and negamax name the presets "
+	    "that follow them; an unknown name none");
 	c.preset = 0;
 	ok = preset_of(&c) == NULL;
 	c.preset = 1;

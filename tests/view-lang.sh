@@ -2,7 +2,7 @@
 # The HTML page and the terminal stepper in Chinese (--lang zh), and the
 # page's themes (--theme).  Sourced by tests/run.sh (pass, fail, $abviz,
 # $tmp, golden_check).  The expected Chinese texts are the ones written in
-# src/msg/lang-zh.c, typed here again; the widths are counted by hand.
+# po/zh.po, typed here again; the widths are counted by hand.
 [ -n "${lib_loaded:-}" ] || . tests/lib.sh
 
 vl=$tmp/view-lang

@@ -26,6 +26,7 @@
 #include "code.h"
 #include "fmt.h"
 #include "jsonw.h"
+#include "msg.h"
 
 /* The mistakes' names in English are the keys reports and pages use. */
 _Static_assert(M_CHECK_MK_NOTATION - M_CHECK_MK_RIGHT == MK_NOTATION,
@@ -359,7 +360,7 @@ key_make(struct key *k, const struct tree *t, const struct search_cfg *cfg,
 	return 0;
 oom:
 	key_release(k);
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	return -1;
 }
 
@@ -484,7 +485,7 @@ checker_new(const struct tree *t, const struct search_cfg *cfg, char *err,
 	return c;
 oom:
 	checker_free(c);
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	return NULL;
 }
 

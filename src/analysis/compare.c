@@ -10,6 +10,8 @@
 #include "compare.h"
 #include "fmt.h"
 #include "jsonw.h"
+#include "msg.h"
+#include "u8.h"
 
 static const struct form {
 	enum algo algo;
@@ -134,7 +136,8 @@ struct table {
 					   probable first (chance trees) */
 };
 
-/* Who moves at t's root, as the table's heading says it. */
+/* Who moves at t's root: the table's heading's word (a chance root has a
+   sentence of its own there), or the JSON's ("chance"). */
 static const char *
 root_mover(const struct tree *t, int upper)
 {
@@ -144,7 +147,7 @@ root_mover(const struct tree *t, int upper)
 	case PLAYER_MIN:
 		return upper ? "MIN" : "min";
 	default:
-		return upper ? "a chance node" : "chance";
+		return "chance";
 	}
 }
 
@@ -155,59 +158,80 @@ share(const struct table *tb, const struct row *r)
 	return (double)r->nodes / (double)tb->rows[0].nodes;
 }
 
+/*
+ * s in a column width wide, by its columns on a terminal (a Chinese
+ * character takes two): on the left when width is negative, else on the
+ * right; then a blank.
+ */
+static void
+put_cell(FILE *f, const char *s, int width)
+{
+	int pad = abs(width) - u8_strwidth(s);
+
+	if (width > 0)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+	fputs(s, f);
+	if (width < 0)
+		fprintf(f, "%*s", pad > 0 ? pad : 0, "");
+	fputc(' ', f);
+}
+
 static void
 put_text(FILE *f, const struct table *tb)
 {
 	const struct tree *t = tb->t;
 	const struct search_cfg *base = tb->base;
 	const struct row *rows = tb->rows;
-	char v[FMT_NUM_MAX], id[TREE_ID_MAX];
+	char v[FMT_NUM_MAX], id[TREE_ID_MAX], pct[16];
 	int i;
 
-	fprintf(f, "abviz compare: %s\n", t->name);
-	fprintf(f, "tree: %d nodes, %d leaves, depth %d; %s moves at the root; "
-	    "cut when alpha %s beta", t->n, t->nleaves, t->height,
-	    root_mover(t, 1), base->cutoff == CUT_GE ? ">=" : ">");
+	MSG_PUT(f, M_CMP_HEAD, t->name);
+	if (tree_is_chance(t, 0))
+		MSG_PUT(f, M_CMP_TREE_CHANCE, MSG_INT(t->n), MSG_INT(t->nleaves),
+		    MSG_INT(t->height), base->cutoff == CUT_GE ? ">=" : ">");
+	else
+		MSG_PUT(f, M_CMP_TREE, MSG_INT(t->n), MSG_INT(t->nleaves),
+		    MSG_INT(t->height), root_mover(t, 1),
+		    base->cutoff == CUT_GE ? ">=" : ">");
 	if (base->depth >= 0)
-		fprintf(f, "; depth limit %d%s", base->depth, base->iterative ?
-		    ", iterative deepening" : "");
+		MSG_PUT(f, base->iterative ? M_CMP_DEPTH_ITER : M_CMP_DEPTH,
+		    MSG_INT(base->depth));
 	fputs("\n\n", f);
-	fprintf(f, "%-16s %-6s %8s %7s %7s %7s %6s  %s\n", "formulation", "order",
-	    "value", "nodes", "leaves", "cutoffs", "share", "best move");
+	put_cell(f, msg(M_CMP_COL_FORM), -16);
+	put_cell(f, msg(M_CMP_COL_ORDER), -6);
+	put_cell(f, msg(M_CMP_COL_VALUE), 8);
+	put_cell(f, msg(M_CMP_COL_NODES), 7);
+	put_cell(f, msg(M_CMP_COL_LEAVES), 7);
+	put_cell(f, msg(M_CMP_COL_CUTOFFS), 7);
+	put_cell(f, msg(M_CMP_COL_SHARE), 6);
+	fprintf(f, " %s\n", msg(M_CMP_COL_BEST));
 	for (i = 0; i < tb->nrows; i++) {
 		const struct row *r = &rows[i];
 
-		fprintf(f, "%-16s %-6s %8s %7ld %7ld %7d %5.0f%%  %s\n",
-		    r->form->name, algo_prunes(r->form->algo) ?
-		    order_name[r->order] : "any", fmt_num(r->value, v), r->nodes,
-		    r->leaves, r->cutoffs, 100.0 * share(tb, r),
-		    r->best == TREE_NONE ? "-" : tree_id(t, r->best, id));
+		put_cell(f, r->form->name, -16);
+		put_cell(f, algo_prunes(r->form->algo) ? order_name[r->order] :
+		    msg(M_CMP_ANY), -6);
+		fprintf(f, "%8s %7ld %7ld %7d %5.0f%%  %s\n", fmt_num(r->value, v),
+		    r->nodes, r->leaves, r->cutoffs, 100.0 * share(tb, r),
+		    r->best == TREE_NONE ? "-" : tree_move(t, r->best, id));
 	}
-	fprintf(f, "\n%s searches the full tree: %ld nodes, %ld leaves.\n",
-	    t->nchance > 0 ? "expectimax" : "minimax", rows[0].nodes,
-	    rows[0].leaves);
 	if (tb->minimal == NULL) {
 		/* AIMA's question: which outcomes should Star1 try first? */
-		fprintf(f, "Star1 (Ballard 1983) %s: %ld nodes left to right, "
-		    "%ld with the most probable outcomes first (--order prob).\n",
-		    t->bounded ? "with the tree's bounds" : "without bounds "
-		    "(only a chance node's last child can be cut)",
-		    tb->ltr->nodes, tb->prob->nodes);
-		fputs("nodes counts every search of a node, re-searches and "
-		    "passes included;\nshare is nodes as a percentage of the full "
-		    "tree's.\n", f);
+		MSG_PUT(f, M_CMP_FULL_CHANCE, MSG_INT(rows[0].nodes),
+		    MSG_INT(rows[0].leaves));
+		MSG_PUT(f, t->bounded ? M_CMP_STAR1_BOUNDS : M_CMP_STAR1_NO_BOUNDS,
+		    MSG_INT(tb->ltr->nodes), MSG_INT(tb->prob->nodes));
+		msg_put(f, M_CMP_NOTE, NULL, 0);
 		return;
 	}
-	fprintf(f, "minimal tree (alpha-beta with the best move always first): "
-	    "%ld nodes, %ld leaves (%.0f%% of the nodes).\n", tb->minimal->nodes,
-	    tb->minimal->leaves, 100.0 * share(tb, tb->minimal));
+	snprintf(pct, sizeof(pct), "%.0f", 100.0 * share(tb, tb->minimal));
+	MSG_PUT(f, M_CMP_FULL, MSG_INT(rows[0].nodes), MSG_INT(rows[0].leaves));
+	MSG_PUT(f, M_CMP_MINIMAL, MSG_INT(tb->minimal->nodes),
+	    MSG_INT(tb->minimal->leaves), pct);
 	if (tb->km >= 0)
-		fprintf(f, "Knuth and Moore: a uniform tree with b = %d, d = %d "
-		    "needs b^ceil(d/2) + b^floor(d/2) - 1 = %ld leaves\n"
-		    "(against b^d = %ld for minimax).\n", tb->b, tb->d, tb->km,
-		    tb->all);
-	fputs("nodes counts every search of a node, re-searches and passes "
-	    "included;\nshare is nodes as a percentage of the full tree's.\n", f);
+		MSG_PUT(f, M_CMP_KNUTH_MOORE, MSG_INT(tb->b), MSG_INT(tb->d),
+		    MSG_INT(tb->km), MSG_INT(tb->all));
+	msg_put(f, M_CMP_NOTE, NULL, 0);
 }
 
 static void

@@ -15,6 +15,8 @@
 #include "gen.h"
 #include "jsonw.h"
 #include "load.h"
+#include "msg.h"
+#include "narrate.h"
 
 void
 gen_rng_seed(struct gen_rng *r, uint64_t seed)
@@ -469,16 +471,18 @@ gen_key(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s)
 {
 	const struct search_cfg *c = &tr->cfg;
-	char id[TREE_ID_MAX], num[FMT_NUM_MAX], conv[CFG_TEXT_MAX];
+	char id[TREE_ID_MAX], num[FMT_NUM_MAX], conv[NARRATE_CONV_MAX];
 	int i, k, n, prunes = algo_prunes(c->algo);
 
-	fprintf(f, "# answer key: %s\n", t->name);
+	/* the comments in the language (the log header's words); the facts
+	   in abviz check's keys, which are the same in every language */
+	MSG_PUT(f, M_KEY_HEAD, t->name);
 	if (t->description != NULL)
 		fprintf(f, "# %s\n", t->description);
-	fprintf(f, "# searched with %s;\n# %s\n", cfg_title(c),
-	    cfg_conventions(c, t, 0, conv));
+	MSG_PUT(f, M_KEY_SEARCHED, narrate_title(c),
+	    narrate_conventions(c, t, 0, conv, sizeof(conv)));
 	if (algo_negamax(c->algo))
-		fputs("# each node's value is from the side to move there\n", f);
+		msg_put(f, M_KEY_NEGAMAX, NULL, 0);
 	fprintf(f, "value: %s\n", fmt_num(tr->result, num));
 	if (s->npv > 1)
 		fprintf(f, "best: %s\n", tree_id(t, s->pv[1], id));
@@ -614,49 +618,44 @@ gen_feasible(const struct gen_request *rq, char *err, size_t errlen)
 	for (d = 0; d < sh->depth && minleaves <= GEN_MAX_NODES; d++)
 		minleaves *= sh->bmin;
 	if (nodes > GEN_MAX_NODES) {
-		snprintf(err, errlen, "--depth %d with up to %d children a node "
-		    "makes trees of more than %d nodes, too many to draw",
-		    sh->depth, sh->bmax, GEN_MAX_NODES);
+		MSG_FORMAT(err, errlen, M_ERR_DEPTH_WITH_UP_CHILDREN,
+		    MSG_INT(sh->depth), MSG_INT(sh->bmax),
+		    MSG_INT(GEN_MAX_NODES));
 		return -1;
 	}
 	if (w->min_share >= 0 && w->max_share >= 0 &&
 	    w->min_share > w->max_share) {
-		snprintf(err, errlen, "--min-prune-share %d is above "
-		    "--max-prune-share %d", w->min_share, w->max_share);
+		MSG_FORMAT(err, errlen, M_ERR_MIN_PRUNE_SHARE_ABOVE,
+		    MSG_INT(w->min_share), MSG_INT(w->max_share));
 		return -1;
 	}
 	if (sh->values == GEN_DISTINCT && minleaves > sh->vmax - sh->vmin + 1) {
-		snprintf(err, errlen, "--distinct needs a value for each of %lld "
-		    "leaves at least, and --values %lld..%lld has %lld",
-		    minleaves, sh->vmin, sh->vmax, sh->vmax - sh->vmin + 1);
+		MSG_FORMAT(err, errlen, M_ERR_DISTINCT_NEEDS_VALUE_EACH,
+		    MSG_INT(minleaves), MSG_INT(sh->vmin), MSG_INT(sh->vmax),
+		    MSG_INT(sh->vmax - sh->vmin + 1));
 		return -1;
 	}
 	if (sh->values == GEN_TIES && nodes - interior < 2) {
-		snprintf(err, errlen, "--ties needs two leaves, and these trees "
-		    "have one");
+		msg_format(err, errlen, M_ERR_TIES_NEEDS_TWO_LEAVES, NULL, 0);
 		return -1;
 	}
 	if (prune && !algo_prunes(c->algo)) {
-		snprintf(err, errlen, "%s never prunes: the pruning guarantees "
-		    "need alpha-beta", algo_name[c->algo]);
+		MSG_FORMAT(err, errlen, M_ERR_NEVER_PRUNES_PRUNING_GUARANTEES,
+		    algo_name[c->algo]);
 		return -1;
 	}
 	if (prune && (sh->bmax < 2 || (sh->depth < 2 && !c->window))) {
-		snprintf(err, errlen, "nothing can be pruned in these trees: a "
-		    "cutoff needs a node below the root with two children or "
-		    "more (--depth 2, --branching 2 at least)");
+		msg_format(err, errlen, M_ERR_NOTHING_CAN_BE_PRUNED, NULL, 0);
 		return -1;
 	}
 	if (w->deep && sh->depth < 4) {
-		snprintf(err, errlen, "--deep-cutoff needs --depth 4 at least: "
-		    "the bound must come from three levels above the cutting "
-		    "node, which needs children of its own");
+		msg_format(err, errlen, M_ERR_DEEP_CUTOFF_NEEDS_DEPTH, NULL,
+		    0);
 		return -1;
 	}
 	if (w->min_cutoffs > interior && c->algo != ALGO_MTDF && !c->window) {
-		snprintf(err, errlen, "--min-cutoffs %d: these trees have at "
-		    "most %ld interior nodes, and each cuts once at most",
-		    w->min_cutoffs, interior);
+		MSG_FORMAT(err, errlen, M_ERR_MIN_CUTOFFS_THESE_TREES,
+		    MSG_INT(w->min_cutoffs), MSG_INT(interior));
 		return -1;
 	}
 	return 0;
@@ -710,8 +709,8 @@ gen_find(const struct gen_request *rq, struct gen_variant *v, char *err,
 		if ((v->t = load_tree_mem(v->stem, v->json, v->len, why,
 		    sizeof(why))) == NULL || ab_check(v->t, &cfg, why,
 		    sizeof(why)) != 0) {
-			snprintf(err, errlen, "%s: generated tree does not load: "
-			    "%s", v->stem, why);
+			MSG_FORMAT(err, errlen, M_ERR_GENERATED_TREE_DOES_NOT,
+			    v->stem, why);
 			return -1;
 		}
 		if (gen_facts(v->t, &cfg, &rq->w, &v->f) != 0)
@@ -731,13 +730,12 @@ gen_find(const struct gen_request *rq, struct gen_variant *v, char *err,
 			most = failed[g];
 			worst = g;
 		}
-	snprintf(err, errlen, "no tree from seed %llu meets the request in %ld "
-	    "tries: %s failed most often (%ld of %ld tries)",
-	    (unsigned long long)v->seed, rq->tries, gen_guarantee_name[worst],
-	    most, rq->tries);
+	MSG_FORMAT(err, errlen, M_ERR_NO_TREE_FROM_SEED,
+	    MSG_UINT((unsigned long long)v->seed), MSG_INT(rq->tries),
+	    gen_guarantee_name[worst], MSG_INT(most), MSG_INT(rq->tries));
 	return 1;
 oom:
-	snprintf(err, errlen, "%s: out of memory", v->stem);
+	MSG_FORMAT(err, errlen, M_ERR_FILE_OUT_OF_MEMORY, v->stem);
 	return -1;
 }
 

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "answer.h"
 #include "check.h"
 #include "jsonw.h"
 #include "msg.h"
@@ -34,14 +35,53 @@ round2(double x)
 
 /* ---- the text report ---- */
 
+char *
+report_answer_error(const char *err, const char *path,
+    const struct checker *c)
+{
+	enum lang l = msg_lang();
+	struct answer *a;
+	char en[1024];
+	int read;
+
+	if (l == LANG_EN || strcmp(path, "-") == 0)
+		return strdup(err);
+	msg_set_lang(LANG_EN);
+	a = answer_load(path, checker_ids(c), en, sizeof(en));
+	msg_set_lang(l);
+	read = a != NULL;	/* the file changed under us: as it was said */
+	answer_free(a);
+	return strdup(read ? err : en);
+}
+
+/*
+ * The text report's words are messages too (M_REPORT_*), but always said
+ * in English, whatever --lang says: TAs' scripts read the report.  SAY
+ * writes message id, SAY_N the form of plural message id that count
+ * takes; WORD is a message's text.
+ */
+#define SAY(f, id, ...) \
+	msg_put_text((f), msg_in(LANG_EN, (id)), MSG_ARGS(__VA_ARGS__))
+#define SAY_N(f, id, count, ...) \
+	msg_put_text((f), msg_n_in(LANG_EN, (id), (unsigned long)(count)), \
+	    MSG_ARGS(__VA_ARGS__))
+#define WORD(id) msg_in(LANG_EN, (id))
+
+/* Number x as %g writes it, into buf (32 bytes). */
+static const char *
+num_g(double x, char *buf)
+{
+	snprintf(buf, 32, "%g", x);
+	return buf;
+}
+
 static void
 put_tree_head(FILE *f, const struct report_tree *l)
 {
 	char conv[CFG_TEXT_MAX];
 
-	fprintf(f, "abviz check: %s\ngraded against: %s; %s; %s\n", l->path,
-	    cfg_title(&l->cfg), cfg_conventions(&l->cfg, l->t, 0, conv),
-	    notation_text(&l->cfg));
+	SAY(f, M_REPORT_HEAD, l->path, cfg_title(&l->cfg),
+	    cfg_conventions(&l->cfg, l->t, 0, conv), notation_text(&l->cfg));
 }
 
 static const char *
@@ -81,8 +121,8 @@ put_item(FILE *f, const struct item *it)
 	char name[160];
 
 	item_name(it, 0, name, sizeof(name));
-	fprintf(f, "  %-5s  %s", it->mistake == MK_NONE ? "right" :
-	    it->credit > 0 ? "part" : "wrong", name);
+	fprintf(f, "  %-5s  %s", WORD(it->mistake == MK_NONE ? M_REPORT_RIGHT :
+	    it->credit > 0 ? M_REPORT_PART : M_REPORT_WRONG), name);
 	if (it->mistake == MK_NONE) {
 		/* "pruned G" says it all; the rest say what was given */
 		if (set)
@@ -94,9 +134,8 @@ put_item(FILE *f, const struct item *it)
 		return;
 	}
 	fprintf(f, ": %s", it->given);
-	fprintf(f, " (%s; expected %s)\n         %s\n",
-	    mistake_kind_text(LANG_EN, it->mistake), it->expected, it->reason != NULL ?
-	    it->reason : "");
+	SAY(f, M_REPORT_EXPECTED, mistake_kind_text(LANG_EN, it->mistake),
+	    it->expected, it->reason != NULL ? it->reason : "");
 }
 
 /* A path as a shell word: as it is, or in '...' when it needs quoting. */
@@ -121,21 +160,23 @@ static void
 put_row(FILE *f, const struct report_opts *o, const struct report_tree *l,
     const struct report_row *r)
 {
-	char flags[CHECK_FLAGS_MAX];
+	char flags[CHECK_FLAGS_MAX], n1[32], n2[32], n3[32];
 	double pct;
 	int i;
 
 	if (!r->ok) {
-		fprintf(f, "%s: not graded: %s\n", r->answer, r->error);
+		SAY(f, M_REPORT_NOT_GRADED, r->answer, r->error);
 		return;
 	}
-	if (percent(&r->g, &pct) == 0)
-		fprintf(f, "%s: %g/%g (%.1f%%)%s\n", r->answer,
-		    round2(r->g.score), round2(r->g.total), pct,
-		    r->g.right ? ", all right" : "");
-	else
-		fprintf(f, "%s: 0/0 (its items weigh nothing)%s\n", r->answer,
-		    r->g.right ? ", all right" : "");
+	if (percent(&r->g, &pct) == 0) {
+		snprintf(n3, sizeof(n3), "%.1f", pct);
+		SAY(f, r->g.right ? M_REPORT_SCORE_RIGHT : M_REPORT_SCORE,
+		    r->answer, num_g(round2(r->g.score), n1),
+		    num_g(round2(r->g.total), n2), n3);
+	} else {
+		SAY(f, r->g.right ? M_REPORT_WEIGHTLESS_RIGHT :
+		    M_REPORT_WEIGHTLESS, r->answer);
+	}
 	if (o->brief)
 		return;
 	for (i = 0; i < r->g.n; i++)
@@ -143,18 +184,17 @@ put_row(FILE *f, const struct report_opts *o, const struct report_tree *l,
 	for (i = 0; i < r->g.nmatch; i++) {
 		int m = r->g.match[i], k = r->g.explains[i];
 
-		fprintf(f, "  %s %s: %s (explains %d wrong item%s)\n    (see it: "
-		    "abviz run --log %s ", misconceptions[m].convention ?
-		    "convention" : "misconception", misconceptions[m].name,
-		    msg_in(LANG_EN, misconceptions[m].what), k, k == 1 ? "" : "s",
+		SAY_N(f, misconceptions[m].convention ? M_REPORT_CONVENTION :
+		    M_REPORT_MISCONCEPTION, k, misconceptions[m].name,
+		    msg_in(LANG_EN, misconceptions[m].what), MSG_INT(k),
 		    check_flags(l->c, m, flags));
 		put_shell_word(f, l->path);
 		fputs(")\n", f);
 	}
 	if (r->g.diagnosed && r->g.nmatch == 0)
-		fputs("  misconception: none of the catalogue reproduces this "
-		    "answer\n", f);
-	fprintf(f, "  score: %g/%g\n", round2(r->g.score), round2(r->g.total));
+		fputs(WORD(M_REPORT_NO_MISCONCEPTION), f);
+	SAY(f, M_REPORT_TOTAL, num_g(round2(r->g.score), n1),
+	    num_g(round2(r->g.total), n2));
 }
 
 /* ---- the class summary ---- */
@@ -377,23 +417,25 @@ summary_free(struct summary_counts *sc)
 static void
 put_summary(FILE *f, const struct summary_counts *sc)
 {
+	char mean[32];
 	int i;
 
-	fprintf(f, "\nclass: %d answer%s graded", sc->graded,
-	    sc->graded == 1 ? "" : "s");
+	SAY_N(f, M_REPORT_CLASS, sc->graded, MSG_INT(sc->graded));
 	if (sc->bad > 0)
-		fprintf(f, " (%d not: bad files)", sc->bad);
+		SAY(f, M_REPORT_CLASS_BAD, MSG_INT(sc->bad));
 	if (sc->graded > 0)
-		fprintf(f, ", %d fully right", sc->right);
-	if (sc->weighed > 0)
-		fprintf(f, ", mean score %.1f%%", sc->percent / sc->weighed);
+		SAY(f, M_REPORT_CLASS_RIGHT, MSG_INT(sc->right));
+	if (sc->weighed > 0) {
+		snprintf(mean, sizeof(mean), "%.1f", sc->percent / sc->weighed);
+		SAY(f, M_REPORT_CLASS_MEAN, mean);
+	}
 	fputc('\n', f);
 	if (sc->nmistakes > 0)
-		fputs("most common mistakes:\n", f);
+		fputs(WORD(M_REPORT_COMMON_MISTAKES), f);
 	for (i = 0; i < sc->nmistakes && i < SUMMARY_TOP; i++)
 		fprintf(f, "  %4d  %s\n", sc->mistakes[i].n, sc->mistakes[i].what);
 	if (sc->nmis > 0)
-		fputs("most common misconceptions:\n", f);
+		fputs(WORD(M_REPORT_COMMON_MISCONCEPTIONS), f);
 	for (i = 0; i < sc->nmis && i < SUMMARY_TOP; i++) {
 		int m;
 
@@ -657,7 +699,7 @@ report_csv(const char *path, const struct report_row *rows, int n,
 	int rc = -1;
 
 	if (gradebook_make(rows, n, &gb) != 0) {
-		snprintf(err, errlen, "%s: out of memory", path);
+		MSG_FORMAT(err, errlen, M_ERR_FILE_OUT_OF_MEMORY, path);
 		goto out;
 	}
 	if (out_open_file(&o, path, err, errlen) != 0)
@@ -708,9 +750,9 @@ report_text(FILE *f, const struct report_opts *o,
 			if (l != NULL && l->c != NULL)
 				put_tree_head(f, l);
 			else
-				fprintf(f, "abviz check: %s\ncannot grade against it: "
-				    "%s\n", rows[i].tree, l != NULL && l->error !=
-				    NULL ? l->error : "out of memory");
+				SAY(f, M_REPORT_CANNOT_GRADE, rows[i].tree,
+				    l != NULL && l->error != NULL ? l->error :
+				    WORD(M_ERR_OUT_OF_MEMORY));
 			last = rows[i].tree;
 		}
 		fputc('\n', f);

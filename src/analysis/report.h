@@ -55,4 +55,14 @@ int report_put(FILE *f, const struct report_opts *o,
 int report_csv(const char *path, const struct report_row *rows, int n,
     char *err, size_t errlen);
 
+/*
+ * Answer file path's error err (said in the current language) as a row's
+ * error, which the report says in English whatever --lang says (TAs'
+ * scripts read it): the file read again with the messages in English,
+ * unless it is standard input ("-"), which is read once.  A new string
+ * (free it), or NULL when out of memory.
+ */
+char *report_answer_error(const char *err, const char *path,
+    const struct checker *c);
+
 #endif

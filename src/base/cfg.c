@@ -3,6 +3,7 @@
  * the course presets (see cfg.h).
  */
 #include <stddef.h>
+#include <string.h>
 
 #include "cfg.h"
 
@@ -86,27 +87,58 @@ cfg_test_first(const struct search_cfg *c)
 }
 
 /*
- * The presets: one per course's pseudocode.  Each fixes the formulation,
- * how it returns, the cut rule and the order of test and update.
+ * The presets: one per course's pseudocode, named by where a lecturer
+ * meets it.  Each fixes the formulation, how it returns, the cut rule and
+ * the order of test and update.
  */
 const struct preset preset[PRESET_N] = {
-	[PRESET_AIMA] = { "aima", "AIMA 5.3 and seed 002: MAX-VALUE / "
-	    "MIN-VALUE, fail-soft, test v >= beta before raising alpha",
+	[PRESET_AIMA] = { "aima", "AIMA (Russell and Norvig, 3rd and 4th "
+	    "ed.), section 5.3: MAX-VALUE / MIN-VALUE, fail-soft, test "
+	    "v >= beta before raising alpha (seeds 002, 003)",
 	    ALGO_ALPHABETA, 1, CUT_GE, 1, NOTATION_BOUNDS },
 	[PRESET_CS188] = { "cs188", "Berkeley CS188: fail-soft, strict cuts "
 	    "(v > beta), tested before alpha is raised", ALGO_ALPHABETA, 1,
 	    CUT_GT, 1, NOTATION_BOUNDS },
-	[PRESET_SEED001] = { "seed001", "seed 001: bestVal, raise alpha, then "
-	    "cut when beta <= alpha", ALGO_ALPHABETA, 1, CUT_GE, 0,
+	[PRESET_GFG] = { "geeksforgeeks", "GeeksforGeeks' minimax with "
+	    "alpha-beta: bestVal, raise alpha, then cut when beta <= alpha "
+	    "(seed 001)", ALGO_ALPHABETA, 1, CUT_GE, 0, NOTATION_RETURNED },
+	[PRESET_OIWIKI] = { "oiwiki", "OI-wiki, Alpha-Beta 剪枝: fail-hard, "
+	    "return alpha (MAX) / beta (MIN), cut when alpha >= beta "
+	    "(seed 000)", ALGO_ALPHABETA_HARD, 0, CUT_GE, 0,
 	    NOTATION_RETURNED },
-	[PRESET_OIWIKI] = { "oiwiki", "OI-wiki and seed 000: fail-hard, return "
-	    "alpha (MAX) / beta (MIN), cut when alpha >= beta",
-	    ALGO_ALPHABETA_HARD, 0, CUT_GE, 0, NOTATION_RETURNED },
-	[PRESET_NEGAMAX] = { "negamax", "seed 004: negamax alpha-beta, "
-	    "fail-hard, (-beta, -alpha), return beta when val >= beta",
-	    ALGO_NEGAMAX_AB, 0, CUT_GE, 0, NOTATION_RETURNED },
+	[PRESET_CPW] = { "cpw", "the Chess Programming Wiki's negamax "
+	    "alphaBeta: fail-hard, (-beta, -alpha), return beta when "
+	    "score >= beta (seed 004)", ALGO_NEGAMAX_AB, 0, CUT_GE, 0,
+	    NOTATION_RETURNED },
 };
 const int npreset = PRESET_N;
+
+const struct preset_alias preset_alias[] = {
+	{ "seed000", PRESET_OIWIKI },
+	{ "seed001", PRESET_GFG },
+	{ "seed002", PRESET_AIMA },
+	{ "seed003", PRESET_AIMA },	/* the gomoku blog's max_value */
+	{ "seed004", PRESET_CPW },
+	{ "gfg", PRESET_GFG },
+	{ "chessprogramming", PRESET_CPW },
+	{ "negamax", PRESET_CPW },	/* its name before */
+};
+const int npreset_alias = (int)(sizeof(preset_alias) /
+    sizeof(preset_alias[0]));
+
+int
+preset_find(const char *name)
+{
+	int i;
+
+	for (i = 0; i < npreset; i++)
+		if (strcmp(preset[i].name, name) == 0)
+			return i;
+	for (i = 0; i < npreset_alias; i++)
+		if (strcmp(preset_alias[i].name, name) == 0)
+			return preset_alias[i].preset;
+	return -1;
+}
 
 const struct preset *
 preset_of(const struct search_cfg *cfg)

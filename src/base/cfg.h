@@ -121,8 +121,8 @@ int cfg_test_first(const struct search_cfg *c);
  * steppers show for it is code.c's (code_for).
  */
 enum {
-	PRESET_AIMA, PRESET_CS188, PRESET_SEED001, PRESET_OIWIKI,
-	PRESET_NEGAMAX, PRESET_N
+	PRESET_AIMA, PRESET_CS188, PRESET_GFG, PRESET_OIWIKI, PRESET_CPW,
+	PRESET_N
 };
 
 struct preset {
@@ -137,6 +137,18 @@ struct preset {
 
 extern const struct preset preset[PRESET_N];
 extern const int npreset;	/* PRESET_N */
+
+/* The other names a preset answers to: the notes' seeds it follows
+   (seed000 ... seed004) and its names of before. */
+struct preset_alias {
+	const char *name;
+	int preset;		/* PRESET_* */
+};
+extern const struct preset_alias preset_alias[];
+extern const int npreset_alias;
+
+/* The preset (PRESET_*) called name, or one of its aliases; -1 for none. */
+int preset_find(const char *name);
 
 /* cfg's preset, or NULL. */
 const struct preset *preset_of(const struct search_cfg *cfg);

@@ -15,6 +15,33 @@
 
 #include "out.h"
 
+/*
+ * How the errors are worded: English here, the language's when the
+ * messages' layer, above this one, has given its own (out_say_with).
+ */
+static out_say_fn *say_with;
+
+void
+out_say_with(out_say_fn *fn)
+{
+	say_with = fn;
+}
+
+/* "cannot write PATH: WHY" (e an errno), or PATH's "out of memory" (e 0;
+   path NULL: an output file's), into err. */
+static void
+say_error(char *err, size_t errlen, const char *path, int e)
+{
+	if (say_with != NULL)
+		say_with(err, errlen, path, e);
+	else if (e != 0)
+		snprintf(err, errlen, "cannot write %s: %s", path, strerror(e));
+	else if (path != NULL)
+		snprintf(err, errlen, "%s: out of memory", path);
+	else
+		snprintf(err, errlen, "an output file: out of memory");
+}
+
 /* ---- the temporaries a signal removes ---- */
 
 /*
@@ -169,6 +196,40 @@ out_catch_signals(void)
 
 /* ---- opening ---- */
 
+/* Whether path is a folder (or a link to one). */
+static int
+is_folder(const char *path)
+{
+	struct stat st;
+
+	return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/*
+ * Each prefix of dir that ends before a "/" in turn, then dir itself: made
+ * when missing.  A prefix that exists but is no folder stops it.
+ */
+int
+out_mkdirs(const char *dir, char *at, size_t atlen)
+{
+	size_t n = strlen(dir), i;
+	int e = 0;
+
+	if (n >= atlen)
+		return ENAMETOOLONG;
+	memcpy(at, dir, n + 1);
+	for (i = 1; i <= n && e == 0; i++) {
+		if ((at[i] != '/' && at[i] != '\0') || at[i - 1] == '/')
+			continue;	/* inside a name, or "a//b", or "/" */
+		at[i] = '\0';
+		if (mkdir(at, 0777) != 0 && !(errno == EEXIST && is_folder(at)))
+			e = errno == EEXIST ? ENOTDIR : errno;
+		else
+			at[i] = dir[i];
+	}
+	return e;
+}
+
 unsigned
 out_new_mode(int folder)
 {
@@ -238,8 +299,7 @@ open_direct(struct out *o, FILE *f, int fd, char *err, size_t errlen)
 	if (f == NULL && fd >= 0 && (f = fdopen(fd, "w")) == NULL)
 		close(fd);
 	if (f == NULL) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		return -1;
 	}
 	o->f = f;
@@ -262,7 +322,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	int fd, have, nfd;
 
 	if (o->path == NULL) {
-		snprintf(err, errlen, "an output file: out of memory");
+		say_error(err, errlen, NULL, 0);
 		goto fail;
 	}
 	nfd = to_stdout ? 1 : named_fd(o->path);
@@ -281,8 +341,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	}
 	have = stat(o->path, &st) == 0;
 	if (have && S_ISDIR(st.st_mode)) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(EISDIR));
+		say_error(err, errlen, o->path, EISDIR);
 		goto fail;
 	}
 	if (have && !S_ISREG(st.st_mode)) {
@@ -298,7 +357,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 		o->dest = strdup(o->path);
 	if ((o->tmp = o->dest != NULL ? join(o->dest, ".tmp", "XXXXXX") :
 	    NULL) == NULL) {
-		snprintf(err, errlen, "%s: out of memory", o->path);
+		say_error(err, errlen, o->path, 0);
 		goto fail;
 	}
 	/* made and noted with the signals held: none finds it unnoted */
@@ -312,8 +371,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	}
 	out_signals_release();
 	if (fd < 0) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		free(o->tmp);
 		o->tmp = NULL;
 		goto fail;
@@ -332,8 +390,7 @@ open_path(struct out *o, int to_stdout, char *err, size_t errlen)
 	}
 	(void)fchmod(fd, (mode_t)mode);
 	if ((o->f = fdopen(fd, "w")) == NULL) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		close(fd);
 		goto fail;
 	}
@@ -376,8 +433,7 @@ out_finish(struct out *o, char *err, size_t errlen)
 	}
 	o->f = NULL;
 	if (failed) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno ? errno : EIO));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		out_abort(o);
 		return -1;
 	}
@@ -388,8 +444,7 @@ int
 out_commit(struct out *o, char *err, size_t errlen)
 {
 	if (!o->direct && rename(o->tmp, o->dest) != 0) {
-		snprintf(err, errlen, "cannot write %s: %s", o->path,
-		    strerror(errno));
+		say_error(err, errlen, o->path, errno ? errno : EIO);
 		out_abort(o);
 		return -1;
 	}

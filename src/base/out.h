@@ -14,6 +14,7 @@
 #ifndef ABVIZ_OUT_H
 #define ABVIZ_OUT_H
 
+#include <stddef.h>
 #include <stdio.h>
 
 struct out {
@@ -26,6 +27,15 @@ struct out {
 	int direct;		/* 1: f writes path itself (standard output, a
 				   device, a FIFO): nothing to rename */
 };
+
+/*
+ * The errors' words: fn(err, len, path, e) writes "cannot write PATH: WHY"
+ * for errno e, or "PATH: out of memory" when e is 0 (path NULL: "an output
+ * file"), in the language of the messages' layer, which sets it (msg.c);
+ * without it, English.
+ */
+typedef void out_say_fn(char *err, size_t len, const char *path, int e);
+void out_say_with(out_say_fn *fn);
 
 /* Open dir/name for writing (via a temporary).  0, or -1 with err set. */
 int out_open(struct out *o, const char *dir, const char *name, char *err,
@@ -47,6 +57,15 @@ int out_commit(struct out *o, char *err, size_t errlen);
 
 /* Close and remove the temporary; safe after a failed open or a commit. */
 void out_abort(struct out *o);
+
+/*
+ * Make folder dir and every missing folder above it, as mkdir -p does
+ * (each with the mode 0777 less the umask); a dir that is already a
+ * folder is fine.  0, or the errno of the folder that could not be made,
+ * its path (dir or one above it) into at (atlen bytes): ENOTDIR when
+ * something there is not a folder.  The caller says it (msg.h).
+ */
+int out_mkdirs(const char *dir, char *at, size_t atlen);
 
 /*
  * The mode a new output file or folder gets: 0666 (0777 for a folder)

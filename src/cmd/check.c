@@ -15,6 +15,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
 #include "report.h"
 
@@ -59,9 +60,7 @@ set_weights(double *w, const char *arg)
 		p = end + 1;
 	}
 bad:
-	fprintf(stderr, "abviz: bad --weights \"%s\" (expected KIND=N,... with "
-	    "KIND one of value, best, pv, pruned, visited, leaves, cutoff, "
-	    "node and N >= 0, e.g. value=2,pruned=4)\n", arg);
+	MSG_ERROR(M_ERR_BAD_WEIGHTS_EXPECTED_KIND, arg);
 	return -1;
 }
 
@@ -118,9 +117,9 @@ read_manifest(const char *path, struct job **jobs)
 		tlen = t < nl ? strcspn(t, " \t\r\n") : 0;
 		rest = t + tlen + strspn(t + tlen, " \t\r");
 		if (tlen == 0 || rest < nl) {
-			fprintf(stderr, "abviz: %s:%d:%d: expected \"ANSWER TREE\" "
-			    "(two paths)\n", path, line, (int)((tlen == 0 ? a :
-			    rest) - p) + 1);
+			MSG_ERROR(M_ERR_EXPECTED_ANSWER_TREE_TWO, path,
+			    MSG_INT(line), MSG_INT((int)((tlen == 0 ? a :
+			    rest) - p) + 1));
 			goto out;
 		}
 		if (n == cap) {
@@ -137,13 +136,13 @@ read_manifest(const char *path, struct job **jobs)
 			goto oom;
 	}
 	if (n == 0) {
-		fprintf(stderr, "abviz: %s: no answers listed\n", path);
+		MSG_ERROR(M_ERR_NO_ANSWERS_LISTED, path);
 		goto out;
 	}
 	rc = n;
 	goto out;
 oom:
-	fprintf(stderr, "abviz: out of memory\n");
+	msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	if (rc < 0) {
 		while (n-- > 0) {
@@ -156,6 +155,21 @@ out:
 	free(dir);
 	free(text);
 	return rc;
+}
+
+/* err in English for the report: the tree at path (not "-") read again. */
+static void
+tree_error_en(const struct search_opts *so, const char *path, char *err,
+    size_t len)
+{
+	enum lang l = msg_lang();
+	struct search_cfg cfg;
+
+	if (l == LANG_EN || strcmp(path, "-") == 0)
+		return;
+	msg_set_lang(LANG_EN);
+	tree_free(cli_load_quiet(so, path, &cfg, err, len));
+	msg_set_lang(l);
 }
 
 /* The tree at path, loaded (and searched) once; NULL when it is bad. */
@@ -177,17 +191,16 @@ tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
 	memset(l, 0, sizeof(*l));
 	if ((l->path = strdup(path)) == NULL)
 		return l;
-	/* cli_load_quiet has checked that the search can run: a checker
-	   fails only for want of memory */
+	/* a checker fails only for want of memory, or (yet) on chance nodes */
 	if ((l->t = cli_load_quiet(so, path, &l->cfg, err, sizeof(err))) != NULL &&
-	    l->t->nchance > 0)
-		snprintf(err, sizeof(err), "%s: the tree has chance nodes, which "
-		    "abviz check cannot grade yet", path);
-	else if (l->t != NULL && (l->c = checker_new(l->t, &l->cfg, err,
-	    sizeof(err))) == NULL)
-		snprintf(err, sizeof(err), "%s: out of memory", path);
+	    (l->t->nchance > 0 || (l->c = checker_new(l->t, &l->cfg, err,
+	    sizeof(err))) == NULL))
+		MSG_FORMAT(err, sizeof(err), l->t->nchance > 0 ?
+		    M_ERR_CHECK_CHANCE : M_ERR_FILE_OUT_OF_MEMORY, path);
 	if (l->c == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
+		if (l->t == NULL)
+			tree_error_en(so, path, err, sizeof(err));
 		l->error = strdup(err);
 	}
 	return l;
@@ -205,20 +218,20 @@ grade_one(const struct check_opts *o, struct report_tree *l, const struct job *j
 	r->tree = j->tree;
 	if (l == NULL || l->c == NULL) {
 		r->error = strdup(l == NULL || l->error == NULL ?
-		    "out of memory" : l->error);
+		    msg_in(LANG_EN, M_ERR_OUT_OF_MEMORY) : l->error);
 		return EXIT_INPUT;
 	}
 	if ((a = answer_load(j->answer, checker_ids(l->c), err,
 	    sizeof(err))) == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
-		r->error = strdup(err);
+		r->error = report_answer_error(err, j->answer, l->c);
 		return EXIT_INPUT;
 	}
 	if (check_grade(l->c, a, o->weights, &r->g) != 0) {
 		answer_free(a);
 		grade_free(&r->g);
-		fprintf(stderr, "abviz: %s: out of memory\n", j->answer);
-		r->error = strdup("out of memory");
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, j->answer);
+		r->error = strdup(msg_in(LANG_EN, M_ERR_OUT_OF_MEMORY));
 		return EXIT_INPUT;
 	}
 	answer_free(a);
@@ -275,19 +288,16 @@ static int
 check_settle(const struct check_opts *o, int nfiles)
 {
 	if (csv_stdout(o) && (o->report.json || o->report.brief)) {
-		fputs("abviz: --csv - prints the gradebook on standard output "
-		    "instead of the report: leave out --json and --brief\n",
-		    stderr);
+		msg_error(M_ERR_CSV_PRINTS_GRADEBOOK_ON, NULL, 0);
 		return EXIT_USAGE;
 	}
 	if (o->manifest != NULL && nfiles > 0) {
-		fputs("abviz: --manifest names the trees and the answers: give no "
-		    "other files\n", stderr);
+		msg_error(M_ERR_MANIFEST_NAMES_TREES_ANSWERS, NULL, 0);
 		return EXIT_USAGE;
 	}
 	if (o->manifest == NULL && nfiles < 2) {
-		fputs(nfiles == 0 ? "abviz: no tree given\n" :
-		    "abviz: no answer given\n", stderr);
+		msg_error(nfiles == 0 ? M_ERR_NO_TREE_GIVEN :
+		    M_ERR_NO_ANSWER_GIVEN, NULL, 0);
 		cmd_usage(stderr, cmd_get(CMD_CHECK));
 		cmd_try(stderr, cmd_get(CMD_CHECK));
 		return EXIT_USAGE;
@@ -305,7 +315,7 @@ check_jobs(const struct check_opts *o, int n, char **files, struct job **jobs)
 	if (o->manifest != NULL)
 		return read_manifest(o->manifest, jobs);
 	if ((*jobs = calloc((size_t)n - 1, sizeof(**jobs))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	for (i = 0; i < n - 1; i++) {
@@ -358,7 +368,7 @@ cmd_check(int argc, char **argv)
 		return EXIT_INPUT;
 	rc = EXIT_OK;
 	if ((rows = calloc((size_t)njobs, sizeof(*rows))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		rc = EXIT_INPUT;
 		goto out;
 	}
@@ -373,7 +383,7 @@ cmd_check(int argc, char **argv)
 	/* --csv -: the gradebook is what standard output holds */
 	if (!csv_stdout(&o) &&
 	    report_put(stdout, &o.report, trees, ntrees, rows, njobs) != 0) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		rc = EXIT_INPUT;
 		goto out;
 	}

@@ -11,7 +11,9 @@
 #include "ab.h"
 #include "cli.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
+#include "out.h"
 
 int
 cli_flush_stdout(void)
@@ -24,8 +26,8 @@ cli_flush_stdout(void)
 	   errno (every write to a broken stream sets it again) */
 	if (fflush(stdout) == 0 && !ferror(stdout))
 		return 0;
-	fprintf(stderr, "abviz: cannot write standard output: %s\n",
-	    strerror(errno ? errno : before ? before : EIO));
+	MSG_ERROR(M_ERR_CANNOT_WRITE_STANDARD_OUTPUT,
+	    msg_strerror(errno ? errno : before ? before : EIO));
 	clearerr(stdout);
 	return -1;
 }
@@ -86,9 +88,7 @@ cli_max_input(const char *arg)
 			return 0;
 		}
 	}
-	fprintf(stderr, "abviz: bad --max-input \"%s\" (expected a size in bytes, "
-	    "with k, M or G for 2^10, 2^20 or 2^30, e.g. 2G; 0 for no limit)\n",
-	    arg);
+	MSG_ERROR(M_ERR_BAD_MAX_INPUT_EXPECTED, arg);
 	return -1;
 }
 
@@ -124,4 +124,42 @@ cli_load(const struct search_opts *so, const char *path,
 	if ((t = cli_load_quiet(so, path, cfg, err, sizeof(err))) == NULL)
 		fprintf(stderr, "abviz: %s\n", err);
 	return t;
+}
+
+int
+cli_mkdirs(const char *dir, int above)
+{
+	char path[4096], at[4096];
+	size_t n = strlen(dir);
+	int e;
+
+	if (above) {
+		/* dir less its last name ("a/b/c" -> "a/b"); none: nothing */
+		while (n > 0 && dir[n - 1] == '/')
+			n--;
+		while (n > 0 && dir[n - 1] != '/')
+			n--;
+		while (n > 1 && dir[n - 1] == '/')
+			n--;
+		if (n == 0 || (n == 1 && dir[0] == '/'))
+			return 0;
+	}
+	at[0] = '\0';
+	if (n >= sizeof(path)) {
+		e = ENAMETOOLONG;
+	} else {
+		memcpy(path, dir, n);
+		path[n] = '\0';
+		e = out_mkdirs(path, at, sizeof(at));
+	}
+	if (e == 0)
+		return 0;
+	/* the folder, or the one above it that could not be made */
+	if (e == ENOTDIR)
+		MSG_ERROR(M_ERR_CANNOT_CREATE_NOT_FOLDER, dir, at);
+	else if (strcmp(at, dir) != 0)
+		MSG_ERROR(M_ERR_CANNOT_CREATE_AT, dir, at, msg_strerror(e));
+	else
+		MSG_ERROR(M_ERR_CANNOT_CREATE, dir, msg_strerror(e));
+	return -1;
 }

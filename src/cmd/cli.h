@@ -57,4 +57,12 @@ struct tree *cli_load_quiet(const struct search_opts *so, const char *path,
  */
 int cli_flush_stdout(void);
 
+/*
+ * Make the output folder dir and the missing folders above it (mkdir -p),
+ * or with above only those above it (a command that makes dir itself, to
+ * remove it again on failure): 0, or -1 with "abviz: cannot create DIR:
+ * ..." printed, naming the folder that could not be made.
+ */
+int cli_mkdirs(const char *dir, int above);
+
 #endif

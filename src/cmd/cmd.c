@@ -2,99 +2,41 @@
  * cmd.c: the table of commands (see cmd.h), the usage lines and help made
  * from it and from the option table (opt.h), and abviz help.
  */
+#include <stdio.h>
 #include <string.h>
 
 #include "cmd.h"
+#include "msg.h"
 #include "opt.h"
 #include "u8.h"
 
-#define EXIT_STATUS \
-	"Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot write output.\n"
-
+/* The words of each command are messages: M_CMD_NAME_SUMMARY, _ABOUT
+   and _NOTES, their English in po/abviz.pot. */
 const struct cmd_entry cmd_table[] = {
 	{ CMD_RUN, "run", "abviz [run] [options] TREE.json...\n",
-	    "trace a search; write its diagram, log and result",
-	    "Trace alpha-beta (or minimax) over game trees written in JSON and "
-	    "write, for each TREE.json, NAME.dot (diagram), NAME.log (numbered "
-	    "steps) and NAME.json (result).  A TREE of - reads standard input.",
-	    NULL, "Pictures: -f svg (or png, pdf) draws the diagram through "
-	    "Graphviz.\n" EXIT_STATUS, NULL, cmd_run },
+	    M_CMD_RUN_SUMMARY, M_CMD_RUN_ABOUT, NULL, M_CMD_RUN_NOTES, NULL,
+	    cmd_run },
 	{ CMD_COMPARE, "compare", "abviz compare [options] [--json] TREE.json\n",
-	    "every formulation under every move order, side by side",
-	    "Search TREE with every formulation under every move order and "
-	    "print one table (or JSON with --json): value, nodes searched, "
-	    "leaves, cutoffs, share of the full tree, best move; then the full "
-	    "and the minimal tree.  --cutoff, --root, --depth and --iterative "
-	    "apply to every row.", NULL, EXIT_STATUS, NULL, cmd_compare },
+	    M_CMD_COMPARE_SUMMARY, M_CMD_COMPARE_ABOUT, NULL,
+	    M_CMD_COMPARE_NOTES, NULL, cmd_compare },
 	{ CMD_STEP, "step", "abviz step [options] TREE.json\n",
-	    "step through a search in the terminal",
-	    "Step through a search in the terminal, forward and back: the tree "
-	    "with what is known at each step, the step's sentence from the log, "
-	    "the call stack's windows and the pseudocode line it runs.  With "
-	    "standard output not a terminal (or --plain), print every step as "
-	    "plain text instead.  A TREE of - reads standard input.", NULL,
-	    "Keys: Enter, space or n next; p or b back; c next cutoff, C the\n"
-	    "previous one; g first, G last; a number then g (or Enter) goes to\n"
-	    "that step; t switches between layers and an outline; q quits.\n"
-	    "Colour only on a terminal, never with NO_COLOR set.\n"
-	    "Exit status: 0 ok, 2 usage, 3 bad input, 4 cannot use the "
-	    "terminal.\n", NULL, cmd_step },
+	    M_CMD_STEP_SUMMARY, M_CMD_STEP_ABOUT, NULL, M_CMD_STEP_NOTES, NULL,
+	    cmd_step },
 	{ CMD_CHECK, "check", "abviz check [options] TREE.json ANSWER...\n"
 	    "abviz check [options] --manifest FILE\n",
-	    "grade answers: every mistake with its reason and misconception",
-	    "Grade answers to a tree against its search: every item right or "
-	    "wrong, each mistake with its reason from the trace (step, window, "
-	    "inequality), and the misconception whose search gives the answer.  "
-	    "An ANSWER is text, one fact a line (value: 3, best: D, pruned: C2 "
-	    "G, E: >=15, C: alpha 3 beta 2, leaves: A1 A2 C1 ...), or JSON with "
-	    "the keys of abviz run --json.  See the README, \"Checking "
-	    "answers\".", NULL,
-	    "Exit status: 0 every answer fully right, 1 some answer not, 2 "
-	    "usage,\n3 a bad tree or answer file (the others are still graded), "
-	    "4 cannot\nwrite the gradebook.\n", NULL, cmd_check },
+	    M_CMD_CHECK_SUMMARY, M_CMD_CHECK_ABOUT, NULL, M_CMD_CHECK_NOTES,
+	    NULL, cmd_check },
 	{ CMD_GEN, "gen", "abviz gen [options] -o DIR\n",
-	    "exam trees with guaranteed pruning, worksheets and keys",
-	    "Draw exam trees whose search prunes as asked, each checked by "
-	    "running the search, and write for each one into DIR: gen-SEED.json "
-	    "(the tree), gen-SEED.key.txt (the full answer key, in abviz check's "
-	    "form), gen-SEED.worksheet.FMT (leaf values, an empty box at every "
-	    "node) and gen-SEED.solution.FMT (the annotated diagram).  With "
-	    "--count 2 or more, also worksheets.html (every worksheet, one a "
-	    "printed page) and keys.txt.  The search options choose the search "
-	    "the key answers.", NULL,
-	    "Exit status: 0 ok, 2 usage (or a request that cannot be met), 3 "
-	    "no\ntree within --tries meets the guarantees, 4 cannot write "
-	    "output.\n", NULL, cmd_gen },
+	    M_CMD_GEN_SUMMARY, M_CMD_GEN_ABOUT, NULL, M_CMD_GEN_NOTES, NULL,
+	    cmd_gen },
 	{ CMD_GAME, "game", "abviz game GAME [options]\nabviz game list\n",
-	    "write a real game's tree (tic-tac-toe, gomoku, Nim) as a tree file",
-	    "Write the game tree of a real game from a position, as a tree file "
-	    "for run, compare, step and check.  Every child is labelled with its "
-	    "move (\"X c3\"); on trees of up to 2000 nodes the label shows the "
-	    "board too.  MAX is the player to move at the root: a won game is +1 "
-	    "(gomoku +1000000), a lost one -1, a draw 0, and a position at the "
-	    "depth limit gets the game's evaluation, strictly in between.",
-	    cmd_game_topics,
-	    "Boards: columns a, b, c... left to right, rows 1, 2, 3... top to\n"
-	    "bottom; --position gives the cells row by row from a1, X, O or .\n"
-	    "(an empty cell), '/' between rows optional: X.O/.X./... is X on a1\n"
-	    "and b2, O on c1.  X moves first; the side to move follows from the\n"
-	    "counts.\n\n"
-	    "Examples:\n"
-	    "  abviz game ttt -o ttt.json                  (549,946 nodes)\n"
-	    "  abviz game ttt --position XX./OO./... | abviz -f svg -\n"
-	    "  abviz game gomoku --size 7 --position ... --depth 2 -o g.json\n"
-	    "  abviz game nim --heaps 1,2,2 -o nim.json\n\n"
-	    "Exit status: 0 ok, 2 usage, 3 bad position or too large a tree,\n"
-	    "4 cannot write output.\n", cmd_game_names, cmd_game },
+	    M_CMD_GAME_SUMMARY, M_CMD_GAME_ABOUT, cmd_game_topics,
+	    M_CMD_GAME_NOTES, cmd_game_names, cmd_game },
 	{ CMD_IMPORT, "import", "abviz import FORMAT [options] FILE\n",
-	    "a tree in another format (CS188's .test) as a tree file",
-	    "Turn a game tree written in another format into an abviz tree file "
-	    "(printed, or written whole with -o).  A FILE of - reads standard "
-	    "input.  FORMAT is one of:", cmd_import_topics, EXIT_STATUS,
-	    cmd_import_formats, cmd_import },
-	{ CMD_HELP, "help", "abviz help [COMMAND]\n", "help on a command",
-	    "List the commands, or show a command's options as abviz COMMAND "
-	    "--help does.", NULL, NULL, NULL, cmd_help },
+	    M_CMD_IMPORT_SUMMARY, M_CMD_IMPORT_ABOUT, cmd_import_topics,
+	    M_CMD_IMPORT_NOTES, cmd_import_formats, cmd_import },
+	{ CMD_HELP, "help", "abviz help [COMMAND]\n", M_CMD_HELP_SUMMARY,
+	    M_CMD_HELP_ABOUT, NULL, M_N, NULL, cmd_help },
 };
 const int ncmds = (int)(sizeof(cmd_table) / sizeof(cmd_table[0]));
 
@@ -120,22 +62,30 @@ cmd_get(enum cmd_id id)
 	return NULL;
 }
 
-/* Each of c's usage lines, the first after lead, the others under it. */
+/*
+ * Each of c's usage lines, the first after lead ("usage: ", as wide as
+ * the language writes it) when first, the others under it.
+ */
 static void
-put_usage(FILE *f, const struct cmd_entry *c, const char *lead)
+put_usage(FILE *f, const struct cmd_entry *c, int first)
 {
-	const char *p = c->usage, *nl;
+	const char *p = c->usage, *nl, *lead = msg(M_CMD_USAGE);
+	int indent = u8_strwidth(lead);
 
 	for (; (nl = strchr(p, '\n')) != NULL; p = nl + 1) {
-		fprintf(f, "%s%.*s\n", lead, (int)(nl - p), p);
-		lead = "       ";
+		if (first)
+			fputs(lead, f);
+		else
+			fprintf(f, "%*s", indent, "");
+		fprintf(f, "%.*s\n", (int)(nl - p), p);
+		first = 0;
 	}
 }
 
 void
 cmd_usage(FILE *f, const struct cmd_entry *c)
 {
-	put_usage(f, c, "usage: ");
+	put_usage(f, c, 1);
 }
 
 void
@@ -144,30 +94,77 @@ cmd_usage_all(FILE *f)
 	int i;
 
 	for (i = 0; i < ncmds; i++)
-		put_usage(f, &cmd_table[i], i == 0 ? "usage: " : "       ");
-	fputs("Try 'abviz help COMMAND' or 'abviz COMMAND --help'.\n", f);
+		put_usage(f, &cmd_table[i], i == 0);
+	msg_put(f, M_CMD_TRY_HELP, NULL, 0);
 }
 
 void
 cmd_try(FILE *f, const struct cmd_entry *c)
 {
-	fprintf(f, "Try 'abviz %s%s--help'.\n", c->id == CMD_RUN ? "" : c->name,
+	char name[32];
+
+	snprintf(name, sizeof(name), "%s%s", c->id == CMD_RUN ? "" : c->name,
 	    c->id == CMD_RUN ? "" : " ");
+	MSG_PUT(f, M_CMD_TRY, name);
+}
+
+/* The length of the CJK punctuation in set at p (one of them), or 0. */
+static size_t
+punct_at(const char *p, const char *const *set)
+{
+	for (; *set != NULL; set++)
+		if (strncmp(p, *set, strlen(*set)) == 0)
+			return strlen(*set);
+	return 0;
+}
+
+/*
+ * The length of the piece of text at p that wraps whole: a run of
+ * characters up to a space or a wide (CJK) character, or one wide
+ * character; Chinese has no spaces, so it breaks between its characters.
+ * The punctuation that may not end a line ("（") goes with the piece after
+ * it, the punctuation that may not begin one ("，", "。", "）") with the
+ * piece before.
+ */
+static size_t
+wrap_piece(const char *p)
+{
+	static const char *const opening[] = { "（", "“", "‘", "《", NULL };
+	static const char *const closing[] = { "，", "。", "、", "；", "：",
+	    "）", "！", "？", "”", "’", "》", NULL };
+	size_t n, k;
+	unsigned cp;
+
+	if ((n = punct_at(p, opening)) > 0)
+		return n + wrap_piece(p + n);
+	for (n = 0; p[n] != '\0' && p[n] != ' '; n += k) {
+		k = u8_get(p + n, strlen(p + n), &cp);
+		if (u8_cpwidth(cp) == 2 && n > 0)
+			break;
+		if (u8_cpwidth(cp) == 2) {
+			n = k;
+			break;
+		}
+	}
+	while ((k = punct_at(p + n, closing)) > 0)
+		n += k;
+	return n;
 }
 
 void
 cmd_wrap(FILE *f, const char *text, int col, int indent, int width)
 {
 	const char *p = text;
+	int space = 0;
 
 	while (*p != '\0') {
-		size_t n = strcspn(p, " ");
+		size_t n = wrap_piece(p);
 		int w = u8_width(p, n);
 
-		if (col > indent && col + 1 + w > width) {
+		if (col > indent && col + space + w > width) {
 			fprintf(f, "\n%*s", indent, "");
 			col = indent;
-		} else if (p != text) {
+		} else if (space) {
 			fputc(' ', f);
 			col++;
 		}
@@ -176,10 +173,11 @@ cmd_wrap(FILE *f, const char *text, int col, int indent, int width)
 		p += n;
 		/* two spaces after a sentence stay two, within a line */
 		if (p[0] == ' ' && p[1] == ' ' && p[2] != '\0' &&
-		    col + 2 + (int)strcspn(p + 2, " ") <= width) {
+		    col + 2 + u8_width(p + 2, wrap_piece(p + 2)) <= width) {
 			fputc(' ', f);
 			col++;
 		}
+		space = *p == ' ';
 		p += strspn(p, " ");
 	}
 	fputc('\n', f);
@@ -223,8 +221,8 @@ put_options(FILE *f, const struct cmd_entry *c)
 				continue;
 			if (first && shown > 0)
 				fputc('\n', f);
-			if (first && opt_group_title[g] != NULL)
-				fprintf(f, "%s\n", opt_group_title[g]);
+			if (first && opt_group_title[g] != M_N)
+				fprintf(f, "%s\n", msg(opt_group_title[g]));
 			first = 0;
 			shown++;
 			w = put_tag(f, o);
@@ -234,7 +232,7 @@ put_options(FILE *f, const struct cmd_entry *c)
 			}
 			for (; w < HELP_COL; w++)
 				fputc(' ', f);
-			cmd_wrap(f, o->help, w, HELP_COL, HELP_WIDTH);
+			cmd_wrap(f, msg(o->help), w, HELP_COL, HELP_WIDTH);
 		}
 	}
 }
@@ -243,15 +241,15 @@ void
 cmd_put_help(FILE *f, const struct cmd_entry *c)
 {
 	cmd_usage(f, c);
-	cmd_wrap(f, c->about, 0, 0, 72);
+	cmd_wrap(f, msg(c->about), 0, 0, 72);
 	if (c->topics != NULL)
 		c->topics(f);
 	if (c->id == CMD_HELP)
 		return;
 	fputc('\n', f);
 	put_options(f, c);
-	if (c->notes != NULL)
-		fprintf(f, "\n%s", c->notes);
+	if (c->notes != M_N)
+		fprintf(f, "\n%s", msg(c->notes));
 }
 
 /* abviz help [COMMAND]: the commands, or one command's --help. */
@@ -266,11 +264,11 @@ cmd_help(int argc, char **argv)
 		putchar('\n');
 		for (i = 0; i < ncmds; i++)
 			printf("  %-8s %s\n", cmd_table[i].name,
-			    cmd_table[i].summary);
+			    msg(cmd_table[i].summary));
 		return EXIT_OK;
 	}
 	if ((c = cmd_find(argv[1])) == NULL || c->id == CMD_HELP) {
-		fprintf(stderr, "abviz: no command \"%s\"\n", argv[1]);
+		MSG_ERROR(M_ERR_NO_COMMAND, argv[1]);
 		cmd_usage_all(stderr);
 		return EXIT_USAGE;
 	}

@@ -25,11 +25,14 @@ struct cmd_entry {
 	const char *name;
 	const char *usage;	/* its usage lines, "abviz NAME [options] ...",
 				   a newline after each */
-	const char *summary;	/* what it does, in a phrase (abviz help) */
-	const char *about;	/* --help's paragraph, wrapped when shown */
+	/* the words are messages (msg.h), said in the language --lang or
+	   the environment picks */
+	enum msg_id summary;	/* what it does, in a phrase (abviz help) */
+	enum msg_id about;	/* --help's paragraph, wrapped when shown */
 	void (*topics)(FILE *f);	/* what --help lists after it (the
 					   games, the formats), or NULL */
-	const char *notes;	/* --help's lines after the options, or NULL */
+	enum msg_id notes;	/* --help's lines after the options; M_N:
+				   none */
 	/* the words its first operand may be, for completion, into buf
 	   (the games, the formats), or NULL */
 	void (*operands)(char *buf, size_t len);

@@ -7,6 +7,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "compare.h"
+#include "msg.h"
 #include "opt.h"
 
 int
@@ -27,27 +28,25 @@ cmd_compare(int argc, char **argv)
 			json = 1;
 			break;
 		default:	/* --log, --dot */
-			fputs("abviz: compare prints a table, or JSON with --json\n",
-			    stderr);
+			msg_error(M_ERR_COMPARE_PRINTS_TABLE_JSON, NULL, 0);
 			return EXIT_USAGE;
 		}
 	}
 	if (searchopt_done(&so) != 0)
 		return EXIT_USAGE;
 	if (so.cfg.mistake != MISTAKE_NONE) {
-		fputs("abviz: compare sets the formulations out side by side; "
-		    "--mistake is for run, step and check\n", stderr);
+		msg_error(M_ERR_COMPARE_SETS_FORMULATIONS_OUT, NULL, 0);
 		return EXIT_USAGE;
 	}
 	if (argc - optind != 1) {
-		fputs(argc == optind ? "abviz: no tree given\n" :
-		    "abviz: compare takes one tree: give exactly one\n", stderr);
+		msg_error(argc == optind ? M_ERR_NO_TREE_GIVEN :
+		    M_ERR_COMPARE_ONE_TREE, NULL, 0);
 		return EXIT_USAGE;
 	}
 	if ((t = cli_load(&so, argv[optind], &cfg)) == NULL)
 		return EXIT_INPUT;
 	if (compare_emit(stdout, t, &cfg, json) != 0) {
-		fprintf(stderr, "abviz: %s: out of memory\n", argv[optind]);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, argv[optind]);
 		rc = EXIT_INPUT;
 	}
 	tree_free(t);

@@ -12,6 +12,7 @@
 #include "cli.h"
 #include "cmd.h"
 #include "game.h"
+#include "msg.h"
 #include "opt.h"
 #include "out.h"
 
@@ -25,9 +26,10 @@ cmd_game_topics(FILE *f)
 {
 	int i;
 
-	fputs("\nGames:\n", f);
+	msg_put(f, M_GAME_TOPICS, NULL, 0);
 	for (i = 0; i < game_count; i++)
-		fprintf(f, "  %-8s %s\n", game_table[i]->name, game_table[i]->help);
+		fprintf(f, "  %-8s %s\n", game_table[i]->name,
+		    msg(game_table[i]->help));
 }
 
 /* The games, and "list": what the shell completes after "abviz game". */
@@ -51,13 +53,18 @@ list_games(void)
 {
 	static const char *const optname[] = { "--position", "--depth",
 	    "--size", "--heaps", "--moves" };
+	char takes[80];
 	int i, j;
 
 	for (i = 0; i < game_count; i++) {
-		printf("%-8s %s; takes", game_table[i]->name, game_table[i]->help);
+		takes[0] = '\0';
 		for (j = 0; j < 5; j++)
 			if (game_table[i]->opts & (1 << j))
-				printf(" %s", optname[j]);
+				snprintf(takes + strlen(takes), sizeof(takes) -
+				    strlen(takes), "%s%s", takes[0] ? " " : "",
+				    optname[j]);
+		printf("%-8s ", game_table[i]->name);
+		MSG_PUT(stdout, M_GAME_TAKES, msg(game_table[i]->help), takes);
 		putchar('\n');
 	}
 }
@@ -68,8 +75,7 @@ takes(const struct game *g, int opt, const char *name)
 {
 	if (g->opts & opt)
 		return 1;
-	fprintf(stderr, "abviz: %s takes no %s (see abviz game list)\n",
-	    g->name, name);
+	MSG_ERROR(M_ERR_TAKES_NO_SEE_ABVIZ, g->name, name);
 	return 0;
 }
 
@@ -105,7 +111,7 @@ write_file(const char *path, const struct game *g, const void *pos,
 	size_t n = strlen(path);
 
 	if (n == 0 || path[n - 1] == '/') {
-		fprintf(stderr, "abviz: -o %s: name a file, not a folder\n", path);
+		MSG_ERROR(M_ERR_O_NAME_FILE_NOT, path);
 		return EXIT_OUTPUT;
 	}
 	if (out_open_file(&o, path, err, sizeof(err)) != 0) {
@@ -133,16 +139,16 @@ struct game_opts {
 
 /* A whole number in [lo, hi] for opt: 0, or -1 (printed). */
 static int
-game_number(const char *opt, const char *arg, long lo, long hi,
-    const char *what, int *v)
+game_number(const char *opt, const char *arg, long lo, long hi, int *v)
 {
+	char what[64];
 	long n;
 
+	MSG_FORMAT(what, sizeof(what), M_ARG_RANGE, MSG_INT(lo), MSG_INT(hi));
 	if (arg_count(opt, arg, what, &n) != 0)
 		return -1;
 	if (n < lo || n > hi) {
-		fprintf(stderr, "abviz: bad %s \"%s\" (expected %s)\n", opt, arg,
-		    what);
+		MSG_ERROR(M_ERR_BAD_ARG, opt, arg, what);
 		return -1;
 	}
 	*v = (int)n;
@@ -167,11 +173,10 @@ game_option(struct game_opts *o, int ch)
 		return 0;
 	case OPT_PLIES:
 		o->given |= GAME_OPT_DEPTH;
-		return game_number("--depth", optarg, 1, 400, "1 to 400",
-		    &o->a.depth);
+		return game_number("--depth", optarg, 1, 400, &o->a.depth);
 	case OPT_SIZE:
 		o->given |= GAME_OPT_SIZE;
-		return game_number("--size", optarg, 5, 9, "5 to 9", &o->a.size);
+		return game_number("--size", optarg, 5, 9, &o->a.size);
 	case OPT_HEAPS:
 		o->a.heaps = optarg;
 		o->given |= GAME_OPT_HEAPS;
@@ -187,7 +192,7 @@ game_option(struct game_opts *o, int ch)
 		o->boards = ch == OPT_BOARDS;
 		return 0;
 	case OPT_MAX_NODES:
-		return arg_count("--max-nodes", optarg, "a number of nodes",
+		return arg_count("--max-nodes", optarg, msg(M_ARG_NODES),
 		    &o->max_nodes);
 	default:
 		return -1;
@@ -207,12 +212,11 @@ game_named(int argc, char **argv, const struct game_opts *o, int *rc)
 
 	*rc = EXIT_USAGE;
 	if (optind == argc) {
-		fputs("abviz: game: name a game (abviz game list)\n", stderr);
+		msg_error(M_ERR_GAME_NAME_GAME_ABVIZ, NULL, 0);
 		return NULL;
 	}
 	if (optind + 1 < argc) {
-		fprintf(stderr, "abviz: game: one game at a time, not \"%s\" "
-		    "too\n", argv[optind + 1]);
+		MSG_ERROR(M_ERR_GAME_ONE_GAME_AT, argv[optind + 1]);
 		return NULL;
 	}
 	if (strcmp(argv[optind], "list") == 0) {
@@ -221,8 +225,7 @@ game_named(int argc, char **argv, const struct game_opts *o, int *rc)
 		return NULL;
 	}
 	if ((g = game_find(argv[optind])) == NULL) {
-		fprintf(stderr, "abviz: no game \"%s\" (abviz game list)\n",
-		    argv[optind]);
+		MSG_ERROR(M_ERR_NO_GAME_ABVIZ_GAME, argv[optind]);
 		return NULL;
 	}
 	for (j = 0; j < 5; j++)
@@ -264,8 +267,7 @@ cmd_game(int argc, char **argv)
 	}
 	n = game_count_nodes(g, pos, o.a.depth, o.max_nodes, NULL);
 	if (n > o.max_nodes) {
-		fprintf(stderr, "abviz: the tree has more than %ld nodes: lower "
-		    "--depth or raise --max-nodes\n", o.max_nodes);
+		MSG_ERROR(M_ERR_TREE_HAS_MORE_THAN, MSG_INT(o.max_nodes));
 		return EXIT_INPUT;
 	}
 	command_line(command, sizeof(command), g, &o.a,
@@ -277,8 +279,7 @@ cmd_game(int argc, char **argv)
 	if (o.output != NULL && strcmp(o.output, "-") != 0)
 		return write_file(o.output, g, pos, &wo);
 	if (game_write(stdout, g, pos, &wo, err, sizeof(err)) != 0) {
-		fprintf(stderr, "abviz: cannot write standard output: %s\n",
-		    err);
+		MSG_ERROR(M_ERR_CANNOT_WRITE_STANDARD_OUTPUT, err);
 		clearerr(stdout);	/* told once */
 		return EXIT_OUTPUT;
 	}

@@ -14,6 +14,7 @@
 #include "exam.h"
 #include "fmt.h"
 #include "gen.h"
+#include "msg.h"
 #include "opt.h"
 
 #define GEN_TRIES 10000		/* trees drawn per variant, by default */
@@ -26,6 +27,7 @@ struct gen_opts {
 	long count;		/* variants */
 	const char *outdir;
 	const char *format;	/* of the diagrams: svg, png, pdf or dot */
+	enum paper paper;	/* the page they are drawn on */
 };
 
 /*
@@ -74,12 +76,11 @@ range(const char *opt, const char *arg, int single, long long min,
 	    number(dots + 2, strlen(dots + 2), min, max, hi) == 0) {
 		if (*lo <= *hi)
 			return 0;
-		fprintf(stderr, "abviz: empty %s \"%s\" (LO is above HI)\n", opt,
-		    arg);
+		MSG_ERROR(M_ERR_EMPTY_LO_ABOVE_HI, opt, arg);
 		return -1;
 	}
-	fprintf(stderr, "abviz: bad %s \"%s\" (expected %sLO..HI, whole numbers "
-	    "from %lld to %lld)\n", opt, arg, single ? "N or " : "", min, max);
+	MSG_ERROR(single ? M_ERR_BAD_N_OR_RANGE : M_ERR_BAD_RANGE, opt, arg,
+	    MSG_INT(min), MSG_INT(max));
 	return -1;
 }
 
@@ -93,8 +94,7 @@ percent(const char *opt, const char *arg, int *p)
 	if (len > 0 && arg[len - 1] == '%')
 		len--;
 	if (number(arg, len, 0, 100, &v) != 0 || (len > 0 && arg[0] == '-')) {
-		fprintf(stderr, "abviz: bad %s \"%s\" (expected a percentage, 0 "
-		    "to 100)\n", opt, arg);
+		MSG_ERROR(M_ERR_BAD_EXPECTED_PERCENTAGE_0, opt, arg);
 		return -1;
 	}
 	*p = (int)v;
@@ -135,8 +135,7 @@ differ(struct gen_want *w, const char *arg)
 		w->differ_order[1] = b;
 		return 0;
 	}
-	fprintf(stderr, "abviz: bad --differ \"%s\" (expected ge,gt, or two "
-	    "different orders of ltr, rtl, best, worst, e.g. ltr,rtl)\n", arg);
+	MSG_ERROR(M_ERR_BAD_DIFFER_EXPECTED_GE, arg);
 	return -1;
 }
 
@@ -149,8 +148,7 @@ parse_seed(const char *arg, uint64_t *seed)
 	errno = 0;
 	*seed = strtoull(arg, &end, 10);
 	if (arg[0] < '0' || arg[0] > '9' || *end != '\0' || errno != 0) {
-		fprintf(stderr, "abviz: bad --seed \"%s\" (expected a whole number "
-		    "from 0 to 18446744073709551615)\n", arg);
+		MSG_ERROR(M_ERR_BAD_SEED_EXPECTED_WHOLE, arg);
 		return -1;
 	}
 	return 0;
@@ -166,13 +164,11 @@ settle(struct gen_opts *o)
 	if (searchopt_done(&o->so) != 0)
 		return -1;
 	if (c->mistake != MISTAKE_NONE) {
-		fputs("abviz: gen writes the key of the course's search; --mistake "
-		    "is for run, step and check\n", stderr);
+		msg_error(M_ERR_GEN_WRITES_KEY_COURSE, NULL, 0);
 		return -1;
 	}
 	if (c->iterative) {
-		fputs("abviz: gen draws trees without \"eval\" hints, so "
-		    "--iterative has nothing to deepen with\n", stderr);
+		msg_error(M_ERR_GEN_DRAWS_TREES_WITHOUT, NULL, 0);
 		return -1;
 	}
 	if (o->so.root >= 0)
@@ -209,18 +205,23 @@ gen_defaults(struct gen_opts *o)
 	o->count = 1;
 	o->outdir = "out";
 	o->format = "pdf";
+	o->paper = PAPER_A4;
 }
 
 /* --count N or --tries N: 0, or -1 (printed). */
 static int
-set_count(const char *opt, const char *arg, long max, const char *what,
-    long *n)
+set_count(const char *opt, const char *arg, long max, long *n)
 {
+	char what[64];
+
+	if (max == LONG_MAX)
+		msg_format(what, sizeof(what), M_ARG_AT_LEAST_1, NULL, 0);
+	else
+		MSG_FORMAT(what, sizeof(what), M_ARG_RANGE, "1", MSG_INT(max));
 	if (arg_count(opt, arg, what, n) != 0)
 		return -1;
 	if (*n < 1 || *n > max) {
-		fprintf(stderr, "abviz: bad %s \"%s\" (expected %s)\n", opt, arg,
-		    what);
+		MSG_ERROR(M_ERR_BAD_ARG, opt, arg, what);
 		return -1;
 	}
 	return 0;
@@ -231,8 +232,7 @@ static int
 set_values(struct gen_opts *o, enum gen_values v)
 {
 	if (o->rq.sh.values != GEN_ANY && o->rq.sh.values != v) {
-		fputs("abviz: --ties and --distinct contradict each other: give "
-		    "one\n", stderr);
+		msg_error(M_ERR_TIES_DISTINCT_CONTRADICT_EACH, NULL, 0);
 		return -1;
 	}
 	o->rq.sh.values = o->rq.w.values = v;
@@ -267,13 +267,11 @@ gen_option(struct gen_opts *o, int ch)
 	case OPT_SEED:
 		return parse_seed(optarg, &o->seed);
 	case OPT_COUNT:
-		return set_count("--count", optarg, GEN_COUNT_MAX, "1 to 1000",
-		    &o->count);
+		return set_count("--count", optarg, GEN_COUNT_MAX, &o->count);
 	case OPT_TRIES:
-		return set_count("--tries", optarg, LONG_MAX, "1 or more",
-		    &o->rq.tries);
+		return set_count("--tries", optarg, LONG_MAX, &o->rq.tries);
 	case OPT_MIN_CUTOFFS:
-		if (arg_count("--min-cutoffs", optarg, "a count, 0 or more",
+		if (arg_count("--min-cutoffs", optarg, msg(M_ARG_COUNT),
 		    &n) != 0)
 			return -1;
 		w->min_cutoffs = n > GEN_MAX_NODES ? GEN_MAX_NODES : (int)n;
@@ -289,8 +287,7 @@ gen_option(struct gen_opts *o, int ch)
 		return differ(w, optarg);
 	case OPT_OUTPUT:
 		if (strcmp(optarg, "-") == 0) {
-			fputs("abviz: gen writes several files: -o names the "
-			    "folder they go into\n", stderr);
+			msg_error(M_ERR_GEN_WRITES_SEVERAL_FILES, NULL, 0);
 			return -1;
 		}
 		o->outdir = optarg;
@@ -299,6 +296,11 @@ gen_option(struct gen_opts *o, int ch)
 		if ((r = arg_pick("--format", optarg, formats, 4)) < 0)
 			return -1;
 		o->format = formats[r];
+		return 0;
+	case OPT_PAPER:
+		if ((r = arg_pick("--paper", optarg, paper_names, PAPER_N)) < 0)
+			return -1;
+		o->paper = (enum paper)r;
 		return 0;
 	default:
 		return -1;
@@ -310,18 +312,19 @@ gen_option(struct gen_opts *o, int ch)
 static void
 report(const struct gen_opts *o, const struct gen_variant *v)
 {
-	char num[FMT_NUM_MAX];
+	char num[FMT_NUM_MAX], path[4096];
 	long k;
 
 	for (k = 0; k < o->count; k++) {
 		const struct gen_facts *f = &v[k].f;
 
-		printf("%s/%s.json: value %s, %d cutoff%s (%d deep), %d of %d "
-		    "leaves pruned (%d%%), try %ld from seed %llu\n", o->outdir,
-		    v[k].stem, fmt_num(v[k].tr.result, num), f->cutoffs,
-		    f->cutoffs == 1 ? "" : "s", f->deep, f->pruned_leaves,
-		    f->nleaves, 100 * f->pruned_leaves / f->nleaves, v[k].tries,
-		    (unsigned long long)v[k].seed);
+		snprintf(path, sizeof(path), "%s/%s.json", o->outdir, v[k].stem);
+		msg_put_text(stdout, msg_n(M_GEN_WROTE, (unsigned long)f->cutoffs),
+		    MSG_ARGS(path, fmt_num(v[k].tr.result, num),
+		    MSG_INT(f->cutoffs), MSG_INT(f->deep),
+		    MSG_INT(f->pruned_leaves), MSG_INT(f->nleaves),
+		    MSG_INT(100 * f->pruned_leaves / f->nleaves),
+		    MSG_INT(v[k].tries), MSG_UINT(v[k].seed)));
 	}
 }
 
@@ -343,15 +346,14 @@ cmd_gen(int argc, char **argv)
 			return EXIT_USAGE;
 	}
 	if (optind < argc) {
-		fprintf(stderr, "abviz: gen reads no files (\"%s\"): it writes "
-		    "trees into -o DIR\n", argv[optind]);
+		MSG_ERROR(M_ERR_GEN_READS_NO_FILES, argv[optind]);
 		return EXIT_USAGE;
 	}
 	if (settle(&o) != 0)
 		return EXIT_USAGE;
 	gen_describe(&o.rq);
 	if ((v = calloc((size_t)o.count, sizeof(*v))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return EXIT_INPUT;
 	}
 	for (k = 0; k < o.count && rc == EXIT_OK; k++) {
@@ -361,8 +363,12 @@ cmd_gen(int argc, char **argv)
 			rc = EXIT_INPUT;
 		}
 	}
-	if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format, err,
-	    sizeof(err)) != 0) {
+	/* the folders above -o's (exam_write makes its own, and removes it
+	   again on failure) */
+	if (rc == EXIT_OK && cli_mkdirs(o.outdir, 1) != 0)
+		rc = EXIT_OUTPUT;
+	else if (rc == EXIT_OK && exam_write(o.outdir, v, o.count, o.format,
+	    o.paper, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s\n", err);
 		rc = EXIT_OUTPUT;
 	}

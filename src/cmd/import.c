@@ -10,6 +10,7 @@
 #include "cmd.h"
 #include "cs188.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
 #include "out.h"
 
@@ -42,12 +43,10 @@ static const struct format {
 	const char *name;
 	const char *suffix;	/* the files' usual ending, left out of the
 				   tree's name */
-	const char *what;	/* for --help */
+	enum msg_id what;	/* for --help */
 	import_fn fn;
 } formats[] = {
-	{ "cs188", ".test", "a Berkeley CS188 GraphGameTreeTest (the "
-	    "multiagent project's\n                     test_cases/q*/*.test)",
-	    import_cs188 },
+	{ "cs188", ".test", M_IMPORT_CS188, import_cs188 },
 };
 static const int nformats = (int)(sizeof(formats) / sizeof(formats[0]));
 
@@ -58,7 +57,7 @@ cmd_import_topics(FILE *f)
 	int i;
 
 	for (i = 0; i < nformats; i++)
-		fprintf(f, "  %-18s %s\n", formats[i].name, formats[i].what);
+		fprintf(f, "  %-18s %s\n", formats[i].name, msg(formats[i].what));
 }
 
 /* The formats: what the shell completes after "abviz import". */
@@ -125,13 +124,12 @@ import_options(int argc, char **argv, long *depth, const char **output)
 			*output = optarg;
 			break;
 		case OPT_PLIES:
-			if (arg_count("--depth", optarg, "a whole number of "
-			    "plies, at least 1", depth) != 0)
+			if (arg_count("--depth", optarg, msg(M_ARG_PLIES),
+			    depth) != 0)
 				return EXIT_USAGE;
 			if (*depth < 1 || *depth > CS188_DEPTH_MAX) {
-				fprintf(stderr, "abviz: bad --depth \"%s\" "
-				    "(expected 1 to %d plies)\n", optarg,
-				    CS188_DEPTH_MAX);
+				MSG_ERROR(M_ERR_BAD_DEPTH_EXPECTED_1, optarg,
+				    MSG_INT(CS188_DEPTH_MAX));
 				return EXIT_USAGE;
 			}
 			break;
@@ -149,7 +147,7 @@ import_format(int argc, char **argv)
 	int i;
 
 	if (optind == argc) {
-		fputs("abviz: import needs a FORMAT and a FILE\n", stderr);
+		msg_error(M_ERR_IMPORT_NEEDS_FORMAT_FILE, NULL, 0);
 		cmd_put_help(stderr, cmd_get(CMD_IMPORT));
 		return NULL;
 	}
@@ -157,16 +155,18 @@ import_format(int argc, char **argv)
 		if (strcmp(formats[i].name, argv[optind]) == 0)
 			fmt = &formats[i];
 	if (fmt == NULL) {
-		fprintf(stderr, "abviz: no import format \"%s\" (formats:",
-		    argv[optind]);
+		char names[256] = "";
+
 		for (i = 0; i < nformats; i++)
-			fprintf(stderr, " %s", formats[i].name);
-		fputs(")\n", stderr);
+			snprintf(names + strlen(names), sizeof(names) -
+			    strlen(names), "%s%s", i > 0 ? " " : "",
+			    formats[i].name);
+		MSG_ERROR(M_ERR_NO_IMPORT_FORMAT, argv[optind], names);
 		return NULL;
 	}
 	if (argc - optind != 2) {
-		fputs(argc == optind + 1 ? "abviz: import needs a FILE\n" :
-		    "abviz: import takes one FILE\n", stderr);
+		msg_error(argc == optind + 1 ? M_ERR_IMPORT_NEEDS_FILE :
+		    M_ERR_IMPORT_ONE_FILE, NULL, 0);
 		return NULL;
 	}
 	return fmt;
@@ -193,7 +193,7 @@ cmd_import(int argc, char **argv)
 	j.shown = strcmp(j.file, "-") == 0 ? "<stdin>" : j.file;
 	j.depth = depth;
 	if (names(j.file, fmt->suffix, &base, &stem) != 0) {
-		fprintf(stderr, "abviz: %s: out of memory\n", j.shown);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, j.shown);
 		goto out;
 	}
 	j.base = base;

@@ -26,9 +26,9 @@
 #define READING (RUN | COMPARE | STEP | CHECK | IMPORT)
 #define ALL (SEARCHING | GAME | IMPORT)
 
-const char *const opt_group_title[OG_N] = {
-	NULL, "The tree:", "Guarantees, checked on the search of every tree "
-	"written:", "Output:", "The search and its conventions:", NULL
+const enum msg_id opt_group_title[OG_N] = {
+	M_N, M_OPT_GROUP_TREE, M_OPT_GROUP_GUARANTEE, M_OPT_GROUP_OUTPUT,
+	M_OPT_GROUP_SEARCH, M_N
 };
 
 /* words[0..n) into buf, a space between, each followed by suffix. */
@@ -75,192 +75,154 @@ emitter_names(char *buf, size_t len, int folders)
  * The table.  Columns: long name, letter, argument, code, the commands
  * that take it, those that read it only to refuse it, group, how its
  * argument is completed, its words (NULL: the library's names, see
- * opt_words), its help.  A command's --help lists its options in this
- * order.
+ * opt_words), its help (a message id: its English is in po/abviz.pot).
+ * A command's --help lists its options in this order.
  */
 const struct opt opts[] = {
 	/* run */
 	{ "output", 'o', "DIR", OPT_OUTPUT, RUN, 0, OG_OWN, FILL_DIR, NULL,
-	    "write the files into DIR (default: out)" },
+	    M_OPT_RUN_OUTPUT },
+	{ "quiet", 'q', NULL, OPT_QUIET, RUN, 0, OG_OWN, FILL_NONE, NULL,
+	    M_OPT_RUN_QUIET },
 	{ "format", 'f', "LIST", OPT_FORMAT, RUN, 0, OG_OWN, FILL_WORDS, NULL,
-	    "what to write, comma-separated: dot, log, json (the default), svg, "
-	    "png, pdf (the diagram drawn by Graphviz), steps (the per-step "
-	    "model), html (NAME.html: a page to step through offline), practice "
-	    "(NAME.practice.html: the page as an exercise), frames "
-	    "(NAME.frames/step-NNN.svg: the diagram at each step, for slides), "
-	    "tikz (NAME.tikz.tex: the diagram for LaTeX), beamer "
-	    "(NAME.beamer.tex: a Beamer frame, one overlay per step)" },
+	    M_OPT_RUN_FORMAT },
 	{ "steps", 0, "A..B", OPT_STEPS, RUN, 0, OG_OWN, FILL_FREE, NULL,
-	    "frames, beamer: only steps A to B (also A, A.., ..B)" },
+	    M_OPT_RUN_STEPS },
 	{ "cutoffs-only", 0, NULL, OPT_CUTOFFS_ONLY, RUN, 0, OG_OWN, FILL_NONE,
-	    NULL, "frames, beamer: only the steps that cut off" },
+	    NULL, M_OPT_RUN_CUTOFFS_ONLY },
 	{ "frame-format", 0, "LIST", OPT_FRAME_FORMAT, RUN, 0, OG_OWN,
-	    FILL_WORDS, NULL,
-	    "frames: svg (the default), png, pdf, dot, comma-separated" },
+	    FILL_WORDS, NULL, M_OPT_RUN_FRAME_FORMAT },
 	{ "blank", 0, NULL, OPT_BLANK, RUN, 0, OG_OWN, FILL_NONE, NULL,
-	    "dot, svg, png, pdf: the worksheet form, leaf values only and an "
-	    "empty box at every node" },
+	    M_OPT_RUN_BLANK },
 	{ "theme", 0, "NAME", OPT_THEME, RUN, 0, OG_OWN, FILL_WORDS, NULL,
-	    "how drawings look: default, projector (large type, thick lines), "
-	    "print (black on white, no fills) or mono (no colour at all)" },
+	    M_OPT_RUN_THEME },
 	{ "max-diagram", 0, "N", OPT_MAX_DIAGRAM, RUN, 0, OG_OWN, FILL_FREE,
-	    NULL, "draw trees of up to N nodes (default 2000; 0: any)" },
+	    NULL, M_OPT_RUN_MAX_DIAGRAM },
 	{ "json", 0, NULL, OPT_JSON, RUN, 0, OG_OWN, FILL_NONE, NULL,
-	    "print the JSON result on standard output instead" },
+	    M_OPT_RUN_JSON },
 	{ "log", 0, NULL, OPT_LOG, RUN, COMPARE, OG_OWN, FILL_NONE, NULL,
-	    "print the log on standard output instead" },
+	    M_OPT_RUN_LOG },
 	{ "dot", 0, NULL, OPT_DOT, RUN, COMPARE, OG_OWN, FILL_NONE, NULL,
-	    "print the DOT diagram on standard output instead" },
+	    M_OPT_RUN_DOT },
 	{ "print", 0, "FORMAT", OPT_PRINT, RUN, 0, OG_OWN, FILL_WORDS, NULL,
-	    "print that one format on standard output" },
+	    M_OPT_RUN_PRINT },
 	{ "stats", 0, NULL, OPT_STATS, RUN, 0, OG_OWN, FILL_NONE, NULL,
-	    "print one line instead: the value, the best move, nodes visited, "
-	    "pruned and cutoffs" },
+	    M_OPT_RUN_STATS },
 	/* compare */
 	{ "json", 0, NULL, OPT_JSON, COMPARE, 0, OG_OWN, FILL_NONE, NULL,
-	    "print JSON instead of the table" },
+	    M_OPT_COMPARE_JSON },
 	/* step */
 	{ "plain", 0, NULL, OPT_PLAIN, STEP, 0, OG_OWN, FILL_NONE, NULL,
-	    "print every step, as when piped" },
+	    M_OPT_STEP_PLAIN },
 	{ "max-diagram", 0, "N", OPT_MAX_DIAGRAM, STEP, 0, OG_OWN, FILL_FREE,
-	    NULL, "draw trees of up to N nodes (default 2000; 0: any); bigger "
-	    "ones step without the drawing" },
+	    NULL, M_OPT_STEP_MAX_DIAGRAM },
 	/* check */
 	{ "weights", 0, "LIST", OPT_WEIGHTS, CHECK, 0, OG_OWN, FILL_WORDS, NULL,
-	    "kind=weight,...: value, best, pv, pruned, visited, leaves, cutoff, "
-	    "node (each 1 by default)" },
+	    M_OPT_CHECK_WEIGHTS },
 	{ "manifest", 0, "FILE", OPT_MANIFEST, CHECK, 0, OG_OWN, FILL_FILE,
-	    NULL, "lines \"ANSWER TREE\": a tree per answer (exam variants); "
-	    "paths relative to FILE" },
+	    NULL, M_OPT_CHECK_MANIFEST },
 	{ "csv", 0, "FILE", OPT_CSV, CHECK, 0, OG_OWN, FILL_FILE, NULL,
-	    "write a gradebook: file, score, a column per item (- prints it on "
-	    "standard output, instead of the report)" },
+	    M_OPT_CHECK_CSV },
 	{ "brief", 0, NULL, OPT_BRIEF, CHECK, 0, OG_OWN, FILL_NONE, NULL,
-	    "one line per answer, then the class summary" },
+	    M_OPT_CHECK_BRIEF },
 	{ "json", 0, NULL, OPT_JSON, CHECK, 0, OG_OWN, FILL_NONE, NULL,
-	    "the whole report as JSON" },
+	    M_OPT_CHECK_JSON },
 	/* gen */
 	{ "depth", 0, "N", OPT_DEPTH, GEN, 0, OG_TREE, FILL_FREE, NULL,
-	    "leaves N levels below the root (default 3)" },
+	    M_OPT_GEN_DEPTH },
 	{ "branching", 0, "B", OPT_BRANCHING, GEN, 0, OG_TREE, FILL_FREE, NULL,
-	    "children of each interior node: N, or LO..HI for a random number "
-	    "in that range (default 2..3)" },
+	    M_OPT_GEN_BRANCHING },
 	{ "values", 0, "LO..HI", OPT_VALUES, GEN, 0, OG_TREE, FILL_FREE, NULL,
-	    "leaf values, integers (default 0..20)" },
+	    M_OPT_GEN_VALUES },
 	{ "root", 0, "PLAYER", OPT_ROOT, GEN, 0, OG_TREE, FILL_WORDS, "max min",
-	    "max (default) or min moves at the root" },
+	    M_OPT_GEN_ROOT },
 	{ "ties", 0, NULL, OPT_TIES, GEN, 0, OG_TREE, FILL_NONE, NULL,
-	    "some leaf value appears twice at least" },
+	    M_OPT_GEN_TIES },
 	{ "distinct", 0, NULL, OPT_DISTINCT, GEN, 0, OG_TREE, FILL_NONE, NULL,
-	    "no leaf value appears twice" },
+	    M_OPT_GEN_DISTINCT },
 	{ "seed", 0, "S", OPT_SEED, GEN, 0, OG_TREE, FILL_FREE, NULL,
-	    "the first variant's seed, 0 to 2^64-1 (default 1); variant K has "
-	    "seed S+K-1" },
+	    M_OPT_GEN_SEED },
 	{ "count", 0, "N", OPT_COUNT, GEN, 0, OG_TREE, FILL_FREE, NULL,
-	    "N variants (default 1, at most 1000)" },
+	    M_OPT_GEN_COUNT },
 	{ "min-cutoffs", 0, "K", OPT_MIN_CUTOFFS, GEN, 0, OG_GUARANTEE,
-	    FILL_FREE, NULL, "K cutoffs at least that prune a child" },
+	    FILL_FREE, NULL, M_OPT_GEN_MIN_CUTOFFS },
 	{ "deep-cutoff", 0, NULL, OPT_DEEP_CUTOFF, GEN, 0, OG_GUARANTEE,
-	    FILL_NONE, NULL, "a cutoff whose bound was raised two levels or "
-	    "more above the cutting node (passed down, not a sibling)" },
+	    FILL_NONE, NULL, M_OPT_GEN_DEEP_CUTOFF },
 	{ "min-prune-share", 0, "P", OPT_MIN_SHARE, GEN, 0, OG_GUARANTEE,
-	    FILL_FREE, NULL, "P percent of the leaves pruned, at least" },
+	    FILL_FREE, NULL, M_OPT_GEN_MIN_PRUNE_SHARE },
 	{ "max-prune-share", 0, "P", OPT_MAX_SHARE, GEN, 0, OG_GUARANTEE,
-	    FILL_FREE, NULL, "P percent of the leaves pruned, at most" },
+	    FILL_FREE, NULL, M_OPT_GEN_MAX_PRUNE_SHARE },
 	{ "differ", 0, "A,B", OPT_DIFFER, GEN, 0, OG_GUARANTEE, FILL_WORDS,
-	    "ge,gt ltr,rtl ltr,best rtl,best ltr,worst", "the search prunes "
-	    "other nodes under A than under B: ge,gt (the cut rules) or two "
-	    "orders (ltr,rtl)" },
+	    "ge,gt ltr,rtl ltr,best rtl,best ltr,worst",
+	    M_OPT_GEN_DIFFER },
 	{ "tries", 0, "N", OPT_TRIES, GEN, 0, OG_GUARANTEE, FILL_FREE, NULL,
-	    "trees drawn per variant before giving up (default 10000)" },
+	    M_OPT_GEN_TRIES },
 	{ "output", 'o', "DIR", OPT_OUTPUT, GEN, 0, OG_OUTPUT, FILL_DIR, NULL,
-	    "where the files go (default: out)" },
+	    M_OPT_GEN_OUTPUT },
 	{ "format", 'f', "FMT", OPT_FORMAT, GEN, 0, OG_OUTPUT, FILL_WORDS,
-	    "pdf svg png dot", "the diagrams: pdf (default), svg, png, or dot "
-	    "(the DOT text; then worksheets.dot holds every worksheet)" },
+	    "pdf svg png dot", M_OPT_GEN_FORMAT },
+	{ "paper", 0, "SIZE", OPT_PAPER, GEN, 0, OG_OUTPUT, FILL_WORDS,
+	    "a4 letter", M_OPT_GEN_PAPER },
 	/* game */
 	{ "output", 'o', "FILE", OPT_OUTPUT, GAME, 0, OG_OWN, FILL_FILE, NULL,
-	    "write the tree to FILE (whole or not at all; default standard "
-	    "output)" },
+	    M_OPT_GAME_OUTPUT },
 	{ "position", 0, "CELLS", OPT_POSITION, GAME, 0, OG_OWN, FILL_FREE,
-	    NULL, "the position (ttt, gomoku; default empty)" },
+	    NULL, M_OPT_GAME_POSITION },
 	{ "depth", 0, "N", OPT_PLIES, GAME, 0, OG_OWN, FILL_FREE, NULL,
-	    "expand N plies; deeper positions are scored by the evaluation "
-	    "(ttt: to the end; gomoku: 2)" },
+	    M_OPT_GAME_DEPTH },
 	{ "size", 0, "N", OPT_SIZE, GAME, 0, OG_OWN, FILL_FREE, NULL,
-	    "gomoku's board, 5 to 9 (default 7)" },
+	    M_OPT_GAME_SIZE },
 	{ "moves", 0, "near|all", OPT_MOVES, GAME, 0, OG_OWN, FILL_WORDS,
-	    "near all", "gomoku: the empty cells next to a stone (default) or "
-	    "every empty cell (seed 003)" },
+	    "near all", M_OPT_GAME_MOVES },
 	{ "heaps", 0, "LIST", OPT_HEAPS, GAME, 0, OG_OWN, FILL_FREE, NULL,
-	    "Nim's heaps, e.g. 1,2,3 (the default)" },
+	    M_OPT_GAME_HEAPS },
 	{ "boards", 0, NULL, OPT_BOARDS, GAME, 0, OG_OWN, FILL_NONE, NULL,
-	    "the board in every label (default: on trees of up to 2000 nodes)" },
+	    M_OPT_GAME_BOARDS },
 	{ "no-boards", 0, NULL, OPT_NO_BOARDS, GAME, 0, OG_OWN, FILL_NONE, NULL,
-	    "no board in any label" },
+	    M_OPT_GAME_NO_BOARDS },
 	{ "max-nodes", 0, "N", OPT_MAX_NODES, GAME, 0, OG_OWN, FILL_FREE, NULL,
-	    "refuse trees larger than N (default 1000000)" },
+	    M_OPT_GAME_MAX_NODES },
 	/* import */
 	{ "output", 'o', "FILE", OPT_OUTPUT, IMPORT, 0, OG_OWN, FILL_FILE, NULL,
-	    "write the tree to FILE instead of standard output" },
+	    M_OPT_IMPORT_OUTPUT },
 	{ "depth", 0, "N", OPT_PLIES, IMPORT, 0, OG_OWN, FILL_FREE, NULL,
-	    "cs188: search N plies (every agent moving once is a ply) instead of "
-	    "the file's depth" },
+	    M_OPT_IMPORT_DEPTH },
 	/* the search, for every command that searches */
 	{ "algo", 'a', "ALGO", OPT_ALGO, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
-	    NULL, "alphabeta (default), alphabeta-hard, negamax-ab, minimax, "
-	    "negamax, pvs or mtdf" },
+	    NULL, M_OPT_SEARCH_ALGO },
 	{ "preset", 0, "NAME", OPT_PRESET, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
-	    NULL, "a course's pseudocode and every convention it implies: aima, "
-	    "cs188, seed001, oiwiki, negamax (--preset list says what each "
-	    "sets)" },
+	    NULL, M_OPT_SEARCH_PRESET },
 	{ "fail", 0, "MODE", OPT_FAIL, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
-	    "soft hard", "soft or hard: how alpha-beta returns (negamax-ab is "
-	    "hard unless --fail soft)" },
+	    "soft hard", M_OPT_SEARCH_FAIL },
 	{ "cutoff", 0, "RULE", OPT_CUTOFF, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
-	    "ge gt", "ge: prune when alpha >= beta (default); gt: only when "
-	    "alpha > beta" },
+	    "ge gt", M_OPT_SEARCH_CUTOFF },
 	{ "update", 0, "WHEN", OPT_UPDATE, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
-	    "before after", "before (default; seeds 000, 001): raise alpha, then "
-	    "test; after (AIMA, CS188): test v >= beta first, raise alpha only "
-	    "when there is no cut" },
+	    "before after", M_OPT_SEARCH_UPDATE },
 	{ "order", 0, "ORDER", OPT_ORDER, SEARCHING, 0, OG_SEARCH, FILL_WORDS,
-	    NULL, "ltr (default), rtl, best, worst or eval: the order children "
-	    "are searched in" },
+	    NULL, M_OPT_SEARCH_ORDER },
 	{ "root", 0, "PLAYER", OPT_ROOT, SEARCHING & ~GEN, 0, OG_SEARCH,
-	    FILL_WORDS, "max min",
-	    "max or min moves at the root (default: the file's)" },
+	    FILL_WORDS, "max min", M_OPT_SEARCH_ROOT },
 	{ "depth", 0, "N", OPT_DEPTH, SEARCHING & ~GEN, 0, OG_SEARCH, FILL_FREE,
-	    NULL, "stop N levels down and use each node's \"eval\"" },
+	    NULL, M_OPT_SEARCH_DEPTH },
 	{ "iterative", 0, NULL, OPT_ITER, SEARCHING & ~GEN, GEN, OG_SEARCH,
-	    FILL_NONE, NULL, "iterative deepening to --depth (default: the "
-	    "whole tree), reordering by the last iteration" },
+	    FILL_NONE, NULL, M_OPT_SEARCH_ITERATIVE },
 	{ "window", 0, "LO,HI", OPT_WINDOW, SEARCHING, 0, OG_SEARCH, FILL_FREE,
-	    NULL, "aspiration window at the root, searched again if the value "
-	    "falls outside it" },
+	    NULL, M_OPT_SEARCH_WINDOW },
 	{ "node-types", 0, NULL, OPT_TYPES, SEARCHING, 0, OG_SEARCH, FILL_NONE,
-	    NULL, "mark Knuth-Moore PV / CUT / ALL nodes in the diagram" },
+	    NULL, M_OPT_SEARCH_NODE_TYPES },
 	{ "lang", 0, "LANG", OPT_LANG, SEARCHING, 0, OG_SEARCH, FILL_WORDS, NULL,
-	    "en or zh: the language of the log, the diagram's legend and the "
-	    "pages (default: from LC_ALL, LC_MESSAGES or LANG, else en)" },
+	    M_OPT_SEARCH_LANG },
 	{ "notation", 0, "HOW", OPT_NOTATION, SEARCHING, 0, OG_SEARCH,
-	    FILL_WORDS, NULL, "either (default), bounds or returned: how abviz "
-	    "check reads a cut node's value (>=15, or the number the search "
-	    "returns); either takes both" },
+	    FILL_WORDS, NULL, M_OPT_SEARCH_NOTATION },
 	{ "mistake", 0, "WHAT", OPT_MISTAKE, RUN | STEP | CHECK, COMPARE | GEN,
-	    OG_SEARCH, FILL_WORDS, NULL, "search as a student with a "
-	    "misconception does: shallow (alpha and beta not passed down), "
-	    "root-window (each root child from the root's first window), "
-	    "value-for-bound, global-bounds, early-bound, lowered-bound or "
-	    "cut-child; see abviz check" },
+	    OG_SEARCH, FILL_WORDS, NULL, M_OPT_SEARCH_MISTAKE },
 	/* every command */
 	{ "max-input", 0, "SIZE", OPT_MAX_INPUT, READING, 0, OG_GENERAL,
-	    FILL_FREE, NULL, "read no input larger than SIZE bytes (k, M, G: "
-	    "2^10, 2^20, 2^30; default 1G; 0: any)" },
+	    FILL_FREE, NULL, M_OPT_ALL_MAX_INPUT },
 	{ "help", 'h', NULL, OPT_HELP, ALL, 0, OG_GENERAL, FILL_NONE, NULL,
-	    "show this help" },
+	    M_OPT_ALL_HELP },
 	{ "version", 'V', NULL, OPT_VERSION, RUN, 0, OG_GENERAL, FILL_NONE, NULL,
-	    "show the version" },
+	    M_OPT_ALL_VERSION },
 };
 const int nopts = (int)(sizeof(opts) / sizeof(opts[0]));
 
@@ -310,16 +272,90 @@ opt_words(const struct opt *o, char *buf, size_t len)
 	return buf;
 }
 
+/*
+ * The option of command id called name (len bytes of it, which may be an
+ * abbreviation, as getopt_long takes them): its row, or NULL; *many is
+ * set when several options start so.
+ */
+static const struct opt *
+find_long(enum cmd_id id, const char *name, size_t len, int *many)
+{
+	const struct opt *found = NULL;
+	int i;
+
+	*many = 0;
+	for (i = 0; i < nopts; i++) {
+		const struct opt *o = &opts[i];
+
+		if (!((o->cmds | o->refused) & CMD_BIT(id)) ||
+		    strncmp(o->name, name, len) != 0)
+			continue;
+		if (strlen(o->name) == len)
+			return o;	/* the whole name wins */
+		if (found != NULL && strcmp(found->name, o->name) != 0)
+			*many = 1;
+		found = o;
+	}
+	return found;
+}
+
+/*
+ * What getopt_long (opterr 0) found wrong with the option it has just
+ * read, said as getopt says it, in the messages' words: missing says its
+ * argument is missing (':').
+ */
+static void
+complain(enum cmd_id id, int argc, char *const *argv, int missing)
+{
+	const char *a = optind > 0 && optind <= argc ? argv[optind - 1] : "";
+	const char *lo = NULL;	/* a long option's name, after "--" */
+	const struct opt *o = NULL;
+	char list[1024] = "", name[64];
+	size_t len = 0;
+	int many = 0, i;
+
+	if (strncmp(a, "--", 2) == 0 && a[2] != '\0') {
+		lo = a + 2;
+		len = strcspn(lo, "=");
+		o = find_long(id, lo, len, &many);
+	}
+	/* a long option's trouble leaves optopt 0 (unknown) or its code */
+	if (optopt != 0 && o == NULL) {
+		snprintf(name, sizeof(name), "%c", optopt);
+		msg_error(missing ? M_OPT_ERR_SHORT_ARG : M_OPT_ERR_SHORT,
+		    MSG_ARGS(name));
+		return;
+	}
+	if (optopt == 0 && o != NULL && many) {
+		for (i = 0; i < nopts; i++)
+			if ((opts[i].cmds | opts[i].refused) & CMD_BIT(id) &&
+			    strncmp(opts[i].name, lo, len) == 0)
+				snprintf(list + strlen(list), sizeof(list) -
+				    strlen(list), " '--%s'", opts[i].name);
+		snprintf(name, sizeof(name), "--%.*s", (int)len, lo);
+		MSG_ERROR(M_OPT_ERR_AMBIGUOUS, name, list);
+		return;
+	}
+	if (optopt == 0 || o == NULL) {
+		MSG_ERROR(M_OPT_ERR_UNKNOWN, a);
+		return;
+	}
+	snprintf(name, sizeof(name), "--%s", o->name);
+	MSG_ERROR(o->arg != NULL ? M_OPT_ERR_LONG_ARG : M_OPT_ERR_LONG_NO_ARG,
+	    name);
+}
+
 int
 opt_getopt(int argc, char *const *argv, enum cmd_id id)
 {
 	static struct option longopts[sizeof(opts) / sizeof(opts[0]) + 1];
 	static char shortopts[3 * sizeof(opts) / sizeof(opts[0]) + 1];
 	static int made = -1;	/* the command they are for */
-	size_t n = 0, k = 0;
-	int i;
+	size_t n = 0, k = 1;
+	int i, ch;
 
 	if (made != (int)id) {
+		shortopts[0] = ':';	/* a missing argument is ':' */
 		for (i = 0; i < nopts; i++) {
 			const struct opt *o = &opts[i];
 
@@ -340,5 +376,11 @@ opt_getopt(int argc, char *const *argv, enum cmd_id id)
 		shortopts[k] = '\0';
 		made = (int)id;
 	}
-	return getopt_long(argc, argv, shortopts, longopts, NULL);
+	opterr = 0;		/* complain() says what is wrong */
+	ch = getopt_long(argc, argv, shortopts, longopts, NULL);
+	if (ch == '?' || ch == ':') {
+		complain(id, argc, argv, ch == ':');
+		return '?';
+	}
+	return ch;
 }

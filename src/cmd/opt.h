@@ -11,6 +11,8 @@
 
 #include <stddef.h>
 
+#include "msg.h"
+
 /* The commands (cmd.h), each a bit in an option's set of commands. */
 enum cmd_id {
 	CMD_RUN, CMD_COMPARE, CMD_STEP, CMD_CHECK, CMD_GEN, CMD_GAME,
@@ -21,7 +23,7 @@ enum cmd_id {
 /* What getopt_long returns for each option: its letter if it has one. */
 enum opt_code {
 	OPT_ALGO = 'a', OPT_FORMAT = 'f', OPT_HELP = 'h', OPT_OUTPUT = 'o',
-	OPT_VERSION = 'V',
+	OPT_QUIET = 'q', OPT_VERSION = 'V',
 	/* the search options (cli.h takes them for every command) */
 	OPT_FAIL = 256, OPT_CUTOFF, OPT_ORDER, OPT_ROOT, OPT_DEPTH, OPT_ITER,
 	OPT_WINDOW, OPT_TYPES, OPT_UPDATE, OPT_PRESET, OPT_MISTAKE, OPT_LANG,
@@ -33,7 +35,7 @@ enum opt_code {
 	OPT_BRANCHING, OPT_VALUES, OPT_TIES, OPT_DISTINCT, OPT_SEED, OPT_COUNT,
 	OPT_MIN_CUTOFFS, OPT_DEEP_CUTOFF, OPT_MIN_SHARE, OPT_MAX_SHARE,
 	OPT_DIFFER, OPT_TRIES, OPT_PLIES, OPT_POSITION, OPT_SIZE, OPT_HEAPS,
-	OPT_MOVES, OPT_BOARDS, OPT_NO_BOARDS, OPT_MAX_NODES
+	OPT_MOVES, OPT_BOARDS, OPT_NO_BOARDS, OPT_MAX_NODES, OPT_PAPER
 };
 
 /* Where --help lists an option (under the group's title, if it has one)
@@ -48,8 +50,9 @@ enum opt_group {
 	OG_N
 };
 
-/* Each group's title in --help (NULL: none) and the manual page. */
-extern const char *const opt_group_title[OG_N];
+/* Each group's title in --help and the manual page (a message; M_N:
+   none). */
+extern const enum msg_id opt_group_title[OG_N];
 
 /* How the shell completes an option's argument. */
 enum opt_fill {
@@ -73,7 +76,8 @@ struct opt {
 	enum opt_fill fill;
 	const char *words;	/* FILL_WORDS: its values, a space between;
 				   NULL: the library's names (opt_words) */
-	const char *help;	/* what it does: --help and the manual page */
+	enum msg_id help;	/* what it does: --help and the manual page
+				   (msg(help); the page's in English) */
 };
 
 /* The table, in the order --help lists the options; nopts rows. */

@@ -15,6 +15,7 @@
 #include "fmt.h"
 #include "frames.h"
 #include "load.h"
+#include "msg.h"
 #include "opt.h"
 
 struct run_opts {
@@ -27,6 +28,7 @@ struct run_opts {
 	int formats;		/* --format given */
 	int framing;		/* --frame-format given */
 	int stepping;		/* --steps or --cutoffs-only given */
+	int quiet;		/* -q: no line of what was written */
 };
 
 /* Whether o asks for an output that steps through the search (frames,
@@ -104,11 +106,11 @@ run_stats(const struct run_opts *o, const char *path)
 	printf("%s: value %s, best move %s, %d nodes visited, %d pruned, "
 	    "%d cutoffs\n", strcmp(path, "-") == 0 ? "<stdin>" : path,
 	    fmt_num(tr.result, v), best == TREE_NONE ?
-	    "none" : tree_id(t, best, id), visited, t->n - visited - beyond,
+	    "none" : tree_move(t, best, id), visited, t->n - visited - beyond,
 	    cutoffs);
 	goto out;
 oom:
-	fprintf(stderr, "abviz: %s: out of memory\n", path);
+	MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 	rc = EXIT_INPUT;
 out:
 	free(ta.seen);
@@ -128,7 +130,7 @@ practice(FILE *f, const struct tree *t, const struct search_cfg *cfg,
 	int rc = c == NULL ? -1 : check_practice(f, c);
 
 	if (c != NULL && rc != 0)
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	checker_free(c);
 	return rc;
 }
@@ -142,7 +144,7 @@ run_one(const struct run_opts *o, const char *path)
 	struct trace tr;
 	struct tree *t;
 	struct summary *s = NULL;
-	char *stem = NULL, err[512];
+	char *stem = NULL, *wrote = NULL, err[512];
 	int rc = EXIT_OK, json, live, r;
 
 	if (o->stats)
@@ -171,7 +173,7 @@ run_one(const struct run_opts *o, const char *path)
 			s = trace_summarize_lean(t, &tr);
 	}
 	if (s == NULL || (stem = load_stem(path)) == NULL) {
-		fprintf(stderr, "abviz: %s: out of memory\n", path);
+		MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 		rc = EXIT_INPUT;
 		goto out;
 	}
@@ -183,9 +185,8 @@ run_one(const struct run_opts *o, const char *path)
 	j.stem = stem;
 	j.practice = practice;
 	if (o->print != NULL && o->print->diagram && emit_too_big(o->emit.max_diagram, t)) {
-		fprintf(stderr, "abviz: %s: %d nodes are more than a diagram can "
-		    "show (limit %ld; --max-diagram N changes it, 0 for no "
-		    "limit)\n", path, t->n, o->emit.max_diagram);
+		MSG_ERROR(M_ERR_NODES_ARE_MORE_THAN, path, MSG_INT(t->n),
+		    MSG_INT(o->emit.max_diagram));
 		rc = EXIT_INPUT;
 	} else if (stepped(o) && frames_check(&j, err, sizeof(err)) != 0) {
 		/* a range that does not fit this search: a usage error */
@@ -194,11 +195,16 @@ run_one(const struct run_opts *o, const char *path)
 	} else if (o->print != NULL) {
 		if (emit_stream(stdout, o->print, &j) != 0)
 			rc = EXIT_OUTPUT;
-	} else if ((r = emit_files(o->outdir, o->want, &j)) != 0) {
+	} else if ((r = emit_files(o->outdir, o->want, &j, o->quiet ? NULL :
+	    &wrote)) != 0) {
 		/* 1: nothing written, the tree too big for every output */
 		rc = r > 0 ? EXIT_INPUT : EXIT_OUTPUT;
+	} else if (wrote != NULL) {
+		/* what was written where: one line a tree */
+		MSG_ERROR(M_RUN_WROTE, wrote);
 	}
 out:
+	free(wrote);
 	free(stem);
 	trace_summary_free(s);
 	trace_release(&tr);
@@ -237,8 +243,7 @@ set_print(struct run_opts *o, const char *name)
 	int i, n = emitter_names(names, 16, 0);
 
 	if (o->print != NULL) {
-		fputs("abviz: --json, --log, --dot and --print go one at a time\n",
-		    stderr);
+		msg_error(M_ERR_JSON_LOG_DOT_PRINT, NULL, 0);
 		return -1;
 	}
 	if ((i = arg_pick("--print", name, names, n)) < 0)
@@ -253,23 +258,29 @@ static int
 run_option(struct run_opts *o, int ch)
 {
 	char err[512];
+	size_t n;
 	int r;
 
 	switch (ch) {
 	case OPT_OUTPUT:
 		if (strcmp(optarg, "-") == 0) {
-			fputs("abviz: -o names a folder; to print one output use "
-			    "--print FORMAT (or --json, --log, --dot)\n", stderr);
+			msg_error(M_ERR_O_NAMES_FOLDER_PRINT, NULL, 0);
 			return -1;
 		}
+		/* "out/" is "out": the files are out/NAME, not out//NAME */
+		for (n = strlen(optarg); n > 1 && optarg[n - 1] == '/'; n--)
+			optarg[n - 1] = '\0';
 		o->outdir = optarg;
+		return 0;
+	case OPT_QUIET:
+		o->quiet = 1;
 		return 0;
 	case OPT_FORMAT:
 		o->formats = 1;
 		return set_formats(o, optarg);
 	case OPT_MAX_DIAGRAM:
-		return arg_count("--max-diagram", optarg, "a node count, or 0 for "
-		    "no limit", &o->emit.max_diagram);
+		return arg_count("--max-diagram", optarg, msg(M_ARG_NODE_LIMIT),
+		    &o->emit.max_diagram);
 	case OPT_JSON:
 	case OPT_LOG:
 	case OPT_DOT:
@@ -315,35 +326,28 @@ run_settle(struct run_opts *o, int ntrees)
 	if (searchopt_done(&o->so) != 0)
 		return -1;
 	if (o->formats && o->print != NULL) {
-		fputs("abviz: --format writes files; --print (--json, --log, "
-		    "--dot) prints one output instead: give one of the two\n",
-		    stderr);
+		msg_error(M_ERR_FORMAT_WRITES_FILES_PRINT, NULL, 0);
 		return -1;
 	}
 	if (o->stats && (o->formats || o->print != NULL)) {
-		fputs("abviz: --stats prints one line of figures and writes no "
-		    "files: leave out --format and --print (--json, --log, "
-		    "--dot)\n", stderr);
+		msg_error(M_ERR_STATS_PRINTS_ONE_LINE, NULL, 0);
 		return -1;
 	}
 	if (o->framing && !o->want[emit_find("frames") - emitters]) {
-		fputs("abviz: --frame-format chooses the frames' formats: add "
-		    "--format frames\n", stderr);
+		msg_error(M_ERR_FRAME_FORMAT_CHOOSES_FRAMES, NULL, 0);
 		return -1;
 	}
 	if (o->stepping && !stepped(o)) {
-		fputs("abviz: --steps and --cutoffs-only choose the steps of "
-		    "frames and beamer: add --format frames or beamer\n", stderr);
+		msg_error(M_ERR_STEPS_CUTOFFS_ONLY_CHOOSE, NULL, 0);
 		return -1;
 	}
 	if (ntrees == 0) {
-		fputs("abviz: no tree given\n", stderr);
+		msg_error(M_ERR_NO_TREE_GIVEN, NULL, 0);
 		cmd_usage_all(stderr);
 		return -1;
 	}
 	if (o->print != NULL && ntrees > 1) {
-		fputs("abviz: --json, --log, --dot and --print print one tree: give "
-		    "exactly one\n", stderr);
+		msg_error(M_ERR_JSON_LOG_DOT_PRINT_2, NULL, 0);
 		return -1;
 	}
 	return 0;
@@ -360,7 +364,7 @@ cmd_run(int argc, char **argv)
 	o.outdir = "out";
 	o.emit.max_diagram = EMIT_DIAGRAM_MAX;
 	if ((o.want = calloc((size_t)nemitters, sizeof(*o.want))) == NULL) {
-		fputs("abviz: out of memory\n", stderr);
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return EXIT_OUTPUT;
 	}
 	set_formats(&o, "dot,log,json");
@@ -378,11 +382,7 @@ cmd_run(int argc, char **argv)
 		rc = EXIT_USAGE;
 		goto out;
 	}
-	if (o.print == NULL && !o.stats && mkdir(o.outdir, 0777) != 0 &&
-	    errno != EEXIST) {
-		fprintf(stderr, "abviz: cannot create %s: %s\n", o.outdir,
-		    strerror(errno));
-		rc = EXIT_OUTPUT;
+	if (o.print == NULL && !o.stats && cli_mkdirs(o.outdir, 0) != 0) {		rc = EXIT_OUTPUT;
 		goto out;
 	}
 	/* Every tree is tried; the exit code is the worst seen. */

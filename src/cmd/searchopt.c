@@ -44,8 +44,7 @@ parse_window(const char *arg, struct search_cfg *cfg)
 			return 0;
 		}
 	}
-	fprintf(stderr, "abviz: bad --window \"%s\" (expected LO,HI with LO < HI, "
-	    "e.g. --window 2,8)\n", arg);
+	MSG_ERROR(M_ERR_BAD_WINDOW_EXPECTED_LO, arg);
 	return -1;
 }
 
@@ -59,30 +58,36 @@ parse_depth(const char *arg, int *depth)
 	d = strtol(arg, &end, 10);
 	if (end == arg || *end != '\0' || errno != 0 || d < 1 ||
 	    d > TREE_MAX_DEPTH) {
-		fprintf(stderr, "abviz: bad --depth \"%s\" (expected 1 to %d)\n",
-		    arg, TREE_MAX_DEPTH);
+		MSG_ERROR(M_ERR_BAD_DEPTH_EXPECTED_1_2, arg,
+		    MSG_INT(TREE_MAX_DEPTH));
 		return -1;
 	}
 	*depth = (int)d;
 	return 0;
 }
 
-/* --preset list: each preset and what it sets. */
+/* --preset list: each preset, what it sets, and its other names. */
 static void
 list_presets(void)
 {
-	int i;
+	int i, k, n;
 
 	for (i = 0; i < npreset; i++) {
 		const struct preset *p = &preset[i];
 
-		printf("%-8s  --algo %s%s --cutoff %s%s\n          %s\n"
-		    "          pseudocode: %s\n", p->name, algo_name[p->algo],
+		printf("%-13s  --algo %s%s --cutoff %s%s\n               %s\n"
+		    "               pseudocode: %s\n", p->name, algo_name[p->algo],
 		    p->algo == ALGO_NEGAMAX_AB ? (p->fail_soft ? " --fail soft" :
 		    " --fail hard") : "", p->cutoff == CUT_GE ? "ge" : "gt",
 		    p->algo != ALGO_ALPHABETA ? "" : p->update_after ?
 		    " --update after" : " --update before", p->source,
 		    msg_in(LANG_EN, code_for_preset(p)->title));
+		for (n = 0, k = 0; k < npreset_alias; k++)
+			if (preset_alias[k].preset == i)
+				printf("%s%s", n++ == 0 ? "               also: " :
+				    ", ", preset_alias[k].name);
+		if (n > 0)
+			putchar('\n');
 	}
 }
 
@@ -144,13 +149,16 @@ searchopt_take(int ch, const char *arg, struct search_opts *so)
 			list_presets();
 			return SEARCHOPT_DONE;
 		}
+		if ((x = preset_find(arg)) >= 0) {
+			cfg->preset = x + 1;
+			return SEARCHOPT_TAKEN;
+		}
+		/* none: the message names the presets */
 		for (i = 0; i < npreset && i < 15; i++)
 			names[i] = preset[i].name;
 		names[i++] = "list";
-		if ((x = arg_pick("--preset", arg, names, i)) < 0)
-			return SEARCHOPT_ERROR;
-		cfg->preset = x + 1;
-		return SEARCHOPT_TAKEN;
+		arg_pick("--preset", arg, names, i);
+		return SEARCHOPT_ERROR;
 	case OPT_MISTAKE:
 		if ((x = arg_pick("--mistake", arg, mistake_name + 1,
 		    MISTAKE_N - 1)) < 0)
@@ -173,8 +181,7 @@ static int
 clash(const struct preset *p, const char *opt, const char *given,
     const char *set)
 {
-	fprintf(stderr, "abviz: --preset %s sets %s %s, not %s: drop one of "
-	    "the two\n", p->name, opt, set, given);
+	MSG_ERROR(M_ERR_PRESET_SETS_NOT_DROP, p->name, opt, set, given);
 	return -1;
 }
 
@@ -188,28 +195,25 @@ searchopt_done(struct search_opts *so)
 	   kept; two of them in the MAX/MIN code's two variables */
 	if (!c->preset && !mistake_fits(c->mistake, a) &&
 	    (c->mistake == MISTAKE_GLOBAL || c->mistake == MISTAKE_EARLY)) {
-		fprintf(stderr, "abviz: --mistake %s needs the MAX/MIN code "
-		    "(alphabeta or alphabeta-hard), not %s\n",
+		MSG_ERROR(M_ERR_MISTAKE_NEEDS_MAX_MIN,
 		    mistake_name[c->mistake], algo_name[a]);
 		return -1;
 	}
 	if (!c->preset && !mistake_fits(c->mistake, a)) {
-		fprintf(stderr, "abviz: --mistake %s needs a search that passes "
-		    "alpha and beta down (alphabeta, alphabeta-hard, negamax-ab%s), "
-		    "not %s\n", mistake_name[c->mistake],
-		    c->mistake == MISTAKE_VALUE_FOR_BOUND ? "" : " or pvs",
+		MSG_ERROR(c->mistake == MISTAKE_VALUE_FOR_BOUND ?
+		    M_ERR_MISTAKE_NEEDS_PASSING_NO_PVS :
+		    M_ERR_MISTAKE_NEEDS_PASSING, mistake_name[c->mistake],
 		    algo_name[a]);
 		return -1;
 	}
 	if (so->fail >= 0 && a != ALGO_NEGAMAX_AB && a != ALGO_ALPHABETA &&
 	    a != ALGO_ALPHABETA_HARD) {
-		fprintf(stderr, "abviz: --fail applies to alphabeta and negamax-ab, "
-		    "not %s\n", algo_name[a]);
+		MSG_ERROR(M_ERR_FAIL_APPLIES_ALPHABETA_NEGAMAX, algo_name[a]);
 		return -1;
 	}
 	if (c->window && (!algo_prunes(a) || a == ALGO_MTDF)) {
-		fprintf(stderr, "abviz: --window applies to alphabeta, "
-		    "alphabeta-hard, negamax-ab and pvs, not %s\n", algo_name[a]);
+		MSG_ERROR(M_ERR_WINDOW_APPLIES_ALPHABETA_ALPHABETA,
+		    algo_name[a]);
 		return -1;
 	}
 	/* --fail picks the alpha-beta shape: alphabeta is seed 001's soft one,
@@ -244,11 +248,9 @@ searchopt_done(struct search_opts *so)
 			return 0;
 	}
 	if (so->update >= 0 && a != ALGO_ALPHABETA) {
-		fprintf(stderr, "abviz: --update applies to alphabeta (fail-soft "
-		    "MAX-VALUE / MIN-VALUE), not %s: %s\n", algo_name[a],
-		    a == ALGO_ALPHABETA_HARD ? "seed 000's code raises alpha "
-		    "first" : a == ALGO_NEGAMAX_AB && !c->fail_soft ? "seed 004 "
-		    "tests val >= beta first" : "it raises the bound first");
+		MSG_ERROR(a == ALGO_ALPHABETA_HARD ? M_ERR_UPDATE_HARD :
+		    a == ALGO_NEGAMAX_AB && !c->fail_soft ? M_ERR_UPDATE_NEGAMAX :
+		    M_ERR_UPDATE_OTHER, algo_name[a]);
 		return -1;
 	}
 	if (so->update >= 0)

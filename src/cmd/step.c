@@ -183,8 +183,7 @@ interact(struct stepper *sp, struct view *vw, int colour)
 	}
 	if (tm.err != 0 && rc == EXIT_OK) {
 		tui_leave(&tm);
-		fprintf(stderr, "abviz: cannot write to the terminal: %s\n",
-		    strerror(tm.err));
+		MSG_ERROR(M_ERR_CANNOT_WRITE_TERMINAL, msg_strerror(tm.err));
 		rc = EXIT_OUTPUT;
 	}
 	tui_close(&tm);
@@ -231,8 +230,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	if ((t = cli_load(so, path, &cfg)) == NULL)
 		return EXIT_INPUT;
 	if (t->nchance > 0) {
-		fprintf(stderr, "abviz: %s: the tree has chance nodes, which the "
-		    "terminal stepper cannot show yet (abviz --log can)\n", path);
+		MSG_ERROR(M_ERR_CHANCE_STEP, path);
 		tree_free(t);
 		return EXIT_INPUT;
 	}
@@ -242,7 +240,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 		goto oom;
 	if (plain_wanted(plain, m)) {
 		if (view_plain(stdout, t, &tr, s, m) != 0) {
-			fputs("abviz: out of memory\n", stderr);
+			msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 			rc = EXIT_INPUT;
 		} else if (cli_flush_stdout() != 0) {
 			rc = EXIT_OUTPUT;
@@ -259,7 +257,7 @@ step_one(const struct search_opts *so, const char *path, long draw_max,
 	rc = interact(&sp, vw, want_colour());
 	goto out;
 oom:
-	fprintf(stderr, "abviz: %s: out of memory\n", path);
+	MSG_ERROR(M_ERR_FILE_OUT_OF_MEMORY, path);
 	rc = EXIT_INPUT;
 out:
 	view_free(vw);
@@ -284,8 +282,8 @@ cmd_step(int argc, char **argv)
 		case CLI_STOP:
 			return rc;
 		case OPT_MAX_DIAGRAM:
-			if (arg_count("--max-diagram", optarg, "a node count, or "
-			    "0 for no limit", &draw_max) != 0)
+			if (arg_count("--max-diagram", optarg,
+			    msg(M_ARG_NODE_LIMIT), &draw_max) != 0)
 				return EXIT_USAGE;
 			break;
 		case OPT_PLAIN:
@@ -296,8 +294,8 @@ cmd_step(int argc, char **argv)
 	if (searchopt_done(&so) != 0)
 		return EXIT_USAGE;
 	if (optind != argc - 1) {
-		fputs(optind == argc ? "abviz: step: no tree given\n" :
-		    "abviz: step takes one tree\n", stderr);
+		msg_error(optind == argc ? M_ERR_STEP_NO_TREE :
+		    M_ERR_STEP_ONE_TREE, NULL, 0);
 		cmd_usage(stderr, c);
 		cmd_try(stderr, c);
 		return EXIT_USAGE;

@@ -179,7 +179,7 @@ man_options(FILE *f, const char *which, struct more *m, int n)
 
 	for (i = 0; i < nopts; i++) {
 		const struct opt *o = &opts[i];
-		const char *h = o->help;
+		const char *h = msg_in(LANG_EN, o->help);
 
 		if ((r = in_which(o, which, &shared)) < 0) {
 			fprintf(stderr, "mkdoc: @options %s: no such group or "
@@ -189,10 +189,11 @@ man_options(FILE *f, const char *which, struct more *m, int n)
 		if (r == 0)
 			continue;
 		if (shared == OG_N && o->group != last &&
-		    opt_group_title[o->group] != NULL)
-			fprintf(f, ".SS %.*s\n",
-			    (int)strlen(opt_group_title[o->group]) - 1,
-			    opt_group_title[o->group]);
+		    opt_group_title[o->group] != M_N) {
+			const char *t = msg_in(LANG_EN, opt_group_title[o->group]);
+
+			fprintf(f, ".SS %.*s\n", (int)strlen(t) - 1, t);
+		}
 		last = o->group;
 		fputs(".TP\n", f);
 		man_tag(f, o);

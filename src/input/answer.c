@@ -31,8 +31,10 @@
 #include <cJSON.h>
 
 #include "answer.h"
+#include "fmt.h"
 #include "jscan.h"
 #include "load.h"
+#include "msg.h"
 
 const char *const ans_kind_name[ANS_NKINDS] = {
 	"value", "best", "pv", "pruned", "visited", "leaves", "cutoff", "node"
@@ -170,28 +172,36 @@ struct reader {
 	unsigned seen;		/* the JSON form's top-level keys given */
 };
 
-/* "FILE:LINE:COL: message" for byte off of the text; returns -1. */
-static int
-fail_at(struct reader *r, size_t off, const char *fmt, ...)
+/* "FILE:LINE:COL: " and message id with its arguments (MSG_ARGS), for
+   byte off of the text; returns -1. */
+/* s[0..len) as a string in buf (size n), cut to fit: a word of the file
+   for a message. */
+static const char *
+span(const char *s, size_t len, char *buf, size_t n)
 {
-	va_list ap;
+	snprintf(buf, n, "%.*s", (int)(len < n ? len : n - 1), s);
+	return buf;
+}
+
+static int
+fail_at(struct reader *r, size_t off, enum msg_id id, const char *const *arg,
+    int n)
+{
 	int line, col;
 	size_t k;
 
-	va_start(ap, fmt);
 	jscan_linecol(r->text, off, &line, &col);
 	k = (size_t)snprintf(r->err, r->errlen, "%s:%d:%d: ", r->file, line,
 	    col);
 	if (k < r->errlen)
-		vsnprintf(r->err + k, r->errlen - k, fmt, ap);
-	va_end(ap);
+		msg_format(r->err + k, r->errlen - k, id, arg, n);
 	return -1;
 }
 
 static int
 oom(struct reader *r)
 {
-	snprintf(r->err, r->errlen, "%s: out of memory", r->file);
+	MSG_FORMAT(r->err, r->errlen, M_ERR_FILE_OUT_OF_MEMORY, r->file);
 	return -1;
 }
 
@@ -369,13 +379,12 @@ node_named(struct reader *r, const char *s, size_t len, size_t off)
 			if (*end == '\0' && (i = ids_leaf(r->x, k)) != TREE_NONE)
 				return i;
 		}
-		fail_at(r, off, "no leaf %s: the leaves are numbered #1 to #%d, "
-		    "left to right", quote(s, len, q, sizeof(q)),
-		    r->x->t->nleaves);
+		fail_at(r, off, M_ERR_NO_LEAF_LEAVES_ARE, MSG_ARGS(quote(s,
+		    len, q, sizeof(q)), MSG_INT(r->x->t->nleaves)));
 		return TREE_NONE;
 	}
-	fail_at(r, off, "no node \"%s\" in the tree", quote(s, len, q,
-	    sizeof(q)));
+	fail_at(r, off, M_ERR_NO_NODE_TREE, MSG_ARGS(quote(s, len, q,
+	    sizeof(q))));
 	return TREE_NONE;
 }
 
@@ -407,9 +416,9 @@ edge_or_node(struct reader *r, const char *s, size_t len, size_t off)
 	    off + (size_t)(arrow - s) + alen)) == TREE_NONE)
 		return TREE_NONE;
 	if (r->x->t->node[c].parent != p) {
-		fail_at(r, off, "no edge %s: %s is not a child of %s",
-		    quote(s, len, q1, sizeof(q1)), r->x->name[c],
-		    quote(r->x->name[p], strlen(r->x->name[p]), q2, sizeof(q2)));
+		fail_at(r, off, M_ERR_NO_EDGE_NOT_CHILD, MSG_ARGS(quote(s, len,
+		    q1, sizeof(q1)), r->x->name[c], quote(r->x->name[p],
+		    strlen(r->x->name[p]), q2, sizeof(q2))));
 		return TREE_NONE;
 	}
 	return c;
@@ -498,21 +507,22 @@ value_at(struct reader *r, const struct tok *tk, int n, int *k, double *v,
 	char q[64];
 
 	if (rel > 0 && !bounds)
-		return fail_at(r, off, "%s takes a number, not a bound", what);
+		return fail_at(r, off, M_ERR_TAKES_NUMBER_NOT_BOUND,
+		    MSG_ARGS(what));
 	if (rel > 0 && len == 0) {
 		if (*k + 1 >= n)
-			return fail_at(r, off, "expected a number after %.*s",
-			    (int)t->len, t->s);
+			return fail_at(r, off, M_ERR_EXPECTED_NUMBER_AFTER,
+			    MSG_ARGS(span(t->s, t->len, q, sizeof(q))));
 		t = &tk[++*k];
 		s = t->s;
 		len = t->len;
 	}
 	if (len > 0 && (s[0] == '>' || s[0] == '<'))
-		return fail_at(r, off, "write a bound as >= or <= (\"%s\")",
-		    quote(t->s, t->len, q, sizeof(q)));
+		return fail_at(r, off, M_ERR_WRITE_BOUND_AS,
+		    MSG_ARGS(quote(t->s, t->len, q, sizeof(q))));
 	if (number(s, len, v) != 0)
-		return fail_at(r, t->off, "expected a number for %s, found "
-		    "\"%s\"", what, quote(s, len, q, sizeof(q)));
+		return fail_at(r, t->off, M_ERR_EXPECTED_NUMBER_FOUND,
+		    MSG_ARGS(what, quote(s, len, q, sizeof(q))));
 	++*k;
 	return 0;
 }
@@ -527,17 +537,15 @@ node_line(struct reader *r, int node, const struct tok *tk, int n,
 	int k = 0;
 
 	if (r->line_of[node] != 0)
-		return fail_at(r, off, "node %s already answered on line %d",
-		    r->x->name[node], r->line_of[node]);
+		return fail_at(r, off, M_ERR_NODE_ALREADY_ANSWERED_ON,
+		    MSG_ARGS(r->x->name[node], MSG_INT(r->line_of[node])));
 	if ((f = new_fact(r, ANS_NODE, off)) == NULL)
 		return oom(r);
 	f->node = node;
 	r->line_of[node] = f->line;
 	if (n == 0)
-		return fail_at(r, off, "nothing said about %s (e.g. \"%s: 3\", "
-		    "\"%s: >=15\", \"%s: alpha 3 beta 5\" or \"%s: pruned\")",
-		    r->x->name[node], r->x->name[node], r->x->name[node],
-		    r->x->name[node], r->x->name[node]);
+		return fail_at(r, off, M_ERR_NOTHING_SAID_ABOUT_E,
+		    MSG_ARGS(r->x->name[node]));
 	while (k < n) {
 		const struct tok *t = &tk[k];
 		unsigned bit = 0;
@@ -566,55 +574,59 @@ node_line(struct reader *r, int node, const struct tok *tk, int n,
 			enum bound b;
 
 			if ((f->has & HAS_CASE) != 0)
-				return fail_at(r, t->off, "case given twice");
+				return fail_at(r, t->off,
+				    M_ERR_CASE_GIVEN_TWICE, NULL, 0);
 			k++;
 			if (k >= n || value_at(r, tk, n, &k, &c, &b, 0, "case")
 			    != 0 || (c != 1 && c != 2 && c != 3))
-				return fail_at(r, t->off, "case is 1, 2 or 3 "
-				    "(seed 000's three cases)");
+				return fail_at(r, t->off, M_ERR_CASE_1_2_3,
+				    NULL, 0);
 			f->has |= HAS_CASE;
 			f->kase = (int)c;
 			continue;
 		} else if (word(t, "v") || word(t, "value")) {
 			k++;
 			if (k >= n)
-				return fail_at(r, t->off, "expected a value "
-				    "after %.*s", (int)t->len, t->s);
+				return fail_at(r, t->off,
+				    M_ERR_EXPECTED_VALUE_AFTER,
+				    MSG_ARGS(span(t->s, t->len, q,
+				    sizeof(q))));
 			continue;
 		}
 		if (into != NULL) {
 			enum bound b;
 
 			if ((f->has & bit) != 0)
-				return fail_at(r, t->off, "%.*s given twice",
-				    (int)t->len, t->s);
+				return fail_at(r, t->off, M_ERR_GIVEN_TWICE,
+				    MSG_ARGS(span(t->s, t->len, q,
+				    sizeof(q))));
 			k++;
 			if (k >= n)
-				return fail_at(r, t->off, "expected a number "
-				    "after %.*s", (int)t->len, t->s);
-			if (value_at(r, tk, n, &k, into, &b, 0, "alpha and "
-			    "beta") != 0)
+				return fail_at(r, t->off,
+				    M_ERR_EXPECTED_NUMBER_AFTER,
+				    MSG_ARGS(span(t->s, t->len, q,
+				    sizeof(q))));
+			if (value_at(r, tk, n, &k, into, &b, 0,
+			    msg(M_ANS_ALPHA_BETA)) != 0)
 				return -1;
 			f->has |= bit;
 			continue;
 		}
 		if (isalpha((unsigned char)t->s[0]) && !word(t, "inf") &&
 		    !word(t, "infinity"))
-			return fail_at(r, t->off, "unknown word \"%s\" (a node "
-			    "line takes a value such as 3, >=15 or <=2, "
-			    "\"pruned\", alpha N, beta N and case N)",
-			    quote(t->s, t->len, q, sizeof(q)));
+			return fail_at(r, t->off, M_ERR_UNKNOWN_WORD_NODE_LINE,
+			    MSG_ARGS(quote(t->s, t->len, q, sizeof(q))));
 		if ((f->has & HAS_VALUE) != 0)
-			return fail_at(r, t->off, "two values for %s",
-			    r->x->name[node]);
-		if (value_at(r, tk, n, &k, &f->value, &f->bound, 1, "a node's "
-		    "value") != 0)
+			return fail_at(r, t->off, M_ERR_TWO_VALUES,
+			    MSG_ARGS(r->x->name[node]));
+		if (value_at(r, tk, n, &k, &f->value, &f->bound, 1,
+		    msg(M_ANS_NODE_VALUE)) != 0)
 			return -1;
 		f->has |= HAS_VALUE;
 	}
 	if ((f->has & HAS_PRUNED) != 0 && f->has != HAS_PRUNED)
-		return fail_at(r, off, "%s is answered as pruned and given "
-		    "numbers too", r->x->name[node]);
+		return fail_at(r, off, M_ERR_ANSWERED_AS_PRUNED_GIVEN,
+		    MSG_ARGS(r->x->name[node]));
 	return 0;
 }
 
@@ -626,8 +638,8 @@ cutoff_line(struct reader *r, const struct tok *tk, int n, size_t off)
 	int k = 1;
 
 	if (n == 0)
-		return fail_at(r, off, "expected the node a cutoff happens at "
-		    "(e.g. \"cutoff: C after C1 alpha 3 beta 2\")");
+		return fail_at(r, off, M_ERR_EXPECTED_NODE_CUTOFF_HAPPENS,
+		    NULL, 0);
 	if ((f = new_fact(r, ANS_CUTOFF, tk[0].off)) == NULL)
 		return oom(r);
 	if ((f->node = node_named(r, tk[0].s, tk[0].len, tk[0].off)) ==
@@ -658,9 +670,9 @@ cutoff_line(struct reader *r, const struct tok *tk, int n, size_t off)
 		} else {
 			char q[64];
 
-			return fail_at(r, t->off, "unexpected \"%s\" in a cutoff "
-			    "(expected after CHILD, alpha N, beta N)",
-			    quote(t->s, t->len, q, sizeof(q)));
+			return fail_at(r, t->off,
+			    M_ERR_UNEXPECTED_CUTOFF_EXPECTED_AFTER,
+			    MSG_ARGS(quote(t->s, t->len, q, sizeof(q))));
 		}
 	}
 	return 0;
@@ -697,9 +709,10 @@ list_line(struct reader *r, enum ans_kind kind, int how, const struct tok *tk,
 					x = 0;
 			}
 			if ((node = ids_leaf(r->x, x)) == TREE_NONE)
-				return fail_at(r, at, "no leaf \"%s\": the leaves "
-				    "are numbered 1 to %d, left to right",
-				    quote(s, len, q, sizeof(q)), r->x->t->nleaves);
+				return fail_at(r, at,
+				    M_ERR_NO_LEAF_LEAVES_ARE_2,
+				    MSG_ARGS(quote(s, len, q, sizeof(q)),
+				    MSG_INT(r->x->t->nleaves)));
 			if (push(f, node) != 0)
 				return oom(r);
 			continue;
@@ -772,16 +785,15 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 	int n, i, node, none_ok;
 
 	if (colon == NULL)
-		return fail_at(r, off, "expected \"KEY: VALUE\" (e.g. \"value: 3\", "
-		    "\"pruned: C2 G\" or \"E: >=15\")");
+		return fail_at(r, off, M_ERR_EXPECTED_KEY_VALUE_E, NULL, 0);
 	klen = (size_t)(colon - s);
 	while (klen > 0 && (key[klen - 1] == ' ' || key[klen - 1] == '\t'))
 		klen--;
 	v = colon + 1;
 	voff = (size_t)(v - r->text);
 	if ((n = tokens(r, v, len - (size_t)(v - s), tk)) < 0)
-		return fail_at(r, voff, "too many items on one line (at most %d)",
-		    MAX_TOKS - 2);
+		return fail_at(r, voff, M_ERR_TOO_MANY_ITEMS_ON,
+		    MSG_ARGS(MSG_INT(MAX_TOKS - 2)));
 	fold_key(key, klen, folded, sizeof(folded));
 	for (i = 0; i < (int)(sizeof(keys) / sizeof(keys[0])); i++) {
 		enum bound b;
@@ -795,15 +807,15 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 		/* only a set of pruned nodes, or of cutoffs, can be empty */
 		none_ok = keys[i].kind == ANS_PRUNED || keys[i].kind == ANS_CUTOFF;
 		if (n == 0 && none_ok)
-			return fail_at(r, voff, "nothing after %.*s: (for none, "
-			    "write \"%.*s: none\")", (int)klen, key, (int)klen, key);
+			return fail_at(r, voff, M_ERR_NOTHING_AFTER_NONE,
+			    MSG_ARGS(span(key, klen, q, sizeof(q))));
 		if (n == 0)
-			return fail_at(r, voff, "nothing after %.*s:", (int)klen,
-			    key);
+			return fail_at(r, voff, M_ERR_NOTHING_AFTER,
+			    MSG_ARGS(span(key, klen, q, sizeof(q))));
 		if (n == 1 && (word(&tk[0], "none") || word(&tk[0], "-"))) {
 			if (!none_ok)
-				return fail_at(r, voff, "%.*s cannot be none",
-				    (int)klen, key);
+				return fail_at(r, voff, M_ERR_CANNOT_BE_NONE,
+				    MSG_ARGS(span(key, klen, q, sizeof(q))));
 			n = 0;	/* "pruned: none", "cutoffs: none" */
 		}
 		if (keys[i].how == 'c' || (keys[i].kind == ANS_CUTOFF && n == 0)) {
@@ -819,19 +831,22 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 		if (keys[i].how != 0)
 			return list_line(r, keys[i].kind, keys[i].how, tk, n, voff);
 		if ((f = given(r, keys[i].kind)) != NULL)
-			return fail_at(r, off, "%s already given on line %d",
-			    ans_kind_name[keys[i].kind], f->line);
+			return fail_at(r, off, M_ERR_ALREADY_GIVEN_ON_LINE,
+			    MSG_ARGS(ans_kind_name[keys[i].kind],
+			    MSG_INT(f->line)));
 		if (n != 1 && !(keys[i].kind == ANS_VALUE && n == 2))
-			return fail_at(r, voff, "expected one %s", keys[i].kind ==
-			    ANS_VALUE ? "number" : "move (a child of the root)");
+			return fail_at(r, voff, keys[i].kind == ANS_VALUE ?
+			    M_ERR_EXPECTED_ONE_VALUE : M_ERR_EXPECTED_ONE_MOVE,
+			    NULL, 0);
 		if ((f = new_fact(r, keys[i].kind, off)) == NULL)
 			return oom(r);
 		if (keys[i].kind == ANS_VALUE) {
-			if (value_at(r, tk, n, &k, &f->value, &b, 0, "the value")
-			    != 0)
+			if (value_at(r, tk, n, &k, &f->value, &b, 0,
+			    msg(M_ANS_THE_VALUE)) != 0)
 				return -1;
 			if (k != n)
-				return fail_at(r, tk[k].off, "expected one number");
+				return fail_at(r, tk[k].off,
+				    M_ERR_EXPECTED_ONE_NUMBER, NULL, 0);
 			return 0;
 		}
 		f->node = edge_or_node(r, tk[0].s, tk[0].len, tk[0].off);
@@ -845,9 +860,8 @@ text_line(struct reader *r, const char *s, size_t len, struct tok *tk)
 		klen -= 5;
 	}
 	if ((node = ids_find(r->x, key, klen)) == TREE_NONE)
-		return fail_at(r, off, "unknown key or node \"%s\" (keys: value, "
-		    "best, pv, pruned, pruned leaves, visited, leaves, cutoff; "
-		    "or a node's id)", quote(key, klen, q, sizeof(q)));
+		return fail_at(r, off, M_ERR_UNKNOWN_KEY_NODE_KEYS,
+		    MSG_ARGS(quote(key, klen, q, sizeof(q))));
 	return node_line(r, node, tk, n, off);
 }
 
@@ -873,7 +887,7 @@ parse_text(struct reader *r)
 		}
 		if (memchr(s, '\0', len) != NULL)
 			rc = fail_at(r, (size_t)((const char *)memchr(s, '\0', len)
-			    - r->text), "a NUL byte: not a text file");
+			    - r->text), M_ERR_NUL_BYTE_NOT_TEXT, NULL, 0);
 		else if (len > 0 && *s != '#')
 			rc = text_line(r, s, len, tk);
 		p = nl + 1;
@@ -971,17 +985,17 @@ jnumber(struct reader *r, const cJSON *v, const struct jpath *p, double *x,
 		if (b != NULL)
 			rel = relation(s, len, b);
 		else if (relation(s, len, &tmp) > 0)
-			return fail_at(r, jat(r, p, 0), "%s takes a number, not a "
-			    "bound", what);
+			return fail_at(r, jat(r, p, 0),
+			    M_ERR_TAKES_NUMBER_NOT_BOUND, MSG_ARGS(what));
 		while (rel < len && s[rel] == ' ')
 			rel++;
 		if (number(s + rel, len - rel, x) == 0)
 			return 0;
-		return fail_at(r, jat(r, p, 0), "expected a number for %s, found "
-		    "\"%s\"", what, quote(s, len, q, sizeof(q)));
+		return fail_at(r, jat(r, p, 0), M_ERR_EXPECTED_NUMBER_FOUND,
+		    MSG_ARGS(what, quote(s, len, q, sizeof(q))));
 	}
-	return fail_at(r, jat(r, p, 0), "expected a number for %s, found %s",
-	    what, jkind(v));
+	return fail_at(r, jat(r, p, 0), M_ERR_EXPECTED_NUMBER_FOUND_2,
+	    MSG_ARGS(what, jkind(v)));
 }
 
 #define NO_OFF ((size_t)-1)
@@ -1009,12 +1023,15 @@ jnode(struct reader *r, const cJSON *v, const struct jpath *p, size_t off,
 		    v->valuedouble >= 1 && v->valuedouble <= r->x->t->nleaves ?
 		    (long)v->valuedouble : 0);
 
+		char num[FMT_NUM_MAX];
+
 		if (n == TREE_NONE)
-			fail_at(r, off, "no leaf %g: the leaves are numbered 1 to "
-			    "%d, left to right", v->valuedouble, r->x->t->nleaves);
+			fail_at(r, off, M_ERR_NO_LEAF_NUMBER,
+			    MSG_ARGS(fmt_num(v->valuedouble, num),
+			    MSG_INT(r->x->t->nleaves)));
 		return n;
 	}
-	fail_at(r, off, "expected a node's id (a string), found %s", jkind(v));
+	fail_at(r, off, M_ERR_EXPECTED_NODE_ID_STRING, MSG_ARGS(jkind(v)));
 	return TREE_NONE;
 }
 
@@ -1028,8 +1045,8 @@ jlist(struct reader *r, enum ans_kind kind, const cJSON *v,
 	int k = 0;
 
 	if (!cJSON_IsArray(v))
-		return fail_at(r, jat(r, p, 0), "expected an array of node ids, "
-		    "found %s", jkind(v));
+		return fail_at(r, jat(r, p, 0), M_ERR_EXPECTED_ARRAY_NODE_IDS,
+		    MSG_ARGS(jkind(v)));
 	if (f == NULL && (f = new_fact(r, kind, jat(r, p, 1))) == NULL)
 		return oom(r);
 	for (e = v->child; e != NULL; e = e->next, k++) {
@@ -1058,8 +1075,8 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 	int k = 0, j;
 
 	if (!cJSON_IsArray(v))
-		return fail_at(r, jat(r, p, 0), "expected an array of cutoffs, "
-		    "found %s", jkind(v));
+		return fail_at(r, jat(r, p, 0),
+		    M_ERR_EXPECTED_ARRAY_CUTOFFS_FOUND, MSG_ARGS(jkind(v)));
 	/* [] says "no cutoffs": a fact without a node, so they are graded */
 	if (v->child == NULL && new_fact(r, ANS_CUTOFF, jat(r, p, 0)) == NULL)
 		return oom(r);
@@ -1069,9 +1086,9 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 
 		off = k == 0 ? jat(r, &q, 0) : jscan_next(r->text, r->len, off, 0);
 		if (!cJSON_IsObject(c))
-			return fail_at(r, off, "expected a cutoff ({\"node\": ..., "
-			    "\"after\": ..., \"alpha\": ..., \"beta\": ...}), found "
-			    "%s", jkind(c));
+			return fail_at(r, off,
+			    M_ERR_EXPECTED_CUTOFF_NODE_AFTER,
+			    MSG_ARGS(jkind(c)));
 		if ((f = new_fact(r, ANS_CUTOFF, off)) == NULL)
 			return oom(r);
 		for (m = c->child, j = 0; m != NULL; m = m->next, j++) {
@@ -1095,13 +1112,14 @@ jcutoffs(struct reader *r, const cJSON *v, const struct jpath *p)
 					return -1;
 				f->has |= a ? HAS_ALPHA : HAS_BETA;
 			} else if (!one_of(m->string, ignored, NELEM(ignored))) {
-				return fail_at(r, jat(r, &mq, 1), "unknown key "
-				    "\"%s\" in a cutoff (node, after, alpha, beta)",
-				    m->string);
+				return fail_at(r, jat(r, &mq, 1),
+				    M_ERR_UNKNOWN_KEY_CUTOFF_NODE,
+				    MSG_ARGS(m->string));
 			}
 		}
 		if (f->node == TREE_NONE)
-			return fail_at(r, off, "a cutoff without \"node\"");
+			return fail_at(r, off, M_ERR_CUTOFF_WITHOUT_NODE, NULL,
+			    0);
 	}
 	return 0;
 }
@@ -1122,20 +1140,19 @@ jnode_end(struct reader *r, struct ans_fact *f, const cJSON *bound,
 		int i;
 
 		if (f->bound != BOUND_EXACT && strcmp(b, bound_name[f->bound]))
-			return fail_at(r, jat(r, p, 1), "node %s: \"value\" and "
-			    "\"bound\" disagree", name);
+			return fail_at(r, jat(r, p, 1),
+			    M_ERR_NODE_VALUE_BOUND_DISAGREE, MSG_ARGS(name));
 		for (i = 0; strcmp(b, bound_name[i]) != 0; i++)
 			;
 		f->bound = (enum bound)i;
 		f->has |= HAS_BOUND;
 	}
 	if ((f->has & HAS_PRUNED) != 0 && f->has != HAS_PRUNED)
-		return fail_at(r, jat(r, p, 1), "node %s is answered as pruned "
-		    "and given numbers too", name);
+		return fail_at(r, jat(r, p, 1), M_ERR_NODE_ANSWERED_AS_PRUNED,
+		    MSG_ARGS(name));
 	if (f->has == 0)
-		return fail_at(r, off, "nothing said about node %s (give its "
-		    "value, bound, alpha_out, beta_out, case, or \"pruned\": "
-		    "true)", name);
+		return fail_at(r, off, M_ERR_NOTHING_SAID_ABOUT_NODE,
+		    MSG_ARGS(name));
 	return 0;
 }
 
@@ -1161,9 +1178,8 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 	int j, i;
 
 	if (!cJSON_IsObject(o))
-		return fail_at(r, jat(r, p, 0), "expected an object for node %s "
-		    "(e.g. {\"value\": 15, \"bound\": \"lower\"}), found %s",
-		    r->x->name[node], jkind(o));
+		return fail_at(r, jat(r, p, 0), M_ERR_EXPECTED_OBJECT_NODE_E,
+		    MSG_ARGS(r->x->name[node], jkind(o)));
 	if ((f = new_fact(r, ANS_NODE, off)) == NULL)
 		return oom(r);
 	f->node = node;
@@ -1171,8 +1187,9 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 		struct jpath q = jdown(p, j);
 
 		if (again(o, m))
-			return fail_at(r, jat(r, &q, 1), "\"%s\" given twice for "
-			    "node %s", m->string, r->x->name[node]);
+			return fail_at(r, jat(r, &q, 1),
+			    M_ERR_GIVEN_TWICE_NODE, MSG_ARGS(m->string,
+			    r->x->name[node]));
 		for (i = 0; i < 4; i++)
 			if (strcmp(m->string, nums[i]) == 0)
 				break;
@@ -1198,27 +1215,26 @@ jnode_facts(struct reader *r, int node, const cJSON *o, const struct jpath *p,
 				    strcmp(m->valuestring, bounds[i]) == 0)
 					break;
 			if (i == 4)
-				return fail_at(r, jat(r, &q, 0), "\"bound\" is "
-				    "\"exact\", \"lower\", \"upper\" or \"none\"");
+				return fail_at(r, jat(r, &q, 0),
+				    M_ERR_BOUND_EXACT_LOWER_UPPER, NULL, 0);
 		} else if (strcmp(m->string, "case") == 0) {
 			if (cJSON_IsNull(m))
 				continue;
 			if (!cJSON_IsNumber(m) || (m->valuedouble != 1 &&
 			    m->valuedouble != 2 && m->valuedouble != 3))
-				return fail_at(r, jat(r, &q, 0), "\"case\" is 1, "
-				    "2, 3 or null");
+				return fail_at(r, jat(r, &q, 0),
+				    M_ERR_CASE_1_2_3_2, NULL, 0);
 			f->kase = (int)m->valuedouble;
 			f->has |= HAS_CASE;
 		} else if (strcmp(m->string, "pruned") == 0) {
 			if (!cJSON_IsBool(m))
-				return fail_at(r, jat(r, &q, 0), "\"pruned\" is "
-				    "true or false");
+				return fail_at(r, jat(r, &q, 0),
+				    M_ERR_PRUNED_TRUE_FALSE, NULL, 0);
 			if (cJSON_IsTrue(m))
 				f->has |= HAS_PRUNED;
 		} else if (!one_of(m->string, ignored, NELEM(ignored))) {
-			return fail_at(r, jat(r, &q, 1), "unknown key \"%s\" for "
-			    "a node (value, bound, alpha_in, beta_in, alpha_out, "
-			    "beta_out, case, pruned)", m->string);
+			return fail_at(r, jat(r, &q, 1),
+			    M_ERR_UNKNOWN_KEY_NODE_VALUE, MSG_ARGS(m->string));
 		}
 	}
 	return jnode_end(r, f, bound, p, off);
@@ -1232,8 +1248,8 @@ jnodes(struct reader *r, const cJSON *v, const struct jpath *p)
 	int j = 0, rc = 0;
 
 	if (!cJSON_IsObject(v))
-		return fail_at(r, jat(r, p, 0), "expected an object of nodes by "
-		    "id, found %s", jkind(v));
+		return fail_at(r, jat(r, p, 0), M_ERR_EXPECTED_OBJECT_NODES_BY,
+		    MSG_ARGS(jkind(v)));
 	for (m = v->child; m != NULL && rc == 0; m = m->next, j++) {
 		struct jpath q = jdown(p, j);
 		int node;
@@ -1247,8 +1263,8 @@ jnodes(struct reader *r, const cJSON *v, const struct jpath *p)
 		if (node == TREE_NONE)
 			rc = -1;
 		else if (r->line_of[node] != 0)
-			rc = fail_at(r, off, "node %s answered twice (first on line "
-			    "%d)", m->string, r->line_of[node]);
+			rc = fail_at(r, off, M_ERR_NODE_ANSWERED_TWICE_FIRST,
+			    MSG_ARGS(m->string, MSG_INT(r->line_of[node])));
 		else if ((rc = jnode_facts(r, node, m, &q, off)) == 0)
 			r->line_of[node] = r->a->fact[r->a->n - 1].line;
 	}
@@ -1270,14 +1286,12 @@ parse_json(struct reader *r)
 	int j = 0, rc = 0;
 
 	if (jscan_diagnose(r->text, r->len, &off, msg, sizeof(msg)) != 0)
-		return fail_at(r, off, "%s", msg);
+		return fail_at(r, off, M_ERR_AS_IS, MSG_ARGS(msg));
 	if ((doc = cJSON_ParseWithLength(r->text, r->len)) == NULL)
 		return oom(r);
 	if (!cJSON_IsObject(doc)) {
 		cJSON_Delete(doc);
-		return fail_at(r, 0, "expected an object with the keys of the "
-		    "JSON result (value, best_move, pv, pruned, visited, "
-		    "cutoffs, nodes...)");
+		return fail_at(r, 0, M_ERR_EXPECTED_OBJECT_WITH_KEYS, NULL, 0);
 	}
 	for (m = doc->child; m != NULL && rc == 0; m = m->next, j++) {
 		struct jpath p = jdown(&top, j);
@@ -1286,7 +1300,8 @@ parse_json(struct reader *r)
 
 		/* "pruned" and "pruned_leaves" add up; a key twice is a slip */
 		if (again(doc, m)) {
-			rc = fail_at(r, jat(r, &p, 1), "key \"%s\" given twice", k);
+			rc = fail_at(r, jat(r, &p, 1), M_ERR_KEY_GIVEN_TWICE,
+			    MSG_ARGS(k));
 			break;
 		}
 		if (strcmp(k, "value") == 0) {
@@ -1317,9 +1332,8 @@ parse_json(struct reader *r)
 		} else if (strcmp(k, "nodes") == 0) {
 			rc = jnodes(r, m, &p);
 		} else if (!one_of(k, ignored, NELEM(ignored))) {
-			rc = fail_at(r, jat(r, &p, 1), "unknown key \"%s\" (value, "
-			    "best_move, pv, pruned, pruned_leaves, visited, "
-			    "leaves, cutoffs, nodes)", k);
+			rc = fail_at(r, jat(r, &p, 1),
+			    M_ERR_UNKNOWN_KEY_VALUE_BEST, MSG_ARGS(k));
 		}
 	}
 	cJSON_Delete(doc);
@@ -1362,8 +1376,7 @@ answer_parse(const char *file, const char *text, size_t len,
 		i++;
 	rc = i < len && text[i] == '{' ? parse_json(&r) : parse_text(&r);
 	if (rc == 0 && r.a->n == 0) {
-		snprintf(err, errlen, "%s: no answer in the file (e.g. \"value: "
-		    "3\" or \"pruned: C2 G\", one fact a line)", file);
+		MSG_FORMAT(err, errlen, M_ERR_NO_ANSWER_FILE_E, file);
 		rc = -1;
 	}
 	free(r.line_of);

@@ -48,6 +48,7 @@
 
 #include "cs188.h"
 #include "fmt.h"
+#include "msg.h"
 #include "tree.h"
 #include "u8.h"
 
@@ -153,13 +154,30 @@ struct imp {
 /* ---- messages ---------------------------------------------------------- */
 
 /*
- * "FILE:LINE:COL: message" into im->err (":COL" left out when col is 0,
- * ":LINE:COL" when line is 0).  Returns -1, for "return fail(...)".
+ * "FILE:LINE:COL: " and message id with its arguments (MSG_ARGS) into
+ * im->err (":COL" left out when col is 0, ":LINE:COL" when line is 0).  Returns -1, for "return fail(...)".
  */
-static int
-fail(struct imp *im, int line, int col, const char *fmt, ...)
+/* s[0..n) as a string in buf (size len), cut to fit: a name of the file
+   for a message. */
+static const char *
+span(const char *s, size_t n, char *buf, size_t len)
 {
-	va_list ap;
+	snprintf(buf, len, "%.*s", (int)(n < len ? n : len - 1), s);
+	return buf;
+}
+
+/* Code c in form ("0x%02x", "U+%04X") into buf (size len). */
+static const char *
+code_of(const char *form, unsigned c, char *buf, size_t len)
+{
+	snprintf(buf, len, form, c);
+	return buf;
+}
+
+static int
+fail(struct imp *im, int line, int col, enum msg_id id,
+    const char *const *arg, int n)
+{
 	int k;
 
 	if (line == 0)
@@ -171,28 +189,26 @@ fail(struct imp *im, int line, int col, const char *fmt, ...)
 		    col);
 	if (k < 0 || (size_t)k >= im->errlen)
 		return -1;
-	va_start(ap, fmt);
-	vsnprintf(im->err + k, im->errlen - (size_t)k, fmt, ap);
-	va_end(ap);
+	msg_format(im->err + k, im->errlen - (size_t)k, id, arg, n);
 	return -1;
 }
 
 /*
  * A block line with the wrong number of words: n of them, the first max
- * read into t.  form says what the line should be.  A '#' among them is most likely a comment, which CS188's
+ * read into t.  form (a message) says what the line should be.  A '#' among them is most likely a comment, which CS188's
  * parser does not strip inside a """ block.
  */
 static int
 wrong_words(struct imp *im, const struct tok *t, int n, int max,
-    const char *form)
+    enum msg_id form)
 {
 	int i, hashed = 0;
 
 	for (i = 0; i < n && i < max; i++)
 		hashed |= t[i].s[0] == '#';
-	return fail(im, t[0].line, t[0].col, "%s, found %d word%s%s", form, n,
-	    n == 1 ? "" : "s", hashed ? " ('#' starts no comment inside a "
-	    "\"\"\" block)" : "");
+	return fail(im, t[0].line, t[0].col, M_CS188_WRONG_WORDS, MSG_ARGS(
+	    msg(form), MSG_INT(n), msg_n(hashed ? M_CS188_WORDS_HASH :
+	    M_CS188_WORDS, (unsigned long)n)));
 }
 
 /*
@@ -411,6 +427,7 @@ read_lines(struct imp *im, const char *text, size_t len)
 	const unsigned char *p = (const unsigned char *)text;
 	size_t i = 0, start, k;
 	int line = 1, col = 1, n = 1;
+	char hex[16];
 
 	if (len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0)
 		i = 3;
@@ -422,19 +439,19 @@ read_lines(struct imp *im, const char *text, size_t len)
 		}
 		if ((p[i] < 0x20 && p[i] != '\t' && p[i] != '\r') ||
 		    p[i] == 0x7F)
-			return fail(im, line, col, "control character 0x%02x in "
-			    "the file: is it a CS188 .test text file?", p[i]);
+			return fail(im, line, col, M_CS188_CONTROL, MSG_ARGS(
+			    code_of("0x%02x", p[i], hex, sizeof(hex))));
 		if ((k = utf8_len(p + i, len - i)) == 0)
-			return fail(im, line, col, "invalid UTF-8 in the file");
+			return fail(im, line, col, M_CS188_INVALID_UTF_8_FILE,
+			    NULL, 0);
 		/* C1 controls (U+0080..U+009F): some terminals obey them */
 		if (p[i] == 0xC2 && p[i + 1] < 0xA0)
-			return fail(im, line, col, "control character U+%04X in "
-			    "the file: is it a CS188 .test text file?",
-			    (unsigned)p[i + 1]);
+			return fail(im, line, col, M_CS188_CONTROL, MSG_ARGS(
+			    code_of("U+%04X", p[i + 1], hex, sizeof(hex))));
 		col++;
 	}
 	if ((im->lines = calloc((size_t)n, sizeof(*im->lines))) == NULL)
-		return fail(im, 0, 0, "out of memory");
+		return fail(im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	for (i = start, n = 0; ; ) {
 		const char *e = memchr(text + i, '\n', len - i);
 		struct line *l = &im->lines[n++];
@@ -486,11 +503,12 @@ closes_block(const struct line *l)
 static int
 read_fields(struct imp *im)
 {
+	char name[128];
 	int i, j, k;
 
 	if ((im->fields = calloc((size_t)im->nlines, sizeof(*im->fields))) ==
 	    NULL)
-		return fail(im, 0, 0, "out of memory");
+		return fail(im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	for (k = 0; k < NKEYS; k++)
 		im->key[k] = -1;
 	for (i = 0; i < im->nlines; i++) {
@@ -504,9 +522,8 @@ read_fields(struct imp *im)
 		    !is_space(l->s[c]))
 			c++;
 		if (c == 0 || c >= l->code || l->s[c] != ':')
-			return fail(im, i + 1, (int)c + 1, "expected `key: "
-			    "\"value\"` or `key: \"\"\"` (a key at the start of "
-			    "the line, then a colon)");
+			return fail(im, i + 1, (int)c + 1,
+			    M_CS188_EXPECTED_KEY_VALUE_KEY, NULL, 0);
 		f->key = l->s;
 		f->keylen = c;
 		f->line = i;
@@ -526,28 +543,28 @@ read_fields(struct imp *im)
 				if (closes_block(&im->lines[j]))
 					break;
 			if (j == im->nlines)
-				return fail(im, i + 1, (int)c + 1, "the \"\"\" "
-				    "block of \"%.*s\" is never closed (a line "
-				    "holding only \"\"\" ends it)", (int)f->keylen,
-				    f->key);
+				return fail(im, i + 1, (int)c + 1,
+				    M_CS188_BLOCK_OPEN, MSG_ARGS(span(f->key,
+				    f->keylen, name, sizeof(name))));
 			f->block = 1;
 			f->first = i + 1;
 			f->last = j;
 			i = j;
 		} else {
-			return fail(im, i + 1, (int)c + 1, "expected a value in "
-			    "double quotes, or \"\"\" alone to start a block "
-			    "(a one-line value holds no '\"'%s)",
-			    l->code < l->n ? ", and '#' starts a comment" : "");
+			return fail(im, i + 1, (int)c + 1, l->code < l->n ?
+			    M_CS188_VALUE_QUOTES_HASH : M_CS188_VALUE_QUOTES,
+			    NULL, 0);
 		}
 		for (k = 0; k < im->nfields; k++) {
 			const struct field *g = &im->fields[k];
 
 			if (g->keylen == f->keylen &&
 			    memcmp(g->key, f->key, f->keylen) == 0)
-				return fail(im, f->line + 1, 1, "duplicate key "
-				    "\"%.*s\" (first at line %d)", (int)f->keylen,
-				    f->key, g->line + 1);
+				return fail(im, f->line + 1, 1,
+				    M_CS188_DUPLICATE_KEY,
+				    MSG_ARGS(span(f->key,
+				    f->keylen, name, sizeof(name)),
+				    MSG_INT(g->line + 1)));
 		}
 		for (k = 0; k < NKEYS; k++)
 			if (strlen(keynames[k]) == f->keylen &&
@@ -625,15 +642,16 @@ one_word(struct imp *im, int key, struct tok *t)
 			continue;
 		if (n > 0 || c > 1) {
 			field_where(f, &line, &col);
-			return fail(im, line, col, "\"%s\" holds one word, found "
-			    "more", keynames[key]);
+			return fail(im, line, col,
+			    M_CS188_HOLDS_ONE_WORD_FOUND, MSG_ARGS(keynames[key]));
 		}
 		*t = w;
 		n = 1;
 	}
 	if (n == 0) {
 		field_where(f, &line, &col);
-		return fail(im, line, col, "\"%s\" is empty", keynames[key]);
+		return fail(im, line, col, M_CS188_EMPTY,
+		    MSG_ARGS(keynames[key]));
 	}
 	return 0;
 }
@@ -643,8 +661,8 @@ static int
 need(struct imp *im, int key)
 {
 	if (im->key[key] < 0)
-		return fail(im, 0, 0, "no \"%s\" in the file: a CS188 "
-		    "GraphGameTreeTest needs it", keynames[key]);
+		return fail(im, 0, 0, M_CS188_NO_FILE_CS188_GRAPHGAMETREETEST,
+		    MSG_ARGS(keynames[key]));
 	return 0;
 }
 
@@ -667,9 +685,9 @@ read_count(struct imp *im, int key, long *v)
 		*v = *v * 10 + (t.s[i] - '0');
 	}
 	if (*v < 1 || *v > CS188_DEPTH_MAX)
-		return fail(im, t.line, t.col, "\"%s\" must be a whole number "
-		    "from 1 to %d, found \"%s\"", keynames[key], CS188_DEPTH_MAX,
-		    quote(&t, q));
+		return fail(im, t.line, t.col, M_CS188_MUST_BE_WHOLE_NUMBER,
+		    MSG_ARGS(keynames[key], MSG_INT(CS188_DEPTH_MAX), quote(&t,
+		    q)));
 	return 0;
 }
 
@@ -689,8 +707,8 @@ read_value(struct imp *im, const struct tok *t, double *x)
 		i++;
 	if (t->n - i >= 3 && (strncasecmp(s + i, "inf", 3) == 0 ||
 	    strncasecmp(s + i, "nan", 3) == 0))
-		return fail(im, t->line, t->col, "values must be finite numbers, "
-		    "found \"%s\"", quote(t, q));
+		return fail(im, t->line, t->col, M_CS188_VALUES_MUST_BE_FINITE,
+		    MSG_ARGS(quote(t, q)));
 	for (; i < t->n && s[i] >= '0' && s[i] <= '9'; i++)
 		digits++;
 	if (i < t->n && s[i] == '.')
@@ -707,8 +725,9 @@ read_value(struct imp *im, const struct tok *t, double *x)
 			digits = 0;
 	}
 	if (digits == 0 || i != t->n)
-		return fail(im, t->line, t->col, "bad number \"%s\" (expected a "
-		    "decimal such as 4, -3.5 or 1e3)", quote(t, q));
+		return fail(im, t->line, t->col,
+		    M_CS188_BAD_NUMBER_EXPECTED_DECIMAL, MSG_ARGS(quote(t,
+		    q)));
 	if (t->n >= sizeof(buf))
 		*x = MAX_SAFE;	/* 63 digits and more: no tree value */
 	else {
@@ -717,8 +736,8 @@ read_value(struct imp *im, const struct tok *t, double *x)
 		*x = strtod(buf, NULL);
 	}
 	if (!(fabs(*x) < MAX_SAFE))
-		return fail(im, t->line, t->col, "value \"%s\" is out of range: "
-		    "values lie strictly between -2^53 and 2^53", quote(t, q));
+		return fail(im, t->line, t->col,
+		    M_CS188_VALUE_OUT_RANGE_VALUES, MSG_ARGS(quote(t, q)));
 	return 0;
 }
 
@@ -736,17 +755,17 @@ invisible(struct imp *im, const struct tok *t)
 	size_t i, k;
 	unsigned cp;
 	int col = t->col;
+	char hex[16];
 
 	for (i = 0; i < t->n; i += k, col++) {
 		k = u8_get(t->s + i, t->n - i, &cp);
 		if (u8_bidi(cp))
-			return fail(im, t->line, col, "state name has the "
-			    "bidirectional control U+%04X, which makes the text "
-			    "after it read in another order", cp);
+			return fail(im, t->line, col, M_CS188_NAME_BIDI,
+			    MSG_ARGS(
+			    code_of("%04X", cp, hex, sizeof(hex))));
 		if (u8_invisible(cp))
-			return fail(im, t->line, col, "state name has the "
-			    "invisible character U+%04X: a state's name is its "
-			    "id, which must look like no other", cp);
+			return fail(im, t->line, col, M_CS188_NAME_INVISIBLE,
+			    MSG_ARGS(code_of("%04X", cp, hex, sizeof(hex))));
 	}
 	return 0;
 }
@@ -765,12 +784,12 @@ state(struct imp *im, const struct tok *t, int add)
 	if (i >= 0)
 		return i;
 	if (!add)
-		return fail(im, t->line, t->col, "unknown state \"%s\": it is "
-		    "not the start state and no successors line names it",
-		    quote(t, q));
+		return fail(im, t->line, t->col, M_CS188_UNKNOWN_STATE_IT_NOT,
+		    MSG_ARGS(quote(t, q)));
 	if (t->n > CS188_NAME_MAX)
-		return fail(im, t->line, t->col, "state name \"%s\" is longer "
-		    "than %d bytes", quote(t, q), CS188_NAME_MAX);
+		return fail(im, t->line, t->col,
+		    M_CS188_STATE_NAME_LONGER_THAN, MSG_ARGS(quote(t, q),
+		    MSG_INT(CS188_NAME_MAX)));
 	if (invisible(im, t) != 0)
 		return -1;
 	if (im->nst == im->capst) {
@@ -778,7 +797,7 @@ state(struct imp *im, const struct tok *t, int add)
 		struct state *p = realloc(im->st, (size_t)cap * sizeof(*p));
 
 		if (p == NULL)
-			return fail(im, 0, 0, "out of memory");
+			return fail(im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		im->st = p;
 		im->capst = cap;
 	}
@@ -786,7 +805,7 @@ state(struct imp *im, const struct tok *t, int add)
 	im->st[im->nst].name = t->s;
 	im->st[im->nst].n = t->n;
 	if (ht_put(&im->names, t->s, t->n, im->nst) != 0)
-		return fail(im, 0, 0, "out of memory");
+		return fail(im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	return im->nst++;
 }
 
@@ -801,6 +820,7 @@ static int
 read_successors(struct imp *im)
 {
 	const struct field *f = &im->fields[im->key[K_SUCC]];
+	char name[CS188_NAME_MAX + 1], act[128];
 	int k, i, j, *at = NULL, rc = -1;
 
 	for (k = 0; k < field_lines(f); k++) {
@@ -811,15 +831,16 @@ read_successors(struct imp *im)
 		if (n == 0)
 			continue;	/* a blank line */
 		if (n != 3)
-			return wrong_words(im, t, n, 4, "a successors line is "
-			    "\"STATE ACTION NEXT\"");
+			return wrong_words(im, t, n, 4,
+			    M_CS188_SUCCESSOR_FORM);
 		if (im->nedge == im->capedge) {
 			int cap = im->capedge ? 2 * im->capedge : 64;
 			struct edge *p = realloc(im->edge,
 			    (size_t)cap * sizeof(*p));
 
 			if (p == NULL)
-				return fail(im, 0, 0, "out of memory");
+				return fail(im, 0, 0, M_ERR_OUT_OF_MEMORY,
+				    NULL, 0);
 			im->edge = p;
 			im->capedge = cap;
 		}
@@ -835,7 +856,7 @@ read_successors(struct imp *im)
 	}
 	if ((im->order = malloc(((size_t)im->nedge + 1) * sizeof(int))) ==
 	    NULL || (at = calloc((size_t)im->nst + 1, sizeof(int))) == NULL) {
-		fail(im, 0, 0, "out of memory");
+		fail(im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		goto out;
 	}
 	for (i = 0; i < im->nedge; i++)
@@ -861,9 +882,12 @@ read_successors(struct imp *im)
 				    memcmp(d->act, e->act, e->actn) == 0) {
 					fail(im, e->line, (int)(e->act -
 					    im->lines[e->line - 1].s) + 1,
-					    "state \"%.*s\" has action \"%.*s\" "
-					    "twice (first at line %d)", (int)s->n,
-					    s->name, (int)e->actn, e->act, d->line);
+					    M_CS188_ACTION_TWICE, MSG_ARGS(
+					    span(s->name, s->n, name,
+					    sizeof(name)),
+					    span(e->act, e->actn, act,
+					    sizeof(act)),
+					    MSG_INT(d->line)));
 					goto out;
 				}
 			}
@@ -890,7 +914,7 @@ read_ends(struct imp *im, int key)
 		if ((n = field_words(im, f, k, NULL, 0)) == 0)
 			continue;
 		if ((w = malloc((size_t)n * sizeof(*w))) == NULL)
-			return fail(im, 0, 0, "out of memory");
+			return fail(im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		field_words(im, f, k, w, n);
 		for (i = 0; i < n; i++) {
 			if ((s = state(im, &w[i], 0)) < 0) {
@@ -923,15 +947,13 @@ read_evaluation(struct imp *im)
 		if (n == 0)
 			continue;
 		if (n != 2)
-			return wrong_words(im, t, n, 3, "an evaluation line is "
-			    "\"STATE VALUE\"");
+			return wrong_words(im, t, n, 3, M_CS188_EVAL_FORM);
 		if ((s = state(im, &t[0], 0)) < 0 ||
 		    read_value(im, &t[1], &x) != 0)
 			return -1;
 		if (im->st[s].has_eval)
-			return fail(im, t[0].line, t[0].col, "state \"%s\" is "
-			    "evaluated twice (first at line %d)", quote(&t[0], q),
-			    im->st[s].eval_line);
+			return fail(im, t[0].line, t[0].col,
+			    M_CS188_STATE_EVALUATED_TWICE_FIRST, MSG_ARGS(quote(&t[0], q), MSG_INT(im->st[s].eval_line)));
 		im->st[s].has_eval = 1;
 		im->st[s].eval = x;
 		im->st[s].eval_line = t[0].line;
@@ -1002,8 +1024,10 @@ cycle_note(const struct imp *im, char *buf, size_t size)
 	if (im->cycle < 0)
 		return "";
 	s = &im->st[im->cycle];
-	snprintf(buf, size, "; the successors loop back to \"%.*s\"",
-	    (int)s->n, s->name);
+	char name[CS188_NAME_MAX + 1];
+
+	MSG_FORMAT(buf, size, M_CS188_LOOP, span(s->name, s->n, name,
+	    sizeof(name)));
 	return buf;
 }
 
@@ -1026,37 +1050,37 @@ unroll(struct imp *im, int s, long level, int mover, int line, int col)
 	enum player p = level % im->agents == 0 ? PLAYER_MAX : PLAYER_MIN;
 	const char *id, *why = NULL;
 	char note[CS188_NAME_MAX + 64], num[FMT_NUM_MAX];
+	char name[CS188_NAME_MAX + 1];
 	size_t idlen;
 	int k, rc = -1, again = st->onpath;
 
 	if (again && im->cycle < 0)
 		im->cycle = s;
 	if (++im->nodes > CS188_MAX_NODES)
-		return fail(im, line, col, "the tree unrolls into more than %d "
-		    "nodes (depth %ld, %ld agents)%s", CS188_MAX_NODES,
-		    im->depth, im->agents, cycle_note(im, note, sizeof(note)));
+		return fail(im, line, col, M_CS188_TREE_UNROLLS_INTO_MORE,
+		    MSG_ARGS(MSG_INT(CS188_MAX_NODES), MSG_INT(im->depth),
+		    MSG_INT(im->agents), cycle_note(im, note, sizeof(note))));
 	if (level > TREE_MAX_DEPTH)
-		return fail(im, line, col, "the tree grows deeper than %d "
-		    "levels at state \"%.*s\" (depth %ld x %ld agents = %ld "
-		    "moves)%s", TREE_MAX_DEPTH, (int)st->n, st->name, im->depth,
-		    im->agents, im->plies, cycle_note(im, note, sizeof(note)));
+		return fail(im, line, col, M_CS188_TOO_DEEP, MSG_ARGS(
+		    MSG_INT(TREE_MAX_DEPTH), span(st->name, st->n, name,
+		    sizeof(name)), MSG_INT(im->depth), MSG_INT(im->agents),
+		    MSG_INT(im->plies), cycle_note(im, note, sizeof(note))));
 	/* A leaf: the game is over, the depth limit is reached, or no move
 	   is left; CS188's value() returns the evaluation there. */
 	if (st->win)
-		why = "a win state";
+		why = msg(M_CS188_WHY_WIN);
 	else if (st->lose)
-		why = "a lose state";
+		why = msg(M_CS188_WHY_LOSE);
 	else if (level == im->plies)
-		why = again ? "reached again at the depth limit, round a cycle "
-		    "of successors" : "at the depth limit";
+		why = msg(again ? M_CS188_WHY_AGAIN : M_CS188_WHY_LIMIT);
 	else if (st->nedges == 0)
-		why = "a state without successors";
+		why = msg(M_CS188_WHY_END);
 	if (why != NULL && !st->has_eval)
-		return fail(im, line, col, "state \"%.*s\" is a leaf here (%s, "
-		    "%ld moves from the start) but has no evaluation line",
-		    (int)st->n, st->name, why, level);
+		return fail(im, line, col, M_CS188_LEAF_NO_EVAL, MSG_ARGS(
+		    span(st->name, st->n, name, sizeof(name)), why,
+		    MSG_INT(level)));
 	if ((id = node_id(im, s, &idlen)) == NULL)
-		return fail(im, 0, 0, "out of memory");
+		return fail(im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	sb_puts(&im->out, "{\"id\": ");
 	sb_json(&im->out, id, idlen);
 	if (id != st->name) {
@@ -1164,9 +1188,8 @@ cs188_import(const char *file, const char *text, size_t len, long depth,
 		if (one_word(&im, K_CLASS, &t) != 0)
 			goto out;
 		if (t.n != 17 || memcmp(t.s, "GraphGameTreeTest", 17) != 0) {
-			fail(&im, t.line, t.col, "class \"%s\" holds no game tree: "
-			    "only GraphGameTreeTest files can be imported",
-			    quote(&t, q));
+			fail(&im, t.line, t.col, M_CS188_CLASS_HOLDS_NO_GAME,
+			    MSG_ARGS(quote(&t, q)));
 			goto out;
 		}
 	}
@@ -1205,7 +1228,7 @@ cs188_import(const char *file, const char *text, size_t len, long depth,
 	sb_put(&head, im.out.s, im.out.n);
 	sb_puts(&head, "\n}\n");
 	if (im.out.oom || head.oom) {
-		fail(&im, 0, 0, "out of memory");
+		fail(&im, 0, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		goto out;
 	}
 	res = head.s;

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "msg.h"
 
 #define GOMOKU_WIN 1000000	/* five in a row; every evaluation is less */
 
@@ -144,14 +145,13 @@ gomoku_init(void *pos, const struct game_args *a, char *err, size_t errlen)
 	x5 = has_five(p, GAME_X);
 	o5 = has_five(p, GAME_O);
 	if (x5 || o5) {
-		snprintf(err, errlen, "--position: %s already %s five in a row: "
-		    "there is nothing to search", x5 && o5 ? "X and O" : x5 ?
-		    "X" : "O", x5 && o5 ? "have" : "has");
+		msg_format(err, errlen, x5 && o5 ? M_ERR_FIVE_BOTH : x5 ?
+		    M_ERR_FIVE_X : M_ERR_FIVE_O, NULL, 0);
 		return -1;
 	}
 	if (p->stones == p->size * p->size) {
-		snprintf(err, errlen, "--position: the board is full: there is "
-		    "nothing to search");
+		msg_format(err, errlen, M_ERR_POSITION_BOARD_FULL_THERE, NULL,
+		    0);
 		return -1;
 	}
 	return 0;
@@ -267,7 +267,7 @@ gomoku_about(const void *pos, char *buf)
 }
 
 const struct game game_gomoku = {
-	"gomoku", "gomoku (five in a row)",
+	"gomoku", M_GAME_GOMOKU,
 	GAME_OPT_POSITION | GAME_OPT_DEPTH | GAME_OPT_SIZE | GAME_OPT_MOVES, 2,
 	GOMOKU_WIN, gomoku_init, gomoku_over, gomoku_moves, gomoku_play,
 	gomoku_eval, gomoku_move_name, gomoku_board, gomoku_about

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "msg.h"
 
 #define NIM_HEAPS 8		/* most heaps */
 #define NIM_HEAP_MAX 10		/* most objects in one heap */
@@ -36,19 +37,19 @@ nim_init(void *pos, const struct game_args *a, char *err, size_t errlen)
 	memset(p, 0, sizeof(*p));
 	for (;;) {
 		if (p->nheaps == NIM_HEAPS) {
-			snprintf(err, errlen, "--heaps: more than %d heaps",
-			    NIM_HEAPS);
+			MSG_FORMAT(err, errlen, M_ERR_HEAPS_MORE_THAN_HEAPS,
+			    MSG_INT(NIM_HEAPS));
 			return -1;
 		}
 		v = *s >= '0' && *s <= '9' ? strtol(s, &end, 10) : -1;
 		if (v < 0 || (*end != ',' && *end != '\0')) {
-			snprintf(err, errlen, "--heaps: \"%s\" is not a list of "
-			    "heap sizes such as 1,2,3", a->heaps);
+			MSG_FORMAT(err, errlen, M_ERR_HEAPS_NOT_LIST_HEAP,
+			    a->heaps);
 			return -1;
 		}
 		if (v > NIM_HEAP_MAX) {
-			snprintf(err, errlen, "--heaps: a heap of %ld, most %d",
-			    v, NIM_HEAP_MAX);
+			MSG_FORMAT(err, errlen, M_ERR_HEAPS_HEAP_MOST,
+			    MSG_INT(v), MSG_INT(NIM_HEAP_MAX));
 			return -1;
 		}
 		p->heap[p->nheaps++] = (int)v;
@@ -59,8 +60,7 @@ nim_init(void *pos, const struct game_args *a, char *err, size_t errlen)
 	for (v = 0; v < p->nheaps; v++)
 		if (p->heap[v] > 0)
 			return 0;
-	snprintf(err, errlen, "--heaps: every heap is empty: there is nothing "
-	    "to search");
+	msg_format(err, errlen, M_ERR_HEAPS_EVERY_HEAP_EMPTY, NULL, 0);
 	return -1;
 }
 
@@ -131,7 +131,7 @@ nim_about(const void *pos, char *buf)
 }
 
 const struct game game_nim = {
-	"nim", "Nim (normal play: who takes the last object wins)",
+	"nim", M_GAME_NIM,
 	GAME_OPT_HEAPS, -1, 1, nim_init, nim_over, nim_moves, nim_play, NULL,
 	nim_move_name, nim_board, nim_about
 };

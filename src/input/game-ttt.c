@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "game.h"
+#include "msg.h"
 
 struct ttt {
 	unsigned char cell[9];	/* GAME_EMPTY, GAME_X or GAME_O */
@@ -57,8 +58,7 @@ ttt_init(void *pos, const struct game_args *a, char *err, size_t errlen)
 	lx = won_line(p, GAME_X);
 	lo = won_line(p, GAME_O);
 	if (lx >= 0 && lo >= 0) {
-		snprintf(err, errlen, "--position: X and O both have three in a "
-		    "row, which no game reaches");
+		msg_format(err, errlen, M_ERR_POSITION_X_O_BOTH, NULL, 0);
 		return -1;
 	}
 	if (lx >= 0 || lo >= 0) {
@@ -67,14 +67,13 @@ ttt_init(void *pos, const struct game_args *a, char *err, size_t errlen)
 		game_cell_name(3, lines[line][0], c0);
 		game_cell_name(3, lines[line][1], c1);
 		game_cell_name(3, lines[line][2], c2);
-		snprintf(err, errlen, "--position: %s has already won (%s %s %s): "
-		    "there is nothing to search", side == GAME_X ? "X" : "O",
-		    c0, c1, c2);
+		MSG_FORMAT(err, errlen, M_ERR_POSITION_HAS_ALREADY_WON,
+		    side == GAME_X ? "X" : "O", c0, c1, c2);
 		return -1;
 	}
 	if (p->stones == 9) {
-		snprintf(err, errlen, "--position: the board is full: there is "
-		    "nothing to search");
+		msg_format(err, errlen, M_ERR_POSITION_BOARD_FULL_THERE, NULL,
+		    0);
 		return -1;
 	}
 	return 0;
@@ -174,7 +173,7 @@ ttt_about(const void *pos, char *buf)
 }
 
 const struct game game_ttt = {
-	"ttt", "tic-tac-toe", GAME_OPT_POSITION | GAME_OPT_DEPTH, -1, 1,
+	"ttt", M_GAME_TTT, GAME_OPT_POSITION | GAME_OPT_DEPTH, -1, 1,
 	ttt_init, ttt_over, ttt_moves, ttt_play, ttt_eval, ttt_move_name,
 	ttt_board, ttt_about
 };

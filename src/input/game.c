@@ -10,6 +10,7 @@
 #include "fmt.h"
 #include "game.h"
 #include "jsonw.h"
+#include "msg.h"
 
 const struct game *const game_table[] = { &game_ttt, &game_gomoku,
     &game_nim };
@@ -221,12 +222,14 @@ game_write(FILE *f, const struct game *g, const void *pos,
 		snprintf(text, sizeof(text), "The whole game tree of %s from %s: "
 		    "every line of play to its end, a won game scored %.0f and "
 		    "a lost one %.0f (a draw 0) from the side of the player to "
-		    "move at the root (MAX)", g->help, about, g->win, -g->win);
+		    "move at the root (MAX)", msg_in(LANG_EN, g->help), about,
+		    g->win, -g->win);
 	else
 		snprintf(text, sizeof(text), "The game tree of %s from %s, %d "
 		    "pl%s deep: a won game scored %.0f and a lost one %.0f (a "
 		    "draw 0), the positions at depth %d by an evaluation, all from the side of the player "
-		    "to move at the root (MAX)", g->help, about, depth,
+		    "to move at the root (MAX)", msg_in(LANG_EN, g->help), about,
+		    depth,
 		    depth == 1 ? "y" : "ies", g->win,
 		    -g->win, depth);
 	fputs(",\n  \"description\": ", f);
@@ -236,7 +239,7 @@ game_write(FILE *f, const struct game *g, const void *pos,
 	fputs("\n}\n", f);
 	errno = 0;
 	if (fflush(f) != 0 || ferror(f)) {
-		snprintf(err, errlen, "%s", strerror(errno ? errno : EIO));
+		snprintf(err, errlen, "%s", msg_strerror(errno ? errno : EIO));
 		return -1;
 	}
 	return 0;
@@ -261,14 +264,13 @@ game_read_board(const char *s, int size, unsigned char *cell, char *err,
 		else if (c == '.' || c == '-' || c == '_')
 			v = GAME_EMPTY;
 		else {
-			if (c >= 0x20 && c < 0x7f)
-				snprintf(err, errlen, "--position: '%c' at character "
-				    "%d is not X, O or . (an empty cell)", c,
-				    (int)(p - s) + 1);
-			else
-				snprintf(err, errlen, "--position: byte 0x%02x at "
-				    "character %d is not X, O or . (an empty cell)",
-				    c, (int)(p - s) + 1);
+			char what[8];
+
+			snprintf(what, sizeof(what), c >= 0x20 && c < 0x7f ?
+			    "%c" : "0x%02x", c);
+			MSG_FORMAT(err, errlen, c >= 0x20 && c < 0x7f ?
+			    M_ERR_POSITION_CHAR : M_ERR_POSITION_BYTE, what,
+			    MSG_INT(p - s + 1));
 			return -1;
 		}
 		if (n < want)
@@ -276,13 +278,14 @@ game_read_board(const char *s, int size, unsigned char *cell, char *err,
 		n++;
 	}
 	if (n != want) {
-		snprintf(err, errlen, "--position: %d cell%s, want %d (%d rows "
-		    "of %d, X, O or .)", n, n == 1 ? "" : "s", want, size, size);
+		MSG_FILL(err, errlen, msg_n(M_ERR_POSITION_CELLS,
+		    (unsigned long)n), MSG_INT(n), MSG_INT(want), MSG_INT(size),
+		    MSG_INT(size));
 		return -1;
 	}
 	if (nx != no && nx != no + 1) {
-		snprintf(err, errlen, "--position: %d X and %d O: X moves first, "
-		    "so X has as many stones as O or one more", nx, no);
+		MSG_FORMAT(err, errlen, M_ERR_POSITION_X_O_X, MSG_INT(nx),
+		    MSG_INT(no));
 		return -1;
 	}
 	return 0;

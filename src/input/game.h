@@ -12,6 +12,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "msg.h"
+
 #define GAME_POS_MAX 96		/* bytes of the largest position */
 #define GAME_MOVES_MAX 81	/* most moves from one position (9x9 gomoku) */
 #define GAME_TEXT_MAX 512	/* a move's name, a board drawn as text */
@@ -42,7 +44,8 @@ enum {
  */
 struct game {
 	const char *name;	/* the word after "abviz game" */
-	const char *help;	/* one line for "abviz game list" */
+	enum msg_id help;	/* what it is, for "abviz game list" (msg);
+				   the tree file says it in English */
 	int opts;		/* GAME_OPT_* it takes */
 	int default_depth;	/* --depth when not given; -1: to the end */
 	double win;		/* the score of a won game */

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "jscan.h"
+#include "msg.h"
 
 void
 jscan_advance(const char *s, struct jscan_pos *p, size_t off)
@@ -64,13 +65,17 @@ describe(const char *s, size_t len, size_t p, char *buf, size_t buflen)
 {
 	unsigned char c;
 
+	char hex[8];
+
 	if (p >= len)
-		return "end of input";
+		return msg(M_JSON_END_OF_INPUT);
 	c = (unsigned char)s[p];
-	if (c >= 0x20 && c < 0x7f)
+	if (c >= 0x20 && c < 0x7f) {
 		snprintf(buf, buflen, "'%c'", c);
-	else
-		snprintf(buf, buflen, "byte 0x%02x", c);
+	} else {
+		snprintf(hex, sizeof(hex), "0x%02x", c);
+		MSG_FORMAT(buf, buflen, M_JSON_BYTE, hex);
+	}
 	return buf;
 }
 
@@ -92,7 +97,7 @@ hex4(const char *s)
 
 /*
  * What a \u escape at s[i] (its four hex digits checked) may not be, said
- * in msg: 0 when it is a character a text can hold, with *n the bytes of
+ * in why: 0 when it is a character a text can hold, with *n the bytes of
  * the escape (12 for a surrogate pair), else -1.  JSON lets \u0000 stand
  * in a string, but a text in abviz ends at a NUL: "n\u0000ame" would be
  * read as "n", and two ids "x\u0000y" and "x\u0000z" as one.  A
@@ -101,22 +106,22 @@ hex4(const char *s)
  * (DC00..DFFF) right after it.
  */
 static int
-check_escape(const char *s, size_t len, size_t i, size_t *n, char *msg,
-    size_t msglen)
+check_escape(const char *s, size_t len, size_t i, size_t *n, char *why,
+    size_t whylen)
 {
 	unsigned v = hex4(s + i + 2), w;
+	char esc[8];
 	size_t k;
 
 	*n = 6;
 	if (v == 0) {
-		snprintf(msg, msglen, "\\u0000 in a string: a text cannot hold "
-		    "the NUL character");
+		msg_format(why, whylen, M_JSON_U0000_STRING_TEXT_CANNOT, NULL,
+		    0);
 		return -1;
 	}
 	if (v >= 0xDC00 && v <= 0xDFFF) {
-		snprintf(msg, msglen, "lone surrogate \\%.5s in a string: a low "
-		    "surrogate (\\uDC00 to \\uDFFF) only follows a high one",
-		    s + i + 1);
+		snprintf(esc, sizeof(esc), "\\%.5s", s + i + 1);
+		MSG_FORMAT(why, whylen, M_JSON_LONE_LOW, esc);
 		return -1;
 	}
 	if (v < 0xD800 || v > 0xDBFF)
@@ -126,9 +131,8 @@ check_escape(const char *s, size_t len, size_t i, size_t *n, char *msg,
 	w = k == 4 && s[i + 6] == '\\' && s[i + 7] == 'u' ?
 	    hex4(s + i + 8) : 0;
 	if (w < 0xDC00 || w > 0xDFFF) {
-		snprintf(msg, msglen, "lone surrogate \\%.5s in a string: a high "
-		    "surrogate (\\uD800 to \\uDBFF) must be followed by a low "
-		    "one (\\uDC00 to \\uDFFF)", s + i + 1);
+		snprintf(esc, sizeof(esc), "\\%.5s", s + i + 1);
+		MSG_FORMAT(why, whylen, M_JSON_LONE_HIGH, esc);
 		return -1;
 	}
 	*n = 12;
@@ -142,23 +146,26 @@ check_escape(const char *s, size_t len, size_t i, size_t *n, char *msg,
  * (check_escape); valid JSON is skipped over without that.
  */
 static int
-scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen,
+scan_string(const char *s, size_t len, size_t *p, char *why, size_t whylen,
     int strict)
 {
 	size_t i = *p + 1, n;
+	char esc[8];
 
 	while (i < len && s[i] != '"') {
 		unsigned char c = (unsigned char)s[i];
 
 		if (c == '\n') {
-			snprintf(msg, msglen, "unterminated string (a string ends "
-			    "on its own line; write a line break as \\n)");
+			msg_format(why, whylen,
+			    M_JSON_UNTERMINATED_STRING_STRING_ENDS, NULL, 0);
 			return -1;	/* *p stays at the opening quote */
 		}
 		if (c < 0x20) {
 			*p = i;
-			snprintf(msg, msglen, "control character 0x%02x in a string "
-			    "(write it as an escape such as \\t)", c);
+			char hex[8];
+
+			snprintf(hex, sizeof(hex), "0x%02x", c);
+			MSG_FORMAT(why, whylen, M_JSON_CONTROL, hex);
 			return -1;
 		}
 		if (c == '\\') {
@@ -176,12 +183,13 @@ scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen,
 					if (i + 2 + (size_t)k >= len ||
 					    !is_hex(s[i + 2 + (size_t)k])) {
 						*p = i;
-						snprintf(msg, msglen, "\\u must be "
-						    "followed by four hex digits");
+						msg_format(why, whylen,
+						    M_JSON_U_MUST_BE_FOLLOWED,
+						    NULL, 0);
 						return -1;
 					}
-				if (strict && check_escape(s, len, i, &n, msg,
-				    msglen) != 0) {
+				if (strict && check_escape(s, len, i, &n, why,
+				    whylen) != 0) {
 					*p = i;
 					return -1;
 				}
@@ -189,15 +197,16 @@ scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen,
 				continue;
 			default:
 				*p = i;
-				snprintf(msg, msglen, "invalid escape '\\%c' in a "
-				    "string", s[i + 1]);
+				snprintf(esc, sizeof(esc), "\\%c", s[i + 1]);
+				MSG_FORMAT(why, whylen, M_JSON_BAD_ESCAPE,
+				    esc);
 				return -1;
 			}
 		}
 		i++;
 	}
 	if (i >= len) {
-		snprintf(msg, msglen, "unterminated string");
+		msg_format(why, whylen, M_JSON_UNTERMINATED_STRING, NULL, 0);
 		return -1;	/* *p stays at the opening quote */
 	}
 	*p = i + 1;
@@ -206,7 +215,7 @@ scan_string(const char *s, size_t len, size_t *p, char *msg, size_t msglen,
 
 /* Scan a number by JSON's grammar: -?(0|[1-9][0-9]*)(.[0-9]+)?([eE][+-]?[0-9]+)? */
 static int
-scan_number(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+scan_number(const char *s, size_t len, size_t *p, char *why, size_t whylen)
 {
 	size_t i = *p;
 
@@ -214,12 +223,13 @@ scan_number(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 		i++;
 	if (i >= len || !is_digit(s[i])) {
 		*p = i;
-		snprintf(msg, msglen, "expected a digit after '-'");
+		msg_format(why, whylen, M_JSON_EXPECTED_DIGIT_AFTER, NULL, 0);
 		return -1;
 	}
 	if (s[i] == '0' && i + 1 < len && is_digit(s[i + 1])) {
 		*p = i;
-		snprintf(msg, msglen, "numbers cannot have leading zeros");
+		msg_format(why, whylen, M_JSON_NUMBERS_CANNOT_HAVE_LEADING,
+		    NULL, 0);
 		return -1;
 	}
 	while (i < len && is_digit(s[i]))
@@ -228,7 +238,8 @@ scan_number(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 		i++;
 		if (i >= len || !is_digit(s[i])) {
 			*p = i;
-			snprintf(msg, msglen, "expected a digit after '.'");
+			msg_format(why, whylen, M_JSON_EXPECTED_DIGIT_AFTER_2,
+			    NULL, 0);
 			return -1;
 		}
 		while (i < len && is_digit(s[i]))
@@ -240,7 +251,8 @@ scan_number(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 			i++;
 		if (i >= len || !is_digit(s[i])) {
 			*p = i;
-			snprintf(msg, msglen, "expected a digit in the exponent");
+			msg_format(why, whylen, M_JSON_EXPECTED_DIGIT_EXPONENT,
+			    NULL, 0);
 			return -1;
 		}
 		while (i < len && is_digit(s[i]))
@@ -260,38 +272,39 @@ has_word(const char *s, size_t len, size_t p, const char *w)
 
 /* Scan one scalar value (string, number, literal) at s[*p]. */
 static int
-scan_scalar(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+scan_scalar(const char *s, size_t len, size_t *p, char *why, size_t whylen)
 {
 	static const char *const words[] = { "true", "false", "null" };
 	char what[16];
 	size_t k;
 
 	if (*p >= len) {
-		snprintf(msg, msglen, "unexpected end of input, expected a value");
+		msg_format(why, whylen, M_JSON_UNEXPECTED_END_INPUT_EXPECTED,
+		    NULL, 0);
 		return -1;
 	}
 	if (s[*p] == '"')
-		return scan_string(s, len, p, msg, msglen, 1);
+		return scan_string(s, len, p, why, whylen, 1);
 	if (has_word(s, len, *p, "NaN") || has_word(s, len, *p, "Infinity") ||
 	    has_word(s, len, *p, "-Infinity")) {
-		snprintf(msg, msglen, "NaN and Infinity are not JSON numbers: "
-		    "values must be finite");
+		msg_format(why, whylen, M_JSON_NAN_INFINITY_ARE_NOT, NULL, 0);
 		return -1;
 	}
 	if (s[*p] == '-' || is_digit(s[*p]))
-		return scan_number(s, len, p, msg, msglen);
+		return scan_number(s, len, p, why, whylen);
 	for (k = 0; k < sizeof(words) / sizeof(words[0]); k++)
 		if (has_word(s, len, *p, words[k])) {
 			*p += strlen(words[k]);
 			return 0;
 		}
 	if (s[*p] == '\'')
-		snprintf(msg, msglen, "strings take double quotes, not single");
+		msg_format(why, whylen, M_JSON_STRINGS_TAKE_DOUBLE_QUOTES,
+		    NULL, 0);
 	else if (s[*p] == ']' || s[*p] == '}')
-		snprintf(msg, msglen, "expected a value before '%c' "
-		    "(a trailing comma?)", s[*p]);
+		MSG_FORMAT(why, whylen, M_JSON_TRAILING_COMMA,
+		    s[*p] == ']' ? "]" : "}");
 	else
-		snprintf(msg, msglen, "expected a value, found %s",
+		MSG_FORMAT(why, whylen, M_JSON_EXPECTED_VALUE_FOUND,
 		    describe(s, len, *p, what, sizeof(what)));
 	return -1;
 }
@@ -303,30 +316,31 @@ scan_scalar(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 /*
  * A key and its ':' at s[*p] (after white space), for jscan_diagnose: 0
  * with *p past the ':', or -1 with *p where it went wrong and the reason
- * in msg.
+ * in why.
  */
 static int
-scan_key(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
+scan_key(const char *s, size_t len, size_t *p, char *why, size_t whylen)
 {
 	char what[16];
 
 	if (*p >= len || s[*p] != '"') {
 		if (*p < len && s[*p] == '}')
-			snprintf(msg, msglen, "expected a key before '}' (a "
-			    "trailing comma?)");
+			msg_format(why, whylen,
+			    M_JSON_EXPECTED_KEY_BEFORE_TRAILING, NULL, 0);
 		else if (*p < len && s[*p] == '\'')
-			snprintf(msg, msglen, "keys take double quotes, not "
-			    "single");
+			msg_format(why, whylen, M_JSON_KEYS_TAKE_DOUBLE_QUOTES,
+			    NULL, 0);
 		else
-			snprintf(msg, msglen, "expected a key in double quotes, "
-			    "found %s", describe(s, len, *p, what, sizeof(what)));
+			MSG_FORMAT(why, whylen,
+			    M_JSON_EXPECTED_KEY_DOUBLE_QUOTES, describe(s, len,
+			    *p, what, sizeof(what)));
 		return -1;
 	}
-	if (scan_string(s, len, p, msg, msglen, 1) != 0)
+	if (scan_string(s, len, p, why, whylen, 1) != 0)
 		return -1;
 	*p = skip_ws(s, len, *p);
 	if (*p >= len || s[*p] != ':') {
-		snprintf(msg, msglen, "expected ':' after a key, found %s",
+		MSG_FORMAT(why, whylen, M_JSON_EXPECTED_AFTER_KEY_FOUND,
 		    describe(s, len, *p, what, sizeof(what)));
 		return -1;
 	}
@@ -335,8 +349,8 @@ scan_key(const char *s, size_t len, size_t *p, char *msg, size_t msglen)
 }
 
 int
-jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
-    size_t msglen)
+jscan_diagnose(const char *s, size_t len, size_t *off, char *why,
+    size_t whylen)
 {
 	char stack[JSCAN_MAX_NESTING + 1];
 	int depth = 0;
@@ -347,7 +361,8 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 	p = skip_ws(s, len, 0);
 	if (p >= len) {
 		*off = p;
-		snprintf(msg, msglen, "empty file, expected a tree");
+		msg_format(why, whylen, M_JSON_EMPTY_FILE_EXPECTED_TREE, NULL,
+		    0);
 		return -1;
 	}
 	for (;;) {
@@ -357,8 +372,9 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 			if (p < len && (s[p] == '{' || s[p] == '[')) {
 				if (depth == JSCAN_MAX_NESTING) {
 					*off = p;
-					snprintf(msg, msglen, "nesting deeper than "
-					    "%d levels", JSCAN_MAX_NESTING);
+					MSG_FORMAT(why, whylen,
+					    M_JSON_NESTING_DEEPER_THAN_LEVELS,
+					    MSG_INT(JSCAN_MAX_NESTING));
 					return -1;
 				}
 				stack[depth++] = s[p];
@@ -373,14 +389,14 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 				}
 				continue;
 			}
-			if (scan_scalar(s, len, &p, msg, msglen) != 0) {
+			if (scan_scalar(s, len, &p, why, whylen) != 0) {
 				*off = p;
 				return -1;
 			}
 			state = AFTER;
 			continue;
 		case KEY:
-			if (scan_key(s, len, &p, msg, msglen) != 0) {
+			if (scan_key(s, len, &p, why, whylen) != 0) {
 				*off = p;
 				return -1;
 			}
@@ -390,8 +406,9 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 			if (depth == 0) {
 				if (p < len) {
 					*off = p;
-					snprintf(msg, msglen, "unexpected %s after "
-					    "the tree", describe(s, len, p, what,
+					MSG_FORMAT(why, whylen,
+					    M_JSON_UNEXPECTED_AFTER_TREE,
+					    describe(s, len, p, what,
 					    sizeof(what)));
 					return -1;
 				}
@@ -408,8 +425,8 @@ jscan_diagnose(const char *s, size_t len, size_t *off, char *msg,
 				continue;
 			}
 			*off = p;
-			snprintf(msg, msglen, "expected ',' or '%c', found %s",
-			    stack[depth - 1] == '{' ? '}' : ']',
+			MSG_FORMAT(why, whylen, M_JSON_EXPECTED_COMMA_OR,
+			    stack[depth - 1] == '{' ? "}" : "]",
 			    describe(s, len, p, what, sizeof(what)));
 			return -1;
 		}
@@ -425,14 +442,14 @@ static size_t
 skip_value(const char *s, size_t len, size_t p)
 {
 	int depth = 0;
-	char msg[8];
+	char why[8];
 
 	p = skip_ws(s, len, p);
 	do {
 		if (p >= len)
 			return len;
 		if (s[p] == '"') {
-			if (scan_string(s, len, &p, msg, sizeof(msg), 0) != 0)
+			if (scan_string(s, len, &p, why, sizeof(why), 0) != 0)
 				return len;
 			continue;
 		}

@@ -47,6 +47,7 @@
 #include "fmt.h"
 #include "jscan.h"
 #include "load.h"
+#include "msg.h"
 #include "u8.h"
 
 /*
@@ -128,21 +129,20 @@ offset_of(const struct loader *ld, int i, const cJSON *m, int at_key)
 	return jscan_locate(ld->text, ld->len, steps, n, at_key);
 }
 
-/* Write "FILE:LINE:COL: message" into ld->err; returns -1. */
+/* "FILE:LINE:COL: " and message id with its arguments (MSG_ARGS) into
+   ld->err; returns -1. */
 static int
-fail_at(struct loader *ld, size_t off, const char *fmt, ...)
+fail_at(struct loader *ld, size_t off, enum msg_id id, const char *const *arg,
+    int n)
 {
-	va_list ap;
 	int line, col;
 	size_t k;
 
-	va_start(ap, fmt);
 	jscan_linecol(ld->text, off, &line, &col);
 	k = (size_t)snprintf(ld->err, ld->errlen, "%s:%d:%d: ", ld->file, line,
 	    col);
 	if (k < ld->errlen)
-		vsnprintf(ld->err + k, ld->errlen - k, fmt, ap);
-	va_end(ap);
+		msg_format(ld->err + k, ld->errlen - k, id, arg, n);
 	return -1;
 }
 
@@ -232,11 +232,14 @@ utf8_len(const unsigned char *s)
  * control, which would make the rest of a log line read backwards.  An id
  * (is_id) may hold no invisible character either: an id with a
  * zero-width space in it looks like another.  Returns 0, or -1 with what
- * is wrong in why.
+ * is wrong with member key in why.
  */
 static int
-bad_text(const char *s, int allow_nl, int is_id, char *why, size_t len)
+bad_text(const char *key, const char *s, int allow_nl, int is_id, char *why,
+    size_t len)
 {
+	char u4[8];
+
 	const unsigned char *u = (const unsigned char *)s;
 	unsigned cp;
 
@@ -244,14 +247,14 @@ bad_text(const char *s, int allow_nl, int is_id, char *why, size_t len)
 		size_t n = utf8_len(u);
 
 		if (n == 0) {
-			snprintf(why, len, "is not valid UTF-8");
+			MSG_FORMAT(why, len, M_ERR_TEXT_NOT_UTF8, key);
 			return -1;
 		}
 		if (*u < 0x20 || *u == 0x7f || (u[0] == 0xc2 && u[1] < 0xa0)) {
 			if (!(allow_nl && *u == '\n')) {
-				snprintf(why, len, "%s", allow_nl ? "has a control "
-				    "character (only \\n is allowed)" :
-				    "has a control character");
+				MSG_FORMAT(why, len,
+				    allow_nl ? M_ERR_TEXT_CONTROL_NL :
+				    M_ERR_TEXT_CONTROL, key);
 				return -1;
 			}
 		}
@@ -262,14 +265,13 @@ bad_text(const char *s, int allow_nl, int is_id, char *why, size_t len)
 		}
 		u8_get((const char *)u, n, &cp);
 		if (u8_bidi(cp)) {
-			snprintf(why, len, "has the bidirectional control U+%04X, "
-			    "which makes the text after it read in another "
-			    "order", cp);
+			snprintf(u4, sizeof(u4), "%04X", cp);
+			MSG_FORMAT(why, len, M_ERR_TEXT_BIDI, key, u4);
 			return -1;
 		}
 		if (is_id && u8_invisible(cp)) {
-			snprintf(why, len, "has the invisible character U+%04X: "
-			    "an id must look like no other", cp);
+			snprintf(u4, sizeof(u4), "%04X", cp);
+			MSG_FORMAT(why, len, M_ERR_TEXT_INVISIBLE, key, u4);
 			return -1;
 		}
 		u += n;
@@ -412,6 +414,7 @@ get_number(struct loader *ld, int i, const cJSON *v, const cJSON *m,
 	double x = (m != NULL ? m : v)->valuedouble;
 
 	if (!isfinite(x) || fabs(x) >= MAX_SAFE) {
+		char num[48];
 		size_t off, n;
 
 		if (ld->fast)
@@ -419,9 +422,10 @@ get_number(struct loader *ld, int i, const cJSON *v, const cJSON *m,
 		off = offset_of(ld, i, m, 0);
 		n = jscan_token_len(ld->text, ld->len, off);
 
-		return fail_at(ld, off, "%s %.*s is out of range: numbers must "
-		    "lie strictly between -2^53 and 2^53", what, n > 40 ? 40 :
-		    (int)n, ld->text + off);
+		snprintf(num, sizeof(num), "%.*s", n > 40 ? 40 : (int)n,
+		    ld->text + off);
+		return fail_at(ld, off, M_ERR_OUT_OF_RANGE, MSG_ARGS(what,
+		    num));
 	}
 	*out = x == 0 ? 0 : x;
 	return 0;
@@ -443,11 +447,11 @@ chance_probs(struct loader *ld, int i, const cJSON *a)
 	const cJSON *c, *m;
 	double sum = 0, rest;
 	int k, first = t->node[i].first, missing = 0;
-	char id[TREE_ID_MAX];
+	char id[TREE_ID_MAX], total[32];
 
 	if (t->prob == NULL && (t->prob = calloc(ld->fast ? (size_t)t->n :
 	    (size_t)ld->cap, sizeof(*t->prob))) == NULL)
-		return FAIL_NODE(ld, i, NULL, 0, "out of memory");
+		return FAIL_NODE(ld, i, NULL, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	for (c = a->child, k = 0; c != NULL; c = c->next, k++) {
 		double x;
 
@@ -457,32 +461,37 @@ chance_probs(struct loader *ld, int i, const cJSON *a)
 			continue;
 		}
 		if (!cJSON_IsNumber(m))
-			return FAIL_NODE(ld, first + k, m, 0, "\"p\" must be a "
-			    "number, found %s", kind_of(m));
+			return FAIL_NODE(ld, first + k, m, 0,
+			    M_ERR_P_MUST_BE_NUMBER, MSG_ARGS(kind_of(m)));
 		x = m->valuedouble;
 		if (!(x > 0 && x <= 1)) {
+			char num[48];
 			size_t off, n;
 
 			if (ld->fast)
 				return -1;
 			off = offset_of(ld, first + k, m, 0);
 			n = jscan_token_len(ld->text, ld->len, off);
-			return fail_at(ld, off, "\"p\" is %.*s: a probability "
-			    "must be above 0 and at most 1", n > 40 ? 40 :
-			    (int)n, ld->text + off);
+			snprintf(num, sizeof(num), "%.*s", n > 40 ? 40 : (int)n,
+			    ld->text + off);
+			return fail_at(ld, off, M_ERR_P_RANGE, MSG_ARGS(num));
 		}
 		t->prob[first + k] = x;
 		sum += x;
 	}
 	rest = 1 - sum;
+	snprintf(total, sizeof(total), "%.12g", sum);
 	if (missing == 0 && fabs(rest) > LOAD_PROB_EPS)
-		return FAIL_NODE(ld, i, NULL, 0, "the probabilities of chance "
-		    "node %s add up to %.12g, not 1", tree_id(t, i, id), sum);
-	if (missing > 0 && rest <= LOAD_PROB_EPS)
-		return FAIL_NODE(ld, i, NULL, 0, "the probabilities given under "
-		    "chance node %s add up to %.12g, leaving nothing for the %d "
-		    "%s without \"p\"", tree_id(t, i, id), sum, missing,
-		    missing == 1 ? "child" : "children");
+		return FAIL_NODE(ld, i, NULL, 0, M_ERR_CHANCE_SUM,
+		    MSG_ARGS(tree_id(t, i, id), total));
+	if (missing > 0 && rest <= LOAD_PROB_EPS) {
+		char why[256];
+
+		MSG_FILL(why, sizeof(why), msg_n(M_ERR_CHANCE_REST,
+		    (unsigned long)missing), tree_id(t, i, id), total,
+		    MSG_INT(missing));
+		return FAIL_NODE(ld, i, NULL, 0, M_ERR_AS_IS, MSG_ARGS(why));
+	}
 	for (k = 0; k < t->node[i].nkids && missing > 0; k++)
 		if (t->prob[first + k] == 0)
 			t->prob[first + k] = rest / missing;
@@ -502,9 +511,8 @@ in_bounds(struct loader *ld, int i, const cJSON *m, const char *what,
 
 	if (!ld->t->bounded || (x >= ld->t->lo && x <= ld->t->hi))
 		return 0;
-	return FAIL_NODE(ld, i, m, 0, "%s %s lies outside the \"bounds\" "
-	    "[%s, %s]", what, fmt_num(x, v), fmt_num(ld->t->lo, lo),
-	    fmt_num(ld->t->hi, hi));
+	return FAIL_NODE(ld, i, m, 0, M_ERR_OUTSIDE_BOUNDS, MSG_ARGS(what,
+	    fmt_num(x, v), fmt_num(ld->t->lo, lo), fmt_num(ld->t->hi, hi)));
 }
 
 /* A node as the loader starts it: nothing known but where it hangs. */
@@ -530,8 +538,8 @@ add_children(struct loader *ld, int i, const cJSON *a)
 	int k = cJSON_GetArraySize(a), d = t->node[i].depth + 1, at;
 
 	if (d > TREE_MAX_DEPTH)
-		return FAIL_NODE(ld, i, NULL, 0, "tree deeper than %d levels",
-		    TREE_MAX_DEPTH);
+		return FAIL_NODE(ld, i, NULL, 0, M_ERR_TREE_DEEPER_THAN_LEVELS,
+		    MSG_ARGS(MSG_INT(TREE_MAX_DEPTH)));
 	if (ld->fast) {
 		if (k > ld->end[d] - ld->next[d])
 			return -1;	/* the count disagrees: not a tree */
@@ -540,7 +548,8 @@ add_children(struct loader *ld, int i, const cJSON *a)
 		ld->kids = a;
 	} else {
 		if (grow(ld, k) != 0)
-			return FAIL_NODE(ld, i, NULL, 0, "out of memory");
+			return FAIL_NODE(ld, i, NULL, 0, M_ERR_OUT_OF_MEMORY,
+			    NULL, 0);
 		at = t->n;
 		t->n += k;
 	}
@@ -570,17 +579,18 @@ get_text(struct loader *ld, int i, const cJSON *m, int *out)
 	char why[128];
 
 	if (!cJSON_IsString(m))
-		return FAIL_NODE(ld, i, m, 0, "\"%s\" must be a string, found %s",
-		    m->string, kind_of(m));
+		return FAIL_NODE(ld, i, m, 0, M_ERR_MUST_BE_STRING_FOUND,
+		    MSG_ARGS(m->string, kind_of(m)));
 	if (is_id && m->valuestring[0] == '\0')
-		return FAIL_NODE(ld, i, m, 0, "\"id\" is empty");
+		return FAIL_NODE(ld, i, m, 0, M_ERR_ID_EMPTY, NULL, 0);
 	if (strlen(m->valuestring) > max)
-		return FAIL_NODE(ld, i, m, 0, "\"%s\" is longer than %zu bytes",
-		    m->string, max);
-	if (bad_text(m->valuestring, !is_id, is_id, why, sizeof(why)) != 0)
-		return FAIL_NODE(ld, i, m, 0, "\"%s\" %s", m->string, why);
+		return FAIL_NODE(ld, i, m, 0, M_ERR_LONGER_THAN_BYTES,
+		    MSG_ARGS(m->string, MSG_UINT(max)));
+	if (bad_text(m->string, m->valuestring, !is_id, is_id, why,
+	    sizeof(why)) != 0)
+		return FAIL_NODE(ld, i, m, 0, M_ERR_AS_IS, MSG_ARGS(why));
 	if ((*out = pool_add(ld, m->valuestring)) < 0)
-		return FAIL_NODE(ld, i, m, 0, "out of memory");
+		return FAIL_NODE(ld, i, m, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	return 0;
 }
 
@@ -618,8 +628,7 @@ node_player(struct loader *ld, int i, const cJSON *m)
 	enum player p;
 
 	if (player_of(m, &p) != 0)
-		return FAIL_NODE(ld, i, m, 0, "\"player\" must be \"max\", "
-		    "\"min\" or \"chance\"");
+		return FAIL_NODE(ld, i, m, 0, M_ERR_NODE_PLAYER_WORDS, NULL, 0);
 	if (p == PLAYER_CHANCE) {
 		/* nobody moves: its own bit stays its parent's, so the player
 		   alternation gives it is the one who moves below it */
@@ -628,8 +637,8 @@ node_player(struct loader *ld, int i, const cJSON *m)
 	}
 	if (i == 0) {
 		if (ld->player_given && p != t->root_player)
-			return FAIL_NODE(ld, i, m, 0, "the root's \"player\" is "
-			    "not the file's \"player\"");
+			return FAIL_NODE(ld, i, m, 0,
+			    M_ERR_ROOT_PLAYER_NOT_FILE, NULL, 0);
 		t->root_player = p;
 		return 0;
 	}
@@ -658,13 +667,12 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 			if (strcmp(m->string, keys[k]) == 0)
 				break;
 		if (k == NKEYS)
-			return FAIL_NODE(ld, i, m, 1, "unknown key \"%s\" in a "
-			    "node (a node has \"id\", \"label\", \"value\", "
-			    "\"children\", \"eval\", \"player\" and \"p\")",
-			    quote(m->string, q, sizeof(q)));
+			return FAIL_NODE(ld, i, m, 1,
+			    M_ERR_UNKNOWN_KEY_NODE_NODE,
+			    MSG_ARGS(quote(m->string, q, sizeof(q))));
 		if (seen[k] != NULL)
-			return FAIL_NODE(ld, i, m, 1, "duplicate key \"%s\"",
-			    keys[k]);
+			return FAIL_NODE(ld, i, m, 1, M_ERR_DUPLICATE_KEY,
+			    MSG_ARGS(keys[k]));
 		seen[k] = m;
 	}
 	if (seen[0] != NULL && get_text(ld, i, seen[0], &id) != 0)
@@ -680,25 +688,23 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 	/* a chance node's children had theirs read with it (chance_probs) */
 	if (seen[6] != NULL && (nd->parent == TREE_NONE ||
 	    !tree_is_chance(ld->t, nd->parent)))
-		return FAIL_NODE(ld, i, seen[6], 1, "\"p\" on a node whose parent "
-		    "is not a chance node: only a chance node's children have "
-		    "probabilities");
+		return FAIL_NODE(ld, i, seen[6], 1, M_ERR_P_NOT_CHANCE, NULL, 0);
 	if (tree_is_chance(ld->t, i) && seen[2] != NULL)
-		return FAIL_NODE(ld, i, seen[5], 0, "a chance node needs "
-		    "\"children\", not a \"value\"");
+		return FAIL_NODE(ld, i, seen[5], 0, M_ERR_CHANCE_VALUE, NULL, 0);
 	if (seen[2] != NULL && seen[3] != NULL)
-		return FAIL_NODE(ld, i, NULL, 0, "a node has \"value\" (a leaf) "
-		    "or \"children\", not both");
+		return FAIL_NODE(ld, i, NULL, 0, M_ERR_NODE_HAS_VALUE_LEAF,
+		    NULL, 0);
 	if (seen[2] == NULL && seen[3] == NULL)
-		return FAIL_NODE(ld, i, NULL, 0, "a node needs \"value\" (a leaf) "
-		    "or \"children\"");
+		return FAIL_NODE(ld, i, NULL, 0, M_ERR_NODE_NEEDS_VALUE_LEAF,
+		    NULL, 0);
 	if (seen[2] != NULL) {
 		if (!cJSON_IsNumber(seen[2]))
-			return FAIL_NODE(ld, i, seen[2], 0, "\"value\" must be a "
-			    "number, found %s", kind_of(seen[2]));
+			return FAIL_NODE(ld, i, seen[2], 0,
+			    M_ERR_VALUE_MUST_BE_NUMBER,
+			    MSG_ARGS(kind_of(seen[2])));
 		if (seen[4] != NULL)
-			return FAIL_NODE(ld, i, seen[4], 1, "\"eval\" is only for "
-			    "interior nodes: a leaf's value is its evaluation");
+			return FAIL_NODE(ld, i, seen[4], 1,
+			    M_ERR_EVAL_ONLY_INTERIOR_NODES, NULL, 0);
 		ld->t->nleaves++;
 		if (get_number(ld, i, obj, seen[2], "\"value\"", &nd->v) != 0)
 			return -1;
@@ -706,19 +712,20 @@ node_object(struct loader *ld, int i, const cJSON *obj)
 	}
 	if (seen[4] != NULL) {
 		if (!cJSON_IsNumber(seen[4]))
-			return FAIL_NODE(ld, i, seen[4], 0, "\"eval\" must be a "
-			    "number, found %s", kind_of(seen[4]));
+			return FAIL_NODE(ld, i, seen[4], 0,
+			    M_ERR_EVAL_MUST_BE_NUMBER,
+			    MSG_ARGS(kind_of(seen[4])));
 		if (get_number(ld, i, obj, seen[4], "\"eval\"", &nd->v) !=
 		    0 || in_bounds(ld, i, seen[4], "eval", nd->v) != 0)
 			return -1;
 		nd->flags |= TREE_EVAL;
 	}
 	if (!cJSON_IsArray(seen[3]))
-		return FAIL_NODE(ld, i, seen[3], 0, "\"children\" must be an "
-		    "array, found %s", kind_of(seen[3]));
+		return FAIL_NODE(ld, i, seen[3], 0,
+		    M_ERR_CHILDREN_MUST_BE_ARRAY, MSG_ARGS(kind_of(seen[3])));
 	if (seen[3]->child == NULL)
-		return FAIL_NODE(ld, i, seen[3], 0, "\"children\" is empty: an "
-		    "interior node needs at least one child");
+		return FAIL_NODE(ld, i, seen[3], 0,
+		    M_ERR_CHILDREN_EMPTY_INTERIOR_NODE, NULL, 0);
 	return add_children(ld, i, seen[3]);
 }
 
@@ -734,14 +741,14 @@ node_from_json(struct loader *ld, int i, const cJSON *v)
 	}
 	if (cJSON_IsArray(v)) {
 		if (v->child == NULL)
-			return FAIL_NODE(ld, i, NULL, 0, "empty array: an interior "
-			    "node needs at least one child");
+			return FAIL_NODE(ld, i, NULL, 0,
+			    M_ERR_EMPTY_ARRAY_INTERIOR_NODE, NULL, 0);
 		return add_children(ld, i, v);
 	}
 	if (cJSON_IsObject(v))
 		return node_object(ld, i, v);
-	return FAIL_NODE(ld, i, NULL, 0, "expected a node (a number, an array "
-	    "of children or an object), found %s", kind_of(v));
+	return FAIL_NODE(ld, i, NULL, 0, M_ERR_EXPECTED_NODE_NUMBER_ARRAY,
+	    MSG_ARGS(kind_of(v)));
 }
 
 static uint32_t
@@ -798,7 +805,7 @@ check_ids(struct loader *ld)
 		size *= 2;
 	mask = size - 1;
 	if ((slot = malloc(size * sizeof(*slot))) == NULL)
-		return fail_at(ld, 0, "out of memory");
+		return fail_at(ld, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 	for (h = 0; h < size; h++)
 		slot[h] = TREE_NONE;
 	for (i = 0; i < t->n && rc == 0; i++) {
@@ -819,17 +826,17 @@ check_ids(struct loader *ld)
 
 			jscan_linecol(ld->text, offset_of(ld, slot[h],
 			    member_named(ld->item[slot[h]], "id"), 0), &line, &col);
-			rc = FAIL_NODE(ld, i, member_named(ld->item[i], "id"), 0,
-			    "duplicate id \"%s\" (first used at %d:%d)",
-			    quote(id, q, sizeof(q)), line, col);
+			rc = FAIL_NODE(ld, i, member_named(ld->item[i], "id"),
+			    0, M_ERR_DUPLICATE_ID_FIRST_USED,
+			    MSG_ARGS(quote(id, q, sizeof(q)), MSG_INT(line),
+			    MSG_INT(col)));
 			break;
 		}
 		slot[h] = i;
 		j = node_at_path(t, id);
 		if (j != TREE_NONE && j != i && tree_own_id(t, j) == NULL)
-			rc = FAIL_NODE(ld, i, member_named(ld->item[i], "id"), 0,
-			    "duplicate id \"%s\": it is the path id of another "
-			    "node", id);
+			rc = FAIL_NODE(ld, i, member_named(ld->item[i], "id"),
+			    0, M_ERR_DUPLICATE_ID_IT_PATH, MSG_ARGS(id));
 	}
 	free(slot);
 	return rc;
@@ -864,20 +871,18 @@ bounds(struct loader *ld, const cJSON *top, const cJSON *m)
 
 	if (l == NULL || u == NULL || u->next != NULL || !cJSON_IsNumber(l) ||
 	    !cJSON_IsNumber(u))
-		return FAIL_TOP(ld, top, m, 0, "\"bounds\" must be an array of "
-		    "two numbers [L, U], the least and the most a leaf may be "
-		    "worth");
+		return FAIL_TOP(ld, top, m, 0, M_ERR_BOUNDS_FORM, NULL, 0);
 	for (k = 0; k < 2; k++) {
 		double x = (k == 0 ? l : u)->valuedouble;
 
 		if (!isfinite(x) || fabs(x) >= MAX_SAFE)
-			return FAIL_TOP(ld, top, m, 0, "\"bounds\" must lie "
-			    "strictly between -2^53 and 2^53");
+			return FAIL_TOP(ld, top, m, 0, M_ERR_BOUNDS_RANGE,
+			    NULL, 0);
 	}
 	if (!(l->valuedouble < u->valuedouble))
-		return FAIL_TOP(ld, top, m, 0, "\"bounds\" [%s, %s]: the lower "
-		    "bound must be less than the upper one",
-		    fmt_num(l->valuedouble, a), fmt_num(u->valuedouble, b));
+		return FAIL_TOP(ld, top, m, 0, M_ERR_BOUNDS_ORDER,
+		    MSG_ARGS(fmt_num(l->valuedouble, a),
+		    fmt_num(u->valuedouble, b)));
 	ld->t->bounded = 1;
 	ld->t->lo = l->valuedouble == 0 ? 0 : l->valuedouble;
 	ld->t->hi = u->valuedouble == 0 ? 0 : u->valuedouble;
@@ -907,41 +912,41 @@ wrapper(struct loader *ld, const cJSON *top, const cJSON **root)
 			if (strcmp(m->string, keys[k]) == 0)
 				break;
 		if (k == NKEYS)
-			return FAIL_TOP(ld, top, m, 1, "unknown key \"%s\" at the "
-			    "top (the top has \"name\", \"source\", "
-			    "\"description\", \"player\", \"bounds\" and "
-			    "\"root\")",
-			    quote(m->string, q, sizeof(q)));
+			return FAIL_TOP(ld, top, m, 1,
+			    M_ERR_UNKNOWN_KEY_AT_TOP, MSG_ARGS(quote(m->string,
+			    q, sizeof(q))));
 		if (seen[k] != NULL)
-			return FAIL_TOP(ld, top, m, 1, "duplicate key \"%s\"",
-			    keys[k]);
+			return FAIL_TOP(ld, top, m, 1, M_ERR_DUPLICATE_KEY,
+			    MSG_ARGS(keys[k]));
 		seen[k] = m;
 	}
 	if (seen[ROOT] == NULL)
 		return ld->fast ? -1 : fail_at(ld, jscan_locate(ld->text,
-		    ld->len, NULL, 0, 0), "missing \"root\": the tree goes in "
-		    "\"root\"");
+		    ld->len, NULL, 0,
+		    0), M_ERR_MISSING_ROOT_TREE_GOES, NULL, 0);
 	for (k = NAME; k <= DESCRIPTION; k++) {
 		if ((m = seen[k]) == NULL)
 			continue;
 		if (!cJSON_IsString(m))
-			return FAIL_TOP(ld, top, m, 0, "\"%s\" must be a string, "
-			    "found %s", keys[k], kind_of(m));
-		if (bad_text(m->valuestring, 0, 0, why, sizeof(why)) != 0)
-			return FAIL_TOP(ld, top, m, 0, "\"%s\" %s", keys[k], why);
+			return FAIL_TOP(ld, top, m, 0,
+			    M_ERR_MUST_BE_STRING_FOUND, MSG_ARGS(keys[k],
+			    kind_of(m)));
+		if (bad_text(keys[k], m->valuestring, 0, 0, why,
+		    sizeof(why)) != 0)
+			return FAIL_TOP(ld, top, m, 0, M_ERR_AS_IS,
+			    MSG_ARGS(why));
 		free(*text[k]);
 		if ((*text[k] = strdup(m->valuestring)) == NULL)
-			return FAIL_TOP(ld, top, m, 0, "out of memory");
+			return FAIL_TOP(ld, top, m, 0, M_ERR_OUT_OF_MEMORY,
+			    NULL, 0);
 	}
 	if ((m = seen[PLAYER]) != NULL) {
 		if (player_of(m, &ld->t->root_player) != 0)
 			return FAIL_TOP(ld, top, m, 0,
-			    "\"player\" must be \"max\" or \"min\"");
+			    M_ERR_PLAYER_MUST_BE_MAX, NULL, 0);
 		if (ld->t->root_player == PLAYER_CHANCE)
-			return FAIL_TOP(ld, top, m, 0, "\"player\" at the top "
-			    "says who moves first, \"max\" or \"min\": a chance "
-			    "node at the root says \"player\": \"chance\" "
-			    "itself");
+			return FAIL_TOP(ld, top, m, 0, M_ERR_TOP_PLAYER_CHANCE,
+			    NULL, 0);
 		ld->player_given = 1;
 	}
 	if (seen[BOUNDS] != NULL && bounds(ld, top, seen[BOUNDS]) != 0)
@@ -1062,7 +1067,8 @@ careful_load(struct loader *ld)
 	int i;
 
 	if ((t = ld->t = calloc(1, sizeof(*t))) == NULL) {
-		snprintf(ld->err, ld->errlen, "%s: out of memory", ld->file);
+		MSG_FORMAT(ld->err, ld->errlen, M_ERR_FILE_OUT_OF_MEMORY,
+		    ld->file);
 		return NULL;
 	}
 	t->name = default_name(ld->file);
@@ -1075,12 +1081,13 @@ careful_load(struct loader *ld)
 
 		if (jscan_diagnose(ld->text, ld->len, &off, msg, sizeof(msg)) ==
 		    0)
-			snprintf(msg, sizeof(msg), "invalid JSON (or out of memory)");
-		fail_at(ld, off, "%s", msg);
+			msg_format(msg, sizeof(msg),
+			    M_ERR_INVALID_JSON_OUT_MEMORY, NULL, 0);
+		fail_at(ld, off, M_ERR_AS_IS, MSG_ARGS(msg));
 		goto fail;
 	}
 	if (t->name == NULL || grow(ld, 1) != 0) {
-		fail_at(ld, 0, "out of memory");
+		fail_at(ld, 0, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		goto fail;
 	}
 	root = doc;
@@ -1512,8 +1519,8 @@ load_tree_way(const char *file, const char *text, size_t len, int ways,
 	ld.text = text;
 	ld.len = len;
 	if ((nul = memchr(text, '\0', len)) != NULL) {
-		fail_at(&ld, (size_t)(nul - text), "NUL byte in the file: is "
-		    "it a JSON text file?");
+		fail_at(&ld, (size_t)(nul - text), M_ERR_NUL_BYTE_FILE_IT,
+		    NULL, 0);
 		return NULL;
 	}
 	if ((ways & LOAD_SCAN) && (t = scan_load(&ld)) != NULL)
@@ -1521,7 +1528,7 @@ load_tree_way(const char *file, const char *text, size_t len, int ways,
 	if ((ways & LOAD_CJSON) && (t = fast_load(&ld)) != NULL)
 		return t;
 	if (!(ways & LOAD_CAREFUL)) {
-		snprintf(err, errlen, "%s: not taken by the ways asked for", file);
+		MSG_FORMAT(err, errlen, M_ERR_NOT_TAKEN_BY_WAYS, file);
 		return NULL;
 	}
 	/* The quicker ways said no: again, carefully, to say why. */
@@ -1608,7 +1615,7 @@ load_file(const char *path, size_t *len, char *err, size_t errlen)
 	char *text = NULL;
 
 	if ((f = is_stdin ? stdin : fopen(path, "rb")) == NULL) {
-		snprintf(err, errlen, "%s: %s", file, strerror(errno));
+		snprintf(err, errlen, "%s: %s", file, msg_strerror(errno));
 		return NULL;
 	}
 	/* a regular file says its size: too big is refused unread */
@@ -1624,12 +1631,12 @@ load_file(const char *path, size_t *len, char *err, size_t errlen)
 	if ((text = slurp(f, size, max_input, len)) == NULL) {
 		if (errno == 0)
 			goto big;
-		snprintf(err, errlen, "%s: %s", file, strerror(errno));
+		snprintf(err, errlen, "%s: %s", file, msg_strerror(errno));
 	}
 	goto out;
 big:
-	snprintf(err, errlen, "%s: larger than --max-input allows (%zu bytes; "
-	    "--max-input N reads more)", file, max_input);
+	MSG_FORMAT(err, errlen, M_ERR_LARGER_THAN_MAX_INPUT, file,
+	    MSG_UINT(max_input));
 out:
 	if (!is_stdin)
 		fclose(f);

@@ -110,6 +110,28 @@ tree_label(const struct tree *t, int i, char *buf)
 	return own != NULL ? own : tree_id(t, i, buf);
 }
 
+const char *
+tree_move(const struct tree *t, int i, char *buf)
+{
+	const char *own = tree_own_id(t, i), *label = tree_own_label(t, i);
+	size_t n;
+
+	if (own != NULL || label == NULL)
+		return tree_id(t, i, buf);
+	n = strcspn(label, "\n");
+	if (n == 0)
+		return tree_id(t, i, buf);
+	if (n > TREE_ID_MAX - 1) {
+		/* cut on a character's first byte */
+		n = TREE_ID_MAX - 1;
+		while (n > 0 && ((unsigned char)label[n] & 0xC0) == 0x80)
+			n--;
+	}
+	memcpy(buf, label, n);
+	buf[n] = '\0';
+	return buf;
+}
+
 /*
  * Depth-first with an explicit stack, so a deep chain cannot overflow the C
  * stack.  Children are pushed last-first so that they pop in order.

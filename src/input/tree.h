@@ -197,6 +197,14 @@ const char *tree_paths_id(struct tree_paths *p, const struct tree *t, int i);
 const char *tree_label(const struct tree *t, int i, char *buf);
 
 /*
+ * The name of the move to node i, as a player says it: its explicit id
+ * (the tree's own string), else the first line of its label ("X a1" of a
+ * game's "X a1\nX . .\n..."), else its path; written into buf (at least
+ * TREE_ID_MAX bytes) but for an id.  Use the result, never buf.
+ */
+const char *tree_move(const struct tree *t, int i, char *buf);
+
+/*
  * Visit the nodes in tree order (depth-first, children in order): fills
  * order[0..n-1] with node indices.  Returns 0, or -1 when out of memory.
  */

@@ -467,9 +467,9 @@ static const struct code codes[] = {
 static const struct code *const preset_code[PRESET_N] = {
 	[PRESET_AIMA] = &codes[CODE_AIMA],
 	[PRESET_CS188] = &codes[CODE_CS188],
-	[PRESET_SEED001] = &codes[CODE_SEED001],
+	[PRESET_GFG] = &codes[CODE_SEED001],
 	[PRESET_OIWIKI] = &codes[CODE_OIWIKI],
-	[PRESET_NEGAMAX] = &codes[CODE_SEED004],
+	[PRESET_CPW] = &codes[CODE_SEED004],
 };
 
 const struct code *

@@ -971,20 +971,29 @@ tell_header(struct narrator *nr)
 	tbuf_c(nr->out, '\n');
 }
 
+/* Node i of the principal variation by name: the root by its id, a move
+   as a player names it (tree_move: "X a1"), into buf. */
+static const char *
+pv_name(const struct tree *t, const struct summary *s, int i, char *buf)
+{
+	return i == 0 ? tree_id(t, s->pv[i], buf) : tree_move(t, s->pv[i], buf);
+}
+
 /* "H -> D -> B", the principal variation, into nr->list. */
 static const char *
 pv_text(struct narrator *nr)
 {
 	const struct summary *s = nr->s;
+	char buf[TREE_ID_MAX];
 	size_t need = 1, at = 0;
 	int i;
 
 	for (i = 0; i < s->npv; i++)
-		need += strlen(tree_paths_id(&nr->pa, nr->t, s->pv[i])) + 4;
+		need += strlen(pv_name(nr->t, s, i, buf)) + 4;
 	if (list_room(nr, need) != 0)
 		return "";
 	for (i = 0; i < s->npv; i++) {
-		const char *id = tree_paths_id(&nr->pa, nr->t, s->pv[i]);
+		const char *id = pv_name(nr->t, s, i, buf);
 		size_t len = strlen(id);
 
 		if (i > 0) {
@@ -998,32 +1007,45 @@ pv_text(struct narrator *nr)
 	return nr->list.p;
 }
 
+/* The result's head: the value, the best move (named as a player names
+   it), the principal variation, the nodes visited. */
 static void
-tell_summary(struct narrator *nr)
+tell_answer(struct narrator *nr)
 {
 	const struct tree *t = nr->t;
 	const struct summary *s = nr->s;
-	const struct search_cfg *c = &nr->tr->cfg;
-	int i, pruned = t->n - s->nvisited - s->beyond;
 	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d3[FMT_INT_MAX], d4[FMT_INT_MAX];
-	char w1[64], w2[64];
+	char mv[TREE_ID_MAX];
 
-	LPUT(nr, M_LOG_RESULT, "");
 	if (tree_is_chance(t, 0))
 		LPUT(nr, M_LOG_ROOT_VALUE_CHANCE, num(nr->tr->result, nr->n1));
 	else
 		LPUT(nr, M_LOG_ROOT_VALUE, who(t, 0), num(nr->tr->result,
 		    nr->n1));
 	if (s->npv > 1)
-		LPUT(nr, M_LOG_BEST_MOVE, tree_paths_id(&nr->pa, t, s->pv[1]));
+		LPUT(nr, M_LOG_BEST_MOVE, tree_move(t, s->pv[1], mv));
 	LPUT(nr, M_LOG_PV, pv_text(nr));
 	fmt_count(s->nvisited, d1);
 	fmt_count(t->n, d2);
 	fmt_count(s->leaves_visited, d3);
-	if (c->depth >= 0)
+	if (nr->tr->cfg.depth >= 0)
 		LPUT(nr, M_LOG_VISITED_DEPTH, d1, d2, d3);
 	else
 		LPUT(nr, M_LOG_VISITED, d1, d2, d3, fmt_count(t->nleaves, d4));
+}
+
+/* How the search went: nodes searched again, its passes, PVS's
+   re-searches, MTD(f)'s memory, the nodes below the depth limit. */
+static void
+tell_passes(struct narrator *nr)
+{
+	const struct tree *t = nr->t;
+	const struct summary *s = nr->s;
+	const struct search_cfg *c = &nr->tr->cfg;
+	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d3[FMT_INT_MAX];
+	char w1[64], mv[TREE_ID_MAX];
+	int i;
+
 	if (s->visits > s->nvisited)
 		LPUT(nr, M_LOG_SEARCHES, fmt_count(s->visits, d1));
 	if (s->npass > 1) {
@@ -1033,7 +1055,7 @@ tell_summary(struct narrator *nr)
 			const char *rel = p->bound == BOUND_UPPER ? msg(M_LOG_LE) :
 			    p->bound == BOUND_LOWER ? msg(M_LOG_GE) : "=";
 			const char *best = p->best != TREE_NONE ?
-			    tree_paths_id(&nr->pa, t, p->best) : NULL;
+			    tree_move(t, p->best, mv) : NULL;
 
 			fmt_count(i + 1, d1);
 			num(p->alpha, nr->n1);
@@ -1063,6 +1085,20 @@ tell_summary(struct narrator *nr)
 	if (s->beyond > 0)
 		LPUT(nr, M_LOG_BEYOND, count(s->beyond, M_LOG_NODES, w1,
 		    sizeof(w1)));
+}
+
+/* What pruning saved: the nodes pruned and cutoffs, against the nodes
+   minimax visits; or that this search prunes nothing. */
+static void
+tell_saved(struct narrator *nr)
+{
+	const struct tree *t = nr->t;
+	const struct summary *s = nr->s;
+	const struct search_cfg *c = &nr->tr->cfg;
+	int pruned = t->n - s->nvisited - s->beyond;
+	char d1[FMT_INT_MAX], d2[FMT_INT_MAX], d4[FMT_INT_MAX];
+	char w1[64], w2[64];
+
 	if (!algo_prunes(c->algo)) {
 		LPUT(nr, t->nchance > 0 ? M_LOG_NO_PRUNING_CHANCE :
 		    M_LOG_NO_PRUNING, algo_name[c->algo]);
@@ -1112,7 +1148,20 @@ narrate_header(struct narrator *nr)
 void
 narrate_summary(struct narrator *nr)
 {
-	tell_summary(nr);
+	LPUT(nr, M_LOG_RESULT, "");
+	tell_answer(nr);
+	tell_passes(nr);
+	tell_saved(nr);
+}
+
+/* The same lines, what was saved before how the search went: a stepper
+   short of room keeps the answer and the saving. */
+void
+narrate_ending(struct narrator *nr)
+{
+	tell_answer(nr);
+	tell_saved(nr);
+	tell_passes(nr);
 }
 
 void

@@ -39,6 +39,12 @@ void narrate_next(struct narrator *n);
 void narrate_header(struct narrator *n);
 void narrate_summary(struct narrator *n);
 
+/* The summary's lines without its heading, each indented by two spaces and
+   ended by a newline: what the steppers' last step concludes (the value,
+   the best move, the principal variation, the nodes visited and saved,
+   then the passes and the rest, which a stepper short of rows may cut). */
+void narrate_ending(struct narrator *n);
+
 /* The search as of the events told so far (a lean summary: read its
    records through trace_info; no minimax values, no principal
    variation). */

@@ -119,7 +119,36 @@ steps_free(struct steps *m)
 	free(m->log);
 	free(m->pruned);
 	free(m->pruned_at);
+	free(m->pv);
 	free(m);
+}
+
+char *
+steps_last_text(const struct steps *m)
+{
+	static const char sep[] = "; ";
+	const struct step *st = m->n > 0 ? &m->step[m->n - 1] : NULL;
+	size_t len = st != NULL ? st->len : 0, at, i;
+	char *s = malloc(len + m->endlen * (sizeof(sep) - 1) + 1);
+
+	if (s == NULL)
+		return NULL;
+	if (st != NULL)
+		memcpy(s, m->log + st->text, len);
+	at = len;
+	/* each line of the ending after a separator, its newline dropped */
+	for (i = 0; i < m->endlen; i++) {
+		const char c = m->log[m->end + i];
+
+		if (at > 0 && (i == 0 || m->log[m->end + i - 1] == '\n')) {
+			memcpy(s + at, sep, sizeof(sep) - 1);
+			at += sizeof(sep) - 1;
+		}
+		if (c != '\n')
+			s[at++] = c;
+	}
+	s[at] = '\0';
+	return s;
 }
 
 /* The columns x takes as fmt writes it: UTF-8 characters ("∞" is one). */
@@ -186,6 +215,35 @@ keep_text(struct tbuf *text, size_t at, struct step *st)
 }
 
 /*
+ * The ending (narrate_ending) added to text from at on, kept as m's: its
+ * lines without their indent, NUL-terminated; and the principal variation
+ * of s.  0, or -1 when out of memory.
+ */
+static int
+keep_ending(struct steps *m, struct tbuf *text, size_t at,
+    const struct summary *s)
+{
+	size_t i, out = at;
+	int line = 1;
+
+	for (i = at; !text->oom && i < text->len; i++) {
+		if (line && text->p[i] == ' ')
+			continue;	/* the log's indent */
+		line = text->p[i] == '\n';
+		text->p[out++] = text->p[i];
+	}
+	text->len = out;
+	m->end = at;
+	m->endlen = out - at;
+	tbuf_c(text, '\0');
+	if ((m->pv = malloc(((size_t)s->npv + 1) * sizeof(*m->pv))) == NULL)
+		return -1;
+	memcpy(m->pv, s->pv, (size_t)s->npv * sizeof(*m->pv));
+	m->npv = s->npv;
+	return 0;
+}
+
+/*
  * The model: the narrator tells the events in order, and after each step
  * its state (the search as of that step) gives the step's node, its state
  * and its call stack; the sentence it told is the step's text.
@@ -200,7 +258,7 @@ steps_new(const struct tree *t, const struct trace *tr,
 	const struct summary *now;
 	size_t e, fr = 0;
 	long k = 0;
-	int ncut = 0;
+	int ncut = 0, ending;
 
 	if (m == NULL)
 		return NULL;
@@ -260,7 +318,10 @@ steps_new(const struct tree *t, const struct trace *tr,
 		fr += (size_t)st->depth + 1;
 		k++;
 	}
-	if (narrate_free(nr) != 0 || text.oom) {
+	e = text.len;
+	narrate_ending(nr);
+	ending = keep_ending(m, &text, e, s);
+	if (narrate_free(nr) != 0 || ending != 0 || text.oom) {
 		nr = NULL;
 		goto fail;
 	}

@@ -70,6 +70,15 @@ struct steps {
 	int *pruned;		/* the nodes cutoff c prunes (steps_pruned):
 				   pruned[pruned_at[c] .. pruned_at[c + 1]) */
 	size_t *pruned_at;	/* ncut + 1 offsets into pruned */
+	size_t end;		/* the ending, what the last step concludes
+				   (narrate_ending: the value, the best move,
+				   the principal variation, the nodes visited
+				   and saved): log[end .. end + endlen), lines
+				   ended by a newline, a NUL after */
+	size_t endlen;
+	int *pv;		/* the principal variation, root first: the
+				   nodes the last step draws as it */
+	int npv;
 };
 
 /*
@@ -80,6 +89,14 @@ struct steps {
 struct steps *steps_new(const struct tree *t, const struct trace *tr,
     const struct summary *s);
 void steps_free(struct steps *m);
+
+/*
+ * The last step's sentence with the ending after it, on one line: "return
+ * A = 3: the value of the game; value at the root (MAX to move): 3; best
+ * move: B; ...", what a picture of the last step says under it (frames,
+ * Beamer).  A new string the caller frees, or NULL when out of memory.
+ */
+char *steps_last_text(const struct steps *m);
 
 /*
  * The columns the widest number of m takes as fmt (fmt_num or fmt_num_sym)

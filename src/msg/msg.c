@@ -3,10 +3,12 @@
  * The tables are made at build time from po/ by mkcat (src/msg/mkcat.c):
  * catalog.h, in the build folder, which only this file includes.
  */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "msg.h"
+#include "out.h"
 #include "catalog.h"
 
 const char *const lang_names[] = { CATALOG_CODES, NULL };
@@ -14,10 +16,24 @@ const int lang_count = CATALOG_N;
 
 static enum lang current = LANG_EN;
 
+/* The output files' errors (base/out.c, a layer below) in the messages'
+   words. */
+static void
+out_words(char *err, size_t len, const char *path, int e)
+{
+	if (e != 0)
+		MSG_FORMAT(err, len, M_ERR_CANNOT_WRITE, path, msg_strerror(e));
+	else if (path != NULL)
+		MSG_FORMAT(err, len, M_ERR_FILE_OUT_OF_MEMORY, path);
+	else
+		msg_format(err, len, M_ERR_OUTPUT_OUT_OF_MEMORY, NULL, 0);
+}
+
 void
 msg_set_lang(enum lang l)
 {
 	current = l;
+	out_say_with(out_words);
 }
 
 enum lang
@@ -176,21 +192,34 @@ msg_walk(enum msg_id id, const char *const *arg, int n, msg_piece_fn *put,
 	msg_walk_text(msg(id), arg, n, put, ctx);
 }
 
-void
-msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
+/* Text (a message's, in some language) with its arguments onto f. */
+static void
+put_text(FILE *f, const char *text, const char *const *arg, int n)
 {
 	char small[1024], *big;
-	size_t len = msg_fill(small, sizeof(small), msg(id), arg, n);
+	size_t len = msg_fill(small, sizeof(small), text, arg, n);
 
 	if (len < sizeof(small)) {
 		fwrite(small, 1, len, f);
 	} else if ((big = malloc(len + 1)) != NULL) {
-		msg_fill(big, len + 1, msg(id), arg, n);
+		msg_fill(big, len + 1, text, arg, n);
 		fwrite(big, 1, len, f);
 		free(big);
 	} else {
 		fwrite(small, 1, sizeof(small) - 1, f);	/* out of memory */
 	}
+}
+
+void
+msg_put(FILE *f, enum msg_id id, const char *const *arg, int n)
+{
+	put_text(f, msg(id), arg, n);
+}
+
+void
+msg_put_text(FILE *f, const char *text, const char *const *arg, int n)
+{
+	put_text(f, text, arg, n);
 }
 
 size_t
@@ -213,4 +242,55 @@ msg_args_used(const char *text)
 			p++;
 	}
 	return used;
+}
+
+const char *
+msg_int(long long v, char *buf)
+{
+	snprintf(buf, 24, "%lld", v);
+	return buf;
+}
+
+const char *
+msg_uint(unsigned long long v, char *buf)
+{
+	snprintf(buf, 24, "%llu", v);
+	return buf;
+}
+
+void
+msg_error(enum msg_id id, const char *const *arg, int n)
+{
+	fputs("abviz: ", stderr);
+	msg_put(stderr, id, arg, n);
+	fputc('\n', stderr);
+}
+
+/* The errors a user meets (a file that is not there, a full disk), each
+   with its message. */
+static const struct {
+	int e;
+	enum msg_id id;
+} errno_msg[] = {
+	{ ENOENT, M_ERRNO_ENOENT }, { EACCES, M_ERRNO_EACCES },
+	{ EISDIR, M_ERRNO_EISDIR }, { ENOTDIR, M_ERRNO_ENOTDIR },
+	{ ENOSPC, M_ERRNO_ENOSPC }, { EEXIST, M_ERRNO_EEXIST },
+	{ EROFS, M_ERRNO_EROFS }, { ENOMEM, M_ERRNO_ENOMEM },
+	{ ENAMETOOLONG, M_ERRNO_ENAMETOOLONG }, { ELOOP, M_ERRNO_ELOOP },
+	{ EPIPE, M_ERRNO_EPIPE }, { EIO, M_ERRNO_EIO },
+	{ EFBIG, M_ERRNO_EFBIG }, { EPERM, M_ERRNO_EPERM },
+	{ EDQUOT, M_ERRNO_EDQUOT },
+};
+
+const char *
+msg_strerror(int e)
+{
+	size_t i;
+
+	for (i = 0; current != LANG_EN &&
+	    i < sizeof(errno_msg) / sizeof(errno_msg[0]); i++)
+		if (errno_msg[i].e == e &&
+		    catalog[current].text[errno_msg[i].id] != NULL)
+			return catalog[current].text[errno_msg[i].id];
+	return strerror(e);
 }

@@ -4,6 +4,7 @@
  * drawing code serves the final diagram and the frames of single steps: a
  * frame only changes how each node looks (enum look) and the legend.
  */
+#include <stdlib.h>
 #include <string.h>
 
 #include "dot.h"
@@ -46,6 +47,13 @@ dot_look(const struct tree *t, const struct trace *tr, const struct summary *s,
 	return trace_beyond(tr, t, i) ? LOOK_BEYOND : LOOK_CUT;
 }
 
+int
+dot_on_pv(const struct summary *s, const struct dot_step *now, int i)
+{
+	/* a frame before the last knows no result yet */
+	return s->info[i].on_pv && (now == NULL || now->step == now->nsteps);
+}
+
 struct dot_shown
 dot_shown(const struct summary *s, const struct dot_step *now, int i)
 {
@@ -63,7 +71,7 @@ dot_shown(const struct summary *s, const struct dot_step *now, int i)
 		d.v = fn->state.v;
 		d.alpha = fn->state.alpha;
 		d.beta = fn->state.beta;
-		d.on_pv = 0;	/* a frame knows no result yet */
+		d.on_pv = dot_on_pv(s, now, i);
 		d.cut = fn->flag & FOLD_CUT ? fn->cut : -1;
 	} else {
 		const struct node_info *in = &s->info[i];
@@ -85,14 +93,14 @@ dot_shown(const struct summary *s, const struct dot_step *now, int i)
 
 /* A frame's SVG classes for node i, so tests and pages can read them. */
 static void
-put_class(FILE *f, const struct dot_step *now, enum look lk, int i)
+put_class(FILE *f, const struct dot_step *now, enum look lk, int i, int pv)
 {
 	static const char *const name[] = {
 		"visited done", "visited open", "cut", "beyond", "later"
 	};
 
-	fprintf(f, ", class=\"%s%s\"", name[lk], i == now->node ?
-	    " current" : "");
+	fprintf(f, ", class=\"%s%s%s\"", name[lk], i == now->node ?
+	    " current" : "", pv ? " pv" : "");
 }
 
 /* s[0..len) escaped for an HTML-like label: & < > " and newlines as <br/>. */
@@ -257,7 +265,7 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	    tree_is_chance(t, i) ? "circle" : is_max ? "triangle" :
 	    "invtriangle");
 	if (now != NULL) {
-		put_class(f, now, lk, i);
+		put_class(f, now, lk, i, in->on_pv);
 		if (lk != LOOK_BEYOND)	/* those never change */
 			put_size(f, now, nd->nkids > 0);
 	}
@@ -277,19 +285,22 @@ put_node(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 		if (nd->nkids > 0 && (now == NULL || now->inner_w <= 0 ||
 		    lk == LOOK_BEYOND))
 			fputs(", width=0.55, height=0.45", f);
+		fputs(", label=<", f);
+		/* the first node a cutoff left: the cut's mark, inside it,
+		   where no edge runs (on its edge, a mark would meet the
+		   next edge) */
+		if (lk == LOOK_CUT && i > 0 && (dot_look(t, tr, s, now,
+		    nd->parent) == LOOK_DONE || dot_look(t, tr, s, now,
+		    nd->parent) == LOOK_OPEN))
+			fprintf(f, "<font color=\"%s\">\xE2\x9C\x82</font>%s",
+			    th->cut, nd->nkids == 0 ? " " : "<br/>");
+		/* a leaf's value in the type of the searched ones' */
 		if (nd->nkids == 0)
-			fprintf(f, ", label=<<font point-size=\"%d\">%s</font>>",
-			    th->key, fmt_num(tree_value(t, i) *
-			    cfg_sign(&tr->cfg, t, i), v));
-		else if (tree_has_name(t, i)) {
-			fprintf(f, ", label=<<font point-size=\"%d\">",
-			    th->key);
+			fputs(fmt_num(tree_value(t, i) * cfg_sign(&tr->cfg, t,
+			    i), v), f);
+		else if (tree_has_name(t, i))
 			put_html(f, tree_label(t, i, id));
-			fputs("</font>>", f);
-		} else {
-			fputs(", label=\"\"", f);
-		}
-		fputs("];\n", f);
+		fputs(">];\n", f);
 		return;
 	}
 	if (in->on_pv)
@@ -450,15 +461,156 @@ put_title_text(FILE *f, const char *s)
 		fputs("\xE2\x80\xA6", f);
 }
 
-/* The description: lines as wide as the legend's, as many as hold
-   EMIT_ABOUT_SHOWN characters of English. */
-#define ABOUT_COLS 160
-#define ABOUT_ROWS (EMIT_ABOUT_SHOWN / ABOUT_COLS + 1)
-
 int
 dot_step_rows(const char *text, size_t len)
 {
 	return put_wrapped(NULL, text, len);
+}
+
+/*
+ * The legend is as wide as the tree: its lines are broken to the width
+ * Graphviz will give the tree's widest rank, measured from the labels
+ * (a character of DejaVu Sans about 0.55 of its size, a triangle about
+ * twice as wide as its longest line).  A narrow tree's legend keeps
+ * LEGEND_MIN_COLS characters a line.  A frame's lines are not broken
+ * (but its key's and its description's): its width must not change from
+ * one step to the next, and the step's sentence is broken to less than
+ * the conventions' line.
+ */
+#define LEGEND_MIN_COLS 44
+#define FRAME_COLS 4096		/* a frame's lines: not broken */
+#define ABOUT_COLS 160		/* the description's, at most */
+#define CHAR_EM 0.55
+#define RANKS_MAX 64
+static double
+tree_points(const struct tree *t, const struct theme *th,
+    const struct dot_step *now)
+{
+	double rank[RANKS_MAX] = { 0 }, w, widest = 0;
+	char id[TREE_ID_MAX], v[FMT_NUM_MAX];
+	int i, d, name;
+
+	for (i = 0; i < t->n; i++) {
+		d = t->node[i].depth < RANKS_MAX ? t->node[i].depth :
+		    RANKS_MAX - 1;
+		name = tree_has_name(t, i) ? u8_width(tree_label(t, i, id),
+		    strlen(tree_label(t, i, id))) : 0;
+		if (t->node[i].nkids == 0)
+			w = CHAR_EM * (name + 4 > 3 ? (name + 4) * th->small :
+			    (double)strlen(fmt_num(tree_value(t, i), v)) *
+			    th->font) + 12;
+		else
+			w = 2 * CHAR_EM * (name + 4 > 6 ? name + 4 : 6) *
+			    th->small;
+		rank[d] += w + (rank[d] > 0 ? 8.6 : 0);	/* nodesep */
+		widest = rank[d] > widest ? rank[d] : widest;
+	}
+	if (now != NULL && widest < CHAR_EM * STEP_COLS * th->step)
+		widest = CHAR_EM * STEP_COLS * th->step;
+	return widest;
+}
+
+/* The characters of type size pt a legend's line holds. */
+static size_t
+legend_cols(double points, int pt)
+{
+	size_t cols = (size_t)(points / (CHAR_EM * pt));
+
+	return cols > LEGEND_MIN_COLS ? cols : LEGEND_MIN_COLS;
+}
+
+/* A line of the legend, gathered before it is broken: plain text (html
+   0), or HTML with its visible width counted apart. */
+#define ROW_MAX 8192
+struct row {
+	char text[ROW_MAX];
+	size_t len;
+	int html;
+};
+
+/* Append s[0..len) to r, escaped for HTML when esc; cut at a character
+   when full. */
+static void
+row_add(struct row *r, const char *s, size_t len, int esc)
+{
+	char one[8];
+	size_t k, n;
+
+	for (k = 0; k < len; k++) {
+		n = 1;
+		one[0] = s[k];
+		if (esc && strchr("&<>\"", s[k]) != NULL)
+			n = (size_t)snprintf(one, sizeof(one), "%s",
+			    s[k] == '&' ? "&amp;" : s[k] == '<' ? "&lt;" :
+			    s[k] == '>' ? "&gt;" : "&quot;");
+		if (r->len + n + 4 >= ROW_MAX)
+			return;
+		memcpy(r->text + r->len, one, n);
+		r->len += n;
+	}
+}
+
+/* Where row_msg's pieces go: the row and which arguments are markup. */
+struct row_sink {
+	struct row *r;
+	unsigned raw;
+};
+
+static void
+row_piece(void *ctx, const char *s, size_t len, int k)
+{
+	const struct row_sink *d = ctx;
+
+	row_add(d->r, s, len, d->r->html && (k < 0 || !(d->raw & 1u << k)));
+}
+
+/* A message's text (msg's, msg_n's) onto r, its arguments as raw says. */
+static void
+row_msg(struct row *r, unsigned raw, const char *text, const char *const *arg,
+    int n)
+{
+	struct row_sink d = { r, raw };
+
+	msg_walk_text(text, arg, n, row_piece, &d);
+}
+#define ROW_MSG(r, raw, id, ...) \
+	row_msg((r), (raw), msg(id), (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+#define ROW_MSG_N(r, raw, id, count, ...) \
+	row_msg((r), (raw), msg_n((id), (count)), \
+	    (const char *const[]){ __VA_ARGS__ }, \
+	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
+	    sizeof(const char *)))
+
+/* Write r's plain text broken into lines of cols (each on the left),
+   and empty r. */
+static void
+row_put(FILE *f, struct row *r, size_t cols)
+{
+	put_lines(f, r->text, r->len, cols, cols, 1000);
+	r->len = 0;
+}
+
+/* The characters r's HTML shows: tags count nothing, an entity one. */
+static size_t
+row_shown(const struct row *r)
+{
+	size_t k, n = 0;
+
+	for (k = 0; k < r->len; k++) {
+		if (r->text[k] == '<') {
+			while (k < r->len && r->text[k] != '>')
+				k++;
+		} else if (r->text[k] == '&') {
+			while (k < r->len && r->text[k] != ';')
+				k++;
+			n++;
+		} else if (((unsigned char)r->text[k] & 0xC0) != 0x80) {
+			n++;
+		}
+	}
+	return n;
 }
 
 /*
@@ -491,31 +643,48 @@ static void
 put_graph_head(FILE *f, const struct theme *th)
 {
 	fputs("digraph abviz {\n", f);
-	fprintf(f, "  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
+	fprintf(f, "  graph [ordering=out, splines=line, nodesep=0.12, ranksep=0.45, "
 	    "fontname=\"%s\", fontsize=%d, labelloc=b, labeljust=l];\n",
 	    theme_script(msg_lang())->font, th->font);
 	fprintf(f, "  node [fontname=\"%s\", fontsize=%d, width=0.3, "
-	    "height=0.3, margin=0.02", theme_script(msg_lang())->font,
-	    th->font);
+	    "height=0.3, margin=\"0.05,0.05\"",
+	    theme_script(msg_lang())->font, th->font);
 	if (th->pen != 1)
 		fprintf(f, ", penwidth=%g", th->pen);
 	fputs("];\n", f);
-	fprintf(f, "  edge [arrowhead=none, color=\"%s\"", th->edge);
+	/* an edge leaves a node at the middle of its bottom and enters
+	   the next at the middle of its top: never through a side, where
+	   the node's words are */
+	fprintf(f, "  edge [arrowhead=none, tailport=s, headport=n, "
+	    "color=\"%s\"", th->edge);
 	if (th->pen != 1)
 		fprintf(f, ", penwidth=%g", th->pen);
 	fputs("];\n", f);
 }
 
-/* The legend's opening: the tree's name in bold, and where it is from. */
+/* The legend's opening: the tree's name in bold, and where it is from,
+   in lines of at most cols characters. */
 static void
-put_title(FILE *f, const struct tree *t)
+put_title(FILE *f, const struct tree *t, size_t cols)
 {
+	size_t n = u8_cut(t->name, strlen(t->name), EMIT_TITLE_SHOWN);
+	size_t shown = (size_t)u8_width(t->name, n), src;
+
 	fputs("  label=<<table border=\"0\" cellspacing=\"2\" cellpadding=\"1\">"
-	    "\n    <tr><td align=\"left\"><b>", f);
-	put_title_text(f, t->name);
+	    "\n    <tr><td align=\"left\" balign=\"left\"><b>", f);
+	/* broken at its spaces; a name of one word, as it is */
+	if (memchr(t->name, ' ', n) != NULL)
+		put_lines(f, t->name, n, cols, cols, 1000);
+	else
+		put_html_n(f, t->name, n);
+	if (t->name[n] != '\0')
+		fputs("\xE2\x80\xA6", f);
 	fputs("</b>", f);
 	if (t->source != NULL) {
-		fputs(" <i>(", f);
+		src = (size_t)u8_width(t->source, strlen(t->source));
+		/* on the name's line when both fit, else on its own */
+		fputs(shown + src + 3 <= cols ? " " : "<br/>", f);
+		fputs("<i>(", f);
 		put_title_text(f, t->source);
 		fputs(")</i>", f);
 	}
@@ -527,61 +696,113 @@ put_title(FILE *f, const struct tree *t)
 	fputs("   ", (f)); \
 } while (0)
 
+/* The key's items, each gathered apart and put on the line after the
+   ones before it, or on a new line when it would pass cols characters. */
+struct key_line {
+	FILE *f;
+	size_t used, cols;
+	struct row item;
+};
+
+static void
+key_put(struct key_line *k)
+{
+	size_t w = row_shown(&k->item);
+
+	if (k->used > 0 && k->used + 3 + w > k->cols) {
+		fputs("<br/>", k->f);
+		k->used = 0;
+	} else if (k->used > 0) {
+		fputs("   ", k->f);
+		k->used += 3;
+	}
+	fwrite(k->item.text, 1, k->item.len, k->f);
+	k->used += w;
+	k->item.len = 0;
+}
+#define KEY_ITEM(k, raw, id, ...) do { \
+	ROW_MSG(&(k)->item, (raw), (id), __VA_ARGS__); \
+	key_put(k); \
+} while (0)
+
+/* Markup in a key's item, as it is. */
+static void
+key_mark(struct key_line *k, const char *html)
+{
+	row_add(&k->item, html, strlen(html), 0);
+}
+
 /*
  * The key to the marks: the shapes, the visit order, what a window and a
  * bound mean, and (a frame) the step's node, the calls in progress, what
  * is not reached yet, or (the final diagram) the principal variation; the
- * cuts.
+ * cuts.  In lines of at most cols characters.
  */
 static void
-put_key(FILE *f, const struct theme *th, const struct trace *tr,
-    const struct summary *s, const struct dot_step *now)
+put_key(FILE *f, const struct theme *th, const struct tree *t,
+    const struct trace *tr, const struct summary *s,
+    const struct dot_step *now, size_t cols)
 {
 	const struct search_cfg *c = &tr->cfg;
 	char mark[64], cut[64];
+	struct key_line k;
 
-	fprintf(f, "    <tr><td align=\"left\"><font point-size=\"%d\">",
-	    th->key);
-	KEY(f, 1, M_PIC_KEY_MAX, "\xE2\x96\xB3");
-	KEY(f, 1, M_PIC_KEY_MIN, "\xE2\x96\xBD");
-	KEY(f, 1, M_PIC_KEY_LEAF, "\xE2\x96\xA1");
-	KEY(f, 1, M_PIC_KEY_ORDER, "#n");
+	k.f = f;
+	k.used = 0;
+	k.cols = cols;
+	k.item.len = 0;
+	k.item.html = 1;
+	fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "
+	    "point-size=\"%d\">", th->key);
+	KEY_ITEM(&k, 1, M_PIC_KEY_MAX, "\xE2\x96\xB3");
+	KEY_ITEM(&k, 1, M_PIC_KEY_MIN, "\xE2\x96\xBD");
+	if (t->nchance > 0)
+		KEY_ITEM(&k, 1, M_PIC_KEY_CHANCE, "\xE2\x97\x8B");
+	KEY_ITEM(&k, 1, M_PIC_KEY_LEAF, "\xE2\x96\xA1");
+	KEY_ITEM(&k, 1, M_PIC_KEY_ORDER, "#n");
 	if (now != NULL ? may_repeat(c) : s->visits > s->nvisited)
-		KEY(f, 1, M_PIC_KEY_VISITS, "\xC3\x97k");
+		KEY_ITEM(&k, 1, M_PIC_KEY_VISITS, "\xC3\x97k");
 	if (algo_negamax(c->algo))
-		KEY(f, 0, M_PIC_KEY_SIDE, "");
+		KEY_ITEM(&k, 0, M_PIC_KEY_SIDE, "");
 	if (algo_prunes(c->algo)) {
-		KEY(f, 1, now != NULL ? M_PIC_KEY_WINDOW_NOW :
+		KEY_ITEM(&k, 1, now != NULL ? M_PIC_KEY_WINDOW_NOW :
 		    M_PIC_KEY_WINDOW_DONE, "\xCE\xB1 \xCE\xB2");
-		KEY(f, 3, M_PIC_KEY_BOUND, "\xE2\x89\xA5v", "\xE2\x89\xA4v");
+		KEY_ITEM(&k, 3, M_PIC_KEY_BOUND, "\xE2\x89\xA5v",
+		    "\xE2\x89\xA4v");
 	}
 	if (c->node_types)
-		KEY(f, 0, M_PIC_KEY_TYPES, "");
+		KEY_ITEM(&k, 0, M_PIC_KEY_TYPES, "");
 	if (cfg_fail_hard(c) && c->cutoff == CUT_GT)
-		KEY(f, 0, M_PIC_KEY_EMPTY, "");
+		KEY_ITEM(&k, 0, M_PIC_KEY_EMPTY, "");
 	snprintf(cut, sizeof(cut), "<font color=\"%s\">\xE2\x9C\x82</font>",
 	    th->cut);
 	if (now != NULL) {
 		/* the marks of a frame, on a line of their own */
-		PUT_MSG(f, 1, M_PIC_KEY_RUNNING, "v=x");
-		fprintf(f, "</font></td></tr>\n    <tr><td align=\"left\">"
-		    "<font point-size=\"%d\">", th->key);
-		KEY(f, 1, th->now_fill != NULL ? M_PIC_KEY_NOW_SHADED :
+		KEY_ITEM(&k, 1, M_PIC_KEY_RUNNING, "v=x");
+		fprintf(f, "</font></td></tr>\n    <tr><td align=\"left\" "
+		    "balign=\"left\"><font point-size=\"%d\">", th->key);
+		k.used = 0;
+		KEY_ITEM(&k, 1, th->now_fill != NULL ? M_PIC_KEY_NOW_SHADED :
 		    M_PIC_KEY_NOW, "<b>\xE2\x96\xB6</b>");
-		KEY(f, 1, M_PIC_KEY_PATH, "<b>\xE2\x94\x81\xE2\x94\x81</b>");
+		KEY_ITEM(&k, 1, M_PIC_KEY_PATH,
+		    "<b>\xE2\x94\x81\xE2\x94\x81</b>");
 		snprintf(mark, sizeof(mark), "<font color=\"%s\">\xE2\x96\xA1"
 		    "</font>", th->later);
-		KEY(f, 1, M_PIC_KEY_LATER, mark);
-		PUT_MSG(f, 1, M_PIC_KEY_CUT_NOW, cut);
+		KEY_ITEM(&k, 1, M_PIC_KEY_LATER, mark);
+		KEY_ITEM(&k, 1, M_PIC_KEY_CUT_NOW, cut);
 	} else {
-		fprintf(f, "<font color=\"%s\">", th->pv);
-		PUT_MSG(f, 1, M_PIC_KEY_PV, "<b>\xE2\x94\x81\xE2\x94\x81</b>");
-		fputs("</font>   ", f);
-		PUT_MSG(f, 1, M_PIC_KEY_CUT_DONE, cut);
+		snprintf(mark, sizeof(mark), "<font color=\"%s\">", th->pv);
+		key_mark(&k, mark);
+		ROW_MSG(&k.item, 1, M_PIC_KEY_PV,
+		    "<b>\xE2\x94\x81\xE2\x94\x81</b>");
+		key_mark(&k, "</font>");
+		key_put(&k);
+		KEY_ITEM(&k, 1, M_PIC_KEY_CUT_DONE, cut);
 	}
 	if (s->beyond > 0) {
-		fputs("   ", f);
-		put_html(f, msg(M_PIC_KEY_BEYOND));
+		row_add(&k.item, msg(M_PIC_KEY_BEYOND),
+		    strlen(msg(M_PIC_KEY_BEYOND)), 1);
+		key_put(&k);
 	}
 	fputs("</font></td></tr>\n", f);
 }
@@ -589,7 +810,8 @@ put_key(FILE *f, const struct theme *th, const struct trace *tr,
 /*
  * The legend under the diagram: the tree, the formulation and its result
  * (a frame: the step's sentence instead), the conventions, the counts (a
- * frame: so far), and a key to the marks.
+ * frame: so far), and a key to the marks; each line broken to the tree's
+ * width.
  */
 static void
 put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
@@ -604,24 +826,29 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 	int visited = now != NULL ? now->fold->visited : s->nvisited;
 	int passes = now != NULL ? now->fold->pass : s->npass;
 	int researches = now != NULL ? now->fold->researches : s->researches;
+	double points = tree_points(t, th, now);
+	/* a frame's lines as they are (the conventions' line, wider than
+	   any line of the step's sentence, keeps every frame one size) */
+	size_t cols = now != NULL ? FRAME_COLS : legend_cols(points, th->font);
+	size_t about = cols < ABOUT_COLS ? cols : ABOUT_COLS;
+	struct row r;
 	int rows;
 
-	put_title(f, t);
-	/* what the tree shows, when the file says */
+	r.len = 0;
+	r.html = 0;
+	put_title(f, t, cols);
+	/* what the tree shows, when the file says: each line on the left */
 	if (t->description != NULL) {
-		size_t n = strlen(t->description);
-
-		/* a description of several lines: each starts on the left */
-		fprintf(f, "</td></tr>\n    <tr><td align=\"left\"%s>",
-		    n > ABOUT_COLS ? " balign=\"left\"" : "");
-		put_lines(f, t->description, n, ABOUT_COLS, ABOUT_COLS,
-		    ABOUT_ROWS);
+		fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">",
+		    f);
+		put_lines(f, t->description, strlen(t->description), about,
+		    about, (int)(EMIT_ABOUT_SHOWN / about + 2));
 	}
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
 	if (now != NULL) {
-		put_html(f, narrate_title(c));
+		row_add(&r, narrate_title(c), strlen(narrate_title(c)), 0);
 	} else {
-		PUT_MSG(f, 0, M_PIC_RESULT, narrate_title(c),
+		ROW_MSG(&r, 0, M_PIC_RESULT, narrate_title(c),
 		    fmt_num(tr->result, v));
 		if (s->npv > 1) {
 			/* a label's first line: a game's move ("X c2"),
@@ -631,22 +858,26 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 
 			snprintf(move, sizeof(move), "%.*s",
 			    (int)strcspn(m, "\n"), m);
-			PUT_MSG(f, 0, M_PIC_BEST_MOVE, move);
+			ROW_MSG(&r, 0, M_PIC_BEST_MOVE, move);
 		}
 	}
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, narrate_conventions(c, t, 1, conv, sizeof(conv)));
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	PUT_MSG(f, 0, now != NULL ? M_PIC_COUNTS_SO_FAR : M_PIC_COUNTS,
+	row_put(f, &r, cols);
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	narrate_conventions(c, t, 1, conv, sizeof(conv));
+	row_add(&r, conv, strlen(conv), 0);
+	row_put(f, &r, cols);
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	ROW_MSG(&r, 0, now != NULL ? M_PIC_COUNTS_SO_FAR : M_PIC_COUNTS,
 	    fmt_count(visited, n1), fmt_count(t->n, n2), fmt_count(pruned, n3));
 	if (s->beyond > 0)
-		PUT_MSG(f, 0, M_PIC_BEYOND, fmt_count(s->beyond, n1));
+		ROW_MSG(&r, 0, M_PIC_BEYOND, fmt_count(s->beyond, n1));
 	if (passes > 1)
-		PUT_MSG(f, 0, now != NULL ? M_PIC_PASS : M_PIC_PASSES,
+		ROW_MSG(&r, 0, now != NULL ? M_PIC_PASS : M_PIC_PASSES,
 		    fmt_count(passes, n1));
 	if (researches > 0)
-		PUT_MSG_N(f, 0, M_PIC_RESEARCHES, (unsigned long)researches,
+		ROW_MSG_N(&r, 0, M_PIC_RESEARCHES, (unsigned long)researches,
 		    fmt_count(researches, n1));
+	row_put(f, &r, cols);
 	fputs("</td></tr>\n", f);
 	if (now != NULL) {
 		fprintf(f, "    <tr><td align=\"left\" balign=\"left\"><font "
@@ -660,8 +891,27 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 			fputs("<br/> ", f);
 		fputs("</font></td></tr>\n", f);
 	}
-	put_key(f, th, tr, s, now);
+	put_key(f, th, t, tr, s, now, legend_cols(points, th->key));
 	fputs("  </table>>;\n", f);
+}
+
+/*
+ * A chance node's child: its probability beside the middle of its edge,
+ * on white, so that where Graphviz puts it on a line the line stops under
+ * it (an external label leaves the layout alone; labels by the tails
+ * would pile up, since every edge leaves its node at one port).
+ */
+static void
+put_prob(FILE *f, const struct theme *th, const struct tree *t, int c)
+{
+	char v[FMT_NUM_MAX];
+
+	if (tree_prob(t, c) > 0)
+		fprintf(f, ", xlabel=<<table border=\"0\" cellborder=\"0\" "
+		    "cellpadding=\"1\" cellspacing=\"0\" bgcolor=\"white\">"
+		    "<tr><td>p=%s</td></tr></table>>, fontname=\"%s\", "
+		    "fontsize=%d", fmt_num(tree_prob(t, c), v),
+		    theme_script(msg_lang())->font, th->small);
 }
 
 /*
@@ -669,17 +919,6 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
  * one edge in.  A frame draws the calls in progress thick and the branches
  * the step itself cuts off in the colour of the cut.
  */
-/* A chance node's child: its probability by the edge's tail. */
-static void
-put_prob(FILE *f, const struct tree *t, int c)
-{
-	char v[FMT_NUM_MAX];
-
-	if (tree_prob(t, c) > 0)
-		fprintf(f, ", taillabel=\"p=%s\", labelfontsize=9",
-		    fmt_num(tree_prob(t, c), v));
-}
-
 static void
 put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct dot_step *now, int p, int c)
@@ -690,21 +929,22 @@ put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 	    now->cut;
 
 	fprintf(f, "  n%d -> n%d [id=\"e%d\"", p, c, c);
-	put_prob(f, t, c);
+	put_prob(f, th, t, c);
 	if (now != NULL && (crossed || lk == LOOK_OPEN))
 		fprintf(f, ", class=\"%s\"", lk == LOOK_OPEN ? "path" : fresh ?
 		    "cut now" : "cut");
+	else if (now != NULL && dot_on_pv(s, now, c))
+		fputs(", class=\"pv\"", f);
 	if (lk == LOOK_BEYOND)
 		fprintf(f, ", style=dotted, color=\"%s\"", th->pruned);
 	else if (crossed) {
-		/* the edge the cutoff crossed out */
-		/* (a frame's as an xlabel, which leaves the layout alone) */
+		/* the edge the cutoff crossed out (the node it leads to
+		   carries the mark, put_node) */
 		fprintf(f, ", style=dashed, color=\"%s\"", fresh ? th->cut :
 		    th->pruned);
 		if (fresh)
 			fprintf(f, ", penwidth=%g", th->cut_pen);
-		fprintf(f, ", %s=<<font color=\"%s\">\xE2\x9C\x82</font>>",
-		    now != NULL ? "xlabel" : "label", th->cut);
+
 	}
 	else if (lk == LOOK_CUT)
 		fprintf(f, ", style=dashed, color=\"%s\"", th->pruned);
@@ -712,7 +952,7 @@ put_edge(FILE *f, const struct theme *th, const struct tree *t, const struct tra
 		fprintf(f, ", color=\"%s\"", th->later);
 	else if (lk == LOOK_OPEN)
 		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->ink);
-	else if (now == NULL && s->info[c].on_pv)
+	else if (dot_on_pv(s, now, c))
 		fprintf(f, ", penwidth=%g, color=\"%s\"", th->pv_pen, th->pv);
 	fputs("];\n", f);
 }
@@ -748,6 +988,64 @@ dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
 }
 
 /*
+ * The search and its conventions (the worksheet's), on lines of whole
+ * clauses (parted by M_LOG_CONV_SEP) of about CLAUSE_COLS bytes, so that
+ * they do not make the drawing wider than its tree and a page of paper.
+ */
+#define CLAUSE_COLS 80
+static void
+put_clauses(FILE *f, const char *title, const char *conv)
+{
+	const char *sep = msg(M_LOG_CONV_SEP), *p = conv, *end;
+	size_t col = strlen(title), n, seplen = strlen(sep);
+
+	put_html(f, title);
+	while (*p != '\0') {
+		end = strstr(p, sep);
+		n = end != NULL ? (size_t)(end - p) : strlen(p);
+		/* the separator stays at the end of the line it closes */
+		put_html(f, sep);
+		if (col + seplen + n > CLAUSE_COLS) {
+			fputs("<br align=\"left\"/>", f);
+			col = 0;
+		}
+		put_html_n(f, p, n);
+		col += seplen + n;
+		p += n;
+		if (end != NULL)
+			p += seplen;
+	}
+}
+
+/* Text as it is, for a message composed before it is escaped. */
+static void
+put_raw(FILE *f, const char *s, size_t len)
+{
+	fwrite(s, 1, len, f);
+}
+
+/* The worksheet's task (M_PIC_BLANK_TASK, what to write as a value) on
+   lines of at most CLAUSE_COLS bytes; on one line when out of memory. */
+static void
+put_task(FILE *f, const char *what)
+{
+	char *text = NULL;
+	size_t len = 0;
+	FILE *m = open_memstream(&text, &len);
+
+	if (m != NULL) {
+		DOT_MSG(m, put_raw, put_raw, 0, M_PIC_BLANK_TASK, what);
+		if (fclose(m) == 0 && text != NULL) {
+			put_lines(f, text, len, CLAUSE_COLS, CLAUSE_COLS, 20);
+			free(text);
+			return;
+		}
+		free(text);
+	}
+	PUT_MSG(f, 0, M_PIC_BLANK_TASK, what);
+}
+
+/*
  * The worksheet: the tree as the exercise gives it.  Leaves with their
  * values and names, every interior node its name and an empty box for the
  * student's value, no edge crossed out, and a legend that states the
@@ -758,25 +1056,36 @@ int
 dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th)
 {
+	return dot_emit_blank_part(f, t, tr, th, NULL);
+}
+
+int
+dot_emit_blank_part(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct theme *th, const unsigned char *hide)
+{
 	char v[FMT_NUM_MAX], id[TREE_ID_MAX], conv[NARRATE_CONV_MAX];
 	int i, c;
 
 	if (th == NULL)
 		th = &themes[THEME_DEFAULT];
 	put_graph_head(f, th);
-	put_title(f, t);
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	put_html(f, narrate_title(&tr->cfg));
-	put_html(f, msg(M_LOG_CONV_SEP));
-	put_html(f, narrate_conventions(&tr->cfg, t, 1, conv,
-	    sizeof(conv)));
-	fputs("</td></tr>\n    <tr><td align=\"left\">", f);
-	PUT_MSG(f, 0, M_PIC_BLANK_TASK, msg(algo_prunes(tr->cfg.algo) ?
-	    M_PIC_BLANK_BOUNDS : M_PIC_BLANK_EXACT));
+	/* no thick outline to clear on a worksheet: its shapes hug their
+	   write-in boxes, and its ranks sit closer, so that a tree fills
+	   the paper with boxes large enough to write in */
+	fputs("  graph [ranksep=0.3];\n  node [margin=0.02];\n", f);
+	put_title(f, t, 1000);
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	put_clauses(f, narrate_title(&tr->cfg), narrate_conventions(&tr->cfg,
+	    t, 1, conv, sizeof(conv)));
+	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
+	put_task(f, msg(algo_prunes(tr->cfg.algo) ? M_PIC_BLANK_BOUNDS :
+	    M_PIC_BLANK_EXACT));
 	fputs("</td></tr>\n    <tr><td align=\"left\"><font point-size=\"10\">",
 	    f);
 	KEY(f, 1, M_PIC_KEY_MAX, "\xE2\x96\xB3");
 	KEY(f, 1, M_PIC_KEY_MIN, "\xE2\x96\xBD");
+	if (t->nchance > 0)
+		KEY(f, 1, M_PIC_KEY_CHANCE, "\xE2\x97\x8B");
 	PUT_MSG(f, 1, M_PIC_KEY_LEAF, "\xE2\x96\xA1");
 	fputs("</font></td></tr>\n  </table>>;\n", f);
 	for (i = 0; i < t->n; i++) {
@@ -784,6 +1093,8 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		int is_max = tree_player(t, i) == PLAYER_MAX;
 		int beyond = trace_beyond(tr, t, i);
 
+		if (hide != NULL && hide[i])
+			continue;
 		fprintf(f, "  n%d [id=\"n%d\", shape=%s", i, i, nd->nkids == 0 ?
 		    "box" : tree_is_chance(t, i) ? "circle" : is_max ?
 		    "triangle" : "invtriangle");
@@ -821,8 +1132,10 @@ dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
 		const struct tree_node *nd = &t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++) {
+			if (hide != NULL && (hide[i] || hide[c]))
+				continue;
 			fprintf(f, "  n%d -> n%d [id=\"e%d\"", i, c, c);
-			put_prob(f, t, c);
+			put_prob(f, th, t, c);
 			fprintf(f, "%s];\n", trace_beyond(tr, t, c) ?
 			    ", style=dotted" : "");
 		}

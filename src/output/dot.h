@@ -65,7 +65,7 @@ struct dot_shown {
 	int exact;		/* value is exact all the same */
 	double v;		/* its running value while searched */
 	double alpha, beta;	/* its window */
-	int on_pv;		/* on the principal variation (final only) */
+	int on_pv;		/* on the principal variation (dot_on_pv) */
 	int cut;		/* the cutoff that left it unsearched, or -1 */
 };
 
@@ -73,6 +73,11 @@ struct dot_shown {
    (from now's fold) shows it. */
 struct dot_shown dot_shown(const struct summary *s,
     const struct dot_step *now, int i);
+
+/* Whether node i (and the edge into it) is drawn as on the principal
+   variation: in the final drawing (now NULL), and in the frame of the last
+   step, where the search is over (its ending); in no frame before. */
+int dot_on_pv(const struct summary *s, const struct dot_step *now, int i);
 
 /*
  * Write the diagram of trace tr over t (summarized in s) to f.  Borrows all;
@@ -87,6 +92,12 @@ struct dot_shown dot_shown(const struct summary *s,
  */
 int dot_emit_blank(FILE *f, const struct tree *t, const struct trace *tr,
     const struct theme *th);
+
+/* The same for a part of the tree (a page of a worksheet too wide for
+   one): the nodes i with hide[i] are left out, with their edges (hide
+   NULL: none). */
+int dot_emit_blank_part(FILE *f, const struct tree *t, const struct trace *tr,
+    const struct theme *th, const unsigned char *hide);
 
 int dot_emit(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s);

@@ -15,6 +15,7 @@
 #include "html.h"
 #include "json.h"
 #include "log.h"
+#include "msg.h"
 #include "out.h"
 #include "render.h"
 #include "tikz.h"
@@ -46,11 +47,11 @@ emit_picture(FILE *f, const struct emit_job *j, const char *format,
 	    ferror(m)) {
 		if (m != NULL)
 			fclose(m);
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		goto out;
 	}
 	if (fclose(m) != 0) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		goto out;
 	}
 	rc = render_dot(dot, len, format, f, err, errlen);
@@ -118,9 +119,7 @@ emit_chance_refused(const char *path, const struct tree *t,
 			if (strcmp(e->name, ok[i]) == 0)
 				break;
 		if (i == (int)(sizeof(ok) / sizeof(ok[0])) && t->nchance > 0) {
-			fprintf(stderr, "abviz: %s: the tree has chance nodes, "
-			    "which --format %s cannot show yet (dot, svg, png, "
-			    "pdf, log, json and steps can)\n", path, e->name);
+			MSG_ERROR(M_ERR_CHANCE_FORMAT, path, e->name);
 			return 1;
 		}
 	}
@@ -182,7 +181,8 @@ make_folder(struct pending *p, const char *dir, const char *name,
 	p->path = malloc(n);
 	p->tmpdir = malloc(n);
 	if (p->path == NULL || p->tmpdir == NULL) {
-		snprintf(err, errlen, "%s/%s: out of memory", dir, name);
+		MSG_FORMAT(err, errlen, M_ERR_DIR_FILE_OUT_OF_MEMORY, dir,
+		    name);
 		return -1;
 	}
 	snprintf(p->path, n, "%s/%s", dir, name);
@@ -197,8 +197,8 @@ make_folder(struct pending *p, const char *dir, const char *name,
 	}
 	out_signals_release();
 	if (!made) {
-		snprintf(err, errlen, "cannot write %s: %s", p->path,
-		    strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_WRITE, p->path,
+		    msg_strerror(errno));
 		free(p->tmpdir);
 		p->tmpdir = NULL;
 		return -1;
@@ -221,7 +221,7 @@ commit_folder(struct pending *p, char *err, size_t errlen)
 	int had = 0, rc = -1;
 
 	if (old == NULL) {
-		snprintf(err, errlen, "%s: out of memory", p->path);
+		MSG_FORMAT(err, errlen, M_ERR_FILE_OUT_OF_MEMORY, p->path);
 		return -1;
 	}
 	(void)chmod(p->tmpdir, stat(p->path, &st) == 0 ?
@@ -232,8 +232,8 @@ commit_folder(struct pending *p, char *err, size_t errlen)
 	if (access(p->path, F_OK) == 0 && mkdtemp(old) != NULL)
 		had = rename(p->path, old) == 0;
 	if (rename(p->tmpdir, p->path) != 0) {
-		snprintf(err, errlen, "cannot write %s: %s", p->path,
-		    strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_WRITE, p->path,
+		    msg_strerror(errno));
 		if (had)
 			rename(old, p->path);
 		goto out;
@@ -277,20 +277,49 @@ skip_diagram(const struct emit_opts *o, const struct tree *t, const char *dir,
 	} else {
 		gone = unlink(path) == 0;
 	}
-	fprintf(stderr, "abviz: %s not written: %d nodes are more than a diagram "
-	    "can show (limit %ld; --max-diagram N changes it, 0 for no limit)%s\n",
-	    path, t->n, o->max_diagram, gone ? "; the older one was removed" : "");
+	MSG_ERROR(gone ? M_ERR_NOT_WRITTEN_REMOVED : M_ERR_NOT_WRITTEN, path,
+	    MSG_INT(t->n), MSG_INT(o->max_diagram));
+}
+
+/* "out/a.dot, out/a.frames/": what p's outputs wrote, a new string (NULL
+   when out of memory). */
+static char *
+written(const struct pending *p)
+{
+	size_t len = 1;
+	char *s;
+	int k;
+
+	for (k = 0; k < nemitters; k++)
+		len += strlen(p[k].file.path != NULL ? p[k].file.path :
+		    p[k].path != NULL ? p[k].path : "") + 3;
+	if ((s = malloc(len)) == NULL)
+		return NULL;
+	s[0] = '\0';
+	for (k = 0; k < nemitters; k++) {
+		if (p[k].file.path == NULL && p[k].path == NULL)
+			continue;
+		if (s[0] != '\0')
+			strcat(s, ", ");
+		strcat(s, p[k].file.path != NULL ? p[k].file.path : p[k].path);
+		if (p[k].file.path == NULL)
+			strcat(s, "/");
+	}
+	return s;
 }
 
 int
-emit_files(const char *dir, const int *want, const struct emit_job *j)
+emit_files(const char *dir, const int *want, const struct emit_job *j,
+    char **wrote)
 {
 	struct pending *p = calloc((size_t)nemitters, sizeof(*p));
-	char err[2400], why[1200], name[1100];
+	char err[2400], why[1200], name[1100], *list = NULL;
 	int k, rc = -1, made = 0;
 
+	if (wrote != NULL)
+		*wrote = NULL;
 	if (p == NULL) {
-		fprintf(stderr, "abviz: out of memory\n");
+		msg_error(M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	for (k = 0; k < nemitters; k++) {
@@ -321,6 +350,8 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 		if (out_finish(&p[k].file, err, sizeof(err)) != 0)
 			goto out;
 	}
+	/* the names, before committing forgets them */
+	list = wrote != NULL ? written(p) : NULL;
 	for (k = 0; k < nemitters; k++) {
 		if (p[k].file.path != NULL &&
 		    out_commit(&p[k].file, err, sizeof(err)) != 0)
@@ -331,12 +362,17 @@ emit_files(const char *dir, const int *want, const struct emit_job *j)
 	}
 	/* only diagrams were asked for, and none could be drawn */
 	rc = made > 0 ? 0 : 1;
+	if (wrote != NULL && made > 0) {
+		*wrote = list;
+		list = NULL;
+	}
 out:
 	if (rc < 0)
 		fprintf(stderr, "abviz: %s\n", err);
 	for (k = 0; k < nemitters; k++)
 		abort_pending(&p[k]);
 	free(p);
+	free(list);
 	return rc;
 }
 
@@ -346,15 +382,14 @@ emit_stream(FILE *f, const struct emitter *e, const struct emit_job *j)
 	char err[1200];
 
 	if (e->folder != NULL) {
-		fprintf(stderr, "abviz: --format %s writes a folder of files, not "
-		    "standard output\n", e->name);
+		MSG_ERROR(M_ERR_FORMAT_WRITES_FOLDER_FILES, e->name);
 		return -1;
 	}
 	errno = 0;
 	if (e->text != NULL ? e->text(f, j->t, j->tr, j->s) != 0 :
 	    e->file(f, j, err, sizeof(err)) != 0) {
 		fprintf(stderr, "abviz: %s: %s: %s\n", j->path, e->name,
-		    e->text != NULL ? "out of memory" : err);
+		    e->text != NULL ? msg(M_ERR_OUT_OF_MEMORY) : err);
 		/* a picture that could not be written said so: once */
 		if (ferror(f)) {
 			fflush(f);
@@ -374,8 +409,8 @@ emit_stream(FILE *f, const struct emitter *e, const struct emit_job *j)
 		   (and dropped): its reason is the fresher */
 		if (fflush(f) != 0 && errno != 0)
 			why = errno;
-		fprintf(stderr, "abviz: cannot write standard output: %s\n",
-		    strerror(why ? why : EIO));
+		MSG_ERROR(M_ERR_CANNOT_WRITE_STANDARD_OUTPUT,
+		    msg_strerror(why ? why : EIO));
 		clearerr(f);
 		return -1;
 	}

@@ -66,8 +66,13 @@ int emit_too_big(long max_diagram, const struct tree *t);
  * of trees above max_diagram are skipped with a note (and an older one
  * removed, since it would not match); when every output asked for is such
  * a diagram, nothing is written and it returns 1 (bad input, as --dot).
+ * With wrote, *wrote is then what was written, for the command to say:
+ * "out/fig52.dot, out/fig52.log, out/fig52.frames/" (a folder ends in
+ * "/"), a new string the caller frees; NULL when nothing was written or
+ * out of memory.
  */
-int emit_files(const char *dir, const int *want, const struct emit_job *j);
+int emit_files(const char *dir, const int *want, const struct emit_job *j,
+    char **wrote);
 
 /*
  * One output on f (standard output): 0, or -1 with the reason printed.  The

@@ -12,6 +12,7 @@
 
 #include "dot.h"
 #include "frames.h"
+#include "msg.h"
 #include "out.h"
 #include "render.h"
 #include "steps.h"
@@ -65,21 +66,18 @@ frames_range(const char *arg, long *first, long *last, char *err,
 	if (!has_a && !has_b)
 		goto bad;
 	if ((has_a && a == 0) || (has_b && b == 0)) {
-		snprintf(err, errlen, "bad --steps \"%s\" (steps are numbered "
-		    "from 1)", arg);
+		MSG_FORMAT(err, errlen, M_ERR_BAD_STEPS_STEPS_ARE, arg);
 		return -1;
 	}
 	if (has_a && has_b && a > b) {
-		snprintf(err, errlen, "bad --steps \"%s\" (the range ends before "
-		    "it starts)", arg);
+		MSG_FORMAT(err, errlen, M_ERR_BAD_STEPS_RANGE_ENDS, arg);
 		return -1;
 	}
 	*first = a;
 	*last = b;
 	return 0;
 bad:
-	snprintf(err, errlen, "bad --steps \"%s\" (expected a range of steps "
-	    "such as 3..5, or 3, 3.. or ..5)", arg);
+	MSG_FORMAT(err, errlen, M_ERR_BAD_STEPS_EXPECTED_RANGE, arg);
 	return -1;
 }
 
@@ -116,9 +114,8 @@ frames_check(const struct emit_job *j, char *err, size_t errlen)
 
 	range_text(o, range, sizeof(range));
 	if (o->first > j->s->steps || o->last > j->s->steps) {
-		snprintf(err, errlen, "--steps %s goes past the last step: the "
-		    "search has %ld step%s", range, j->s->steps,
-		    j->s->steps == 1 ? "" : "s");
+		MSG_FILL(err, errlen, msg_n(M_ERR_STEPS_PAST_LAST,
+		    (unsigned long)j->s->steps), range, MSG_INT(j->s->steps));
 		return -1;
 	}
 	for (e = 0; e < tr->n; e++) {
@@ -140,12 +137,11 @@ frames_check(const struct emit_job *j, char *err, size_t errlen)
 	if (n > 0)
 		return 0;
 	if (cuts == 0)
-		snprintf(err, errlen, "--cutoffs-only: the search makes no "
-		    "cutoff");
+		msg_format(err, errlen, M_ERR_CUTOFFS_ONLY_SEARCH_MAKES, NULL,
+		    0);
 	else
-		snprintf(err, errlen, "--cutoffs-only: no cutoff in steps %s "
-		    "(the search cuts off at step%s %s)", range,
-		    cuts == 1 ? "" : "s", at);
+		MSG_FILL(err, errlen, msg_n(M_ERR_CUTOFFS_ONLY_NONE_IN,
+		    (unsigned long)cuts), range, at);
 	return -1;
 }
 
@@ -164,7 +160,7 @@ write_frame(const char *dir, const struct emit_job *j, long step,
 	    frames_format[fmt]);
 	n = strlen(dir) + strlen(name) + 2;
 	if ((path = malloc(n)) == NULL) {
-		snprintf(err, errlen, "%s: out of memory", j->path);
+		MSG_FORMAT(err, errlen, M_ERR_FILE_OUT_OF_MEMORY, j->path);
 		return -1;
 	}
 	snprintf(path, n, "%s/%s", dir, name);
@@ -192,7 +188,7 @@ write_frame(const char *dir, const struct emit_job *j, long step,
 	}
 out:
 	if (rc != 0)
-		snprintf(err, errlen, "%s: frame %s: %s", j->path, name, why);
+		MSG_FORMAT(err, errlen, M_ERR_FRAME, j->path, name, why);
 	free(path);
 	return rc;
 }
@@ -220,7 +216,8 @@ frames_walk_begin(struct frames_walk *w, const struct emit_job *j,
 	w->now.rows = rows;
 	w->fold = steps_fold_new(m);
 	w->now.fold = w->fold;
-	return w->fold != NULL ? 0 : -1;
+	w->last = steps_last_text(m);
+	return w->fold != NULL && w->last != NULL ? 0 : -1;
 }
 
 void
@@ -228,6 +225,8 @@ frames_walk_end(struct frames_walk *w)
 {
 	steps_fold_free(w->fold);
 	w->fold = NULL;
+	free(w->last);
+	w->last = NULL;
 }
 
 /* The next selected step: fold the model up to it, and describe it in
@@ -251,6 +250,11 @@ frames_walk_next(struct frames_walk *w)
 	w->now.cut = st->cut;
 	w->now.text = w->m->log + st->text;
 	w->now.len = st->len;
+	if (w->k == w->m->n) {
+		/* the last step says how the search ended */
+		w->now.text = w->last;
+		w->now.len = strlen(w->last);
+	}
 	return 1;
 }
 
@@ -392,6 +396,17 @@ out:
 	return rc;
 }
 
+/* The lines the last step's text (its sentence and the ending) takes. */
+static int
+last_rows(const struct steps *m)
+{
+	char *s = steps_last_text(m);
+	int rows = s != NULL ? dot_step_rows(s, strlen(s)) : 1;
+
+	free(s);
+	return rows;
+}
+
 int
 frames_write(const char *dir, const struct emit_job *j, char *err,
     size_t errlen)
@@ -411,11 +426,12 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 	/* the longest sentence sets the legend's height of every frame */
 	for (k = 0; k < m->n; k++)
 		if (frames_selected(j->o, k + 1, m->step[k].kind) &&
-		    (i = dot_step_rows(m->log + m->step[k].text,
+		    (i = k == m->n - 1 ? last_rows(m) :
+		    dot_step_rows(m->log + m->step[k].text,
 		    m->step[k].len)) > rows)
 			rows = i;
 	if (fix_sizes(j, m, rows, &sizes, why, sizeof(why)) != 0) {
-		snprintf(err, errlen, "%s: frames: %s", j->path, why);
+		MSG_FORMAT(err, errlen, M_ERR_FRAMES, j->path, why);
 		goto out;
 	}
 	if (frames_walk_begin(&w, j, m, rows, &sizes) != 0)
@@ -435,7 +451,7 @@ frames_write(const char *dir, const struct emit_job *j, char *err,
 	rc = 0;
 	goto out;
 oom:
-	snprintf(err, errlen, "%s: out of memory", j->path);
+	MSG_FORMAT(err, errlen, M_ERR_FILE_OUT_OF_MEMORY, j->path);
 out:
 	free(dot);
 	frames_walk_end(&w);

@@ -52,6 +52,8 @@ struct frames_walk {
 	struct fold *fold;	/* the fold, at step k */
 	long k;			/* the next step to look at, 0-based */
 	struct dot_step now;	/* the step found, for dot_emit_state */
+	char *last;		/* the last step's text: its sentence and the
+				   ending (steps_last_text) */
 };
 
 /* Start a walk over m's selected steps (j->o's range, --cutoffs-only),

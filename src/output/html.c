@@ -74,11 +74,12 @@ mem_free(struct mem *b)
 }
 
 /*
- * Sizes, in points, of the texts the page writes into a node, and their
- * widths estimated from DejaVu Sans': a digit is about 0.64 em, "+", "≥"
- * and "∞" about 0.84 em, so a character of a value (bold) averages
- * 0.72 em and one of a window, mostly digits, 0.62 em; a CJK character
- * is a whole em.
+ * Sizes, in points, of the texts the page writes into a node in the
+ * default theme (another theme's are these times its type, page.css's
+ * --type), and their widths estimated from DejaVu Sans': a digit is about
+ * 0.64 em, "+", "≥" and "∞" about 0.84 em, so a character of a value
+ * (bold) averages 0.72 em and one of a window, mostly digits, 0.62 em; a
+ * CJK character is a whole em.
  */
 #define VALUE_PT 15	/* the value, bold */
 #define WINDOW_PT 11	/* "α=3", "β=+∞" */
@@ -95,7 +96,7 @@ num_len(double x)
 
 /* The width of a UTF-8 name in points, near enough to lay out by. */
 static double
-name_width(const char *s)
+name_width(const char *s, double type)
 {
 	double w = 0;
 
@@ -109,7 +110,7 @@ name_width(const char *s)
 		else if (c >= 0xC0)
 			w += 0.7;	/* two bytes: accented letters */
 	}
-	return w * NAME_PT;
+	return w * NAME_PT * type;
 }
 
 /*
@@ -167,11 +168,12 @@ put_name(FILE *f, const char *s)
  * in the wide part, and alpha and beta on either side of its narrow end,
  * where no edge runs.  Graphviz sizes nothing here, so the triangle's size
  * is given (fixedsize=shape) and an empty table as wide as the texts keeps
- * the neighbours clear of them.
+ * the neighbours clear of them.  Every size is the default theme's times
+ * type, the theme's type.
  */
 static void
 put_node(FILE *f, const struct tree *t, const struct trace *tr, int i,
-    int value, int window)
+    int value, int window, double type)
 {
 	const struct tree_node *nd = &t->node[i];
 	char id[TREE_ID_MAX], v[FMT_NUM_MAX];
@@ -181,22 +183,23 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr, int i,
 	if (nd->nkids == 0) {
 		fprintf(f, "  n%d [id=\"n%d\", shape=box, label=<<b>%s</b><br/>"
 		    "<font point-size=\"%g\">", i, i, fmt_num(tree_value(t, i) *
-		    cfg_sign(&tr->cfg, t, i), v), NAME_PT);
+		    cfg_sign(&tr->cfg, t, i), v), NAME_PT * type);
 		put_name(f, name);
 		fputs("</font>>];\n", f);
 		return;
 	}
 	/* the value sits where the triangle is 0.6 of its base wide */
-	base = (0.72 * VALUE_PT * value + 6) / 0.6;
-	if (base < (name_width(name) + 8) / 0.8)
-		base = (name_width(name) + 8) / 0.8;
-	if (base < 48)
-		base = 48;
+	base = (0.72 * VALUE_PT * type * value + 6) / 0.6;
+	if (base < (name_width(name, type) + 8) / 0.8)
+		base = (name_width(name, type) + 8) / 0.8;
+	if (base < 48 * type)
+		base = 48 * type;
 	/* tall enough for the value over the name */
-	height = base * 0.9 < 46 ? 46 : base * 0.9 > 60 ? 60 : base * 0.9;
+	height = base * 0.9 < 46 * type ? 46 * type : base * 0.9 > 60 * type ?
+	    60 * type : base * 0.9;
 	/* alpha and beta beside the narrow end, where it is 0.2 as wide */
-	sides = algo_prunes(tr->cfg.algo) ? 2 * (0.62 * WINDOW_PT * window +
-	    0.2 * base + 4) : 0;
+	sides = algo_prunes(tr->cfg.algo) ? 2 * (0.62 * WINDOW_PT * type *
+	    window + 0.2 * base + 4) : 0;
 	wide = sides > base ? sides : base;
 	/* Graphviz draws a triangle 3/4 as tall as the height it is given */
 	fprintf(f, "  n%d [id=\"n%d\", shape=%s, fixedsize=shape, width=%.2f, "
@@ -208,14 +211,17 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr, int i,
 }
 
 /*
- * The skeleton DOT of t.  Node i is "n<i>", the edge into node c "e<c>":
- * the page restyles them by these ids.  No colours: the page's stylesheet
- * draws every state.  0, or -1 when out of memory.
+ * The skeleton DOT of t, its type th's.  Node i is "n<i>", the edge into
+ * node c "e<c>": the page restyles them by these ids.  No colours: the
+ * page's stylesheet draws every state.  The ranks lie close: a tree of
+ * four or five levels is drawn whole in a projector's 768 lines at the
+ * size focus reads it (page.js).  0, or -1 when out of memory.
  */
 static int
 put_skeleton(FILE *f, const struct tree *t, const struct trace *tr,
-    const struct steps *m)
+    const struct steps *m, const struct theme *th)
 {
+	double type = (double)th->font / themes[THEME_DEFAULT].font;
 	int *value = malloc((size_t)t->n * 2 * sizeof(*value));
 	int i, c;
 
@@ -223,13 +229,13 @@ put_skeleton(FILE *f, const struct tree *t, const struct trace *tr,
 		return -1;
 	measure(t, m, value, value + t->n);
 	fprintf(f, "digraph abviz {\n"
-	    "  graph [ordering=out, nodesep=0.12, ranksep=0.3, "
+	    "  graph [ordering=out, nodesep=0.12, ranksep=0.2, "
 	    "bgcolor=transparent];\n"
-	    "  node [fontname=\"DejaVu Sans\", fontsize=%d, width=0.3, "
+	    "  node [fontname=\"DejaVu Sans\", fontsize=%g, width=0.3, "
 	    "height=0.3, margin=0.04];\n"
-	    "  edge [arrowhead=none];\n", VALUE_PT);
+	    "  edge [arrowhead=none];\n", VALUE_PT * type);
 	for (i = 0; i < t->n; i++)
-		put_node(f, t, tr, i, value[i], value[t->n + i]);
+		put_node(f, t, tr, i, value[i], value[t->n + i], type);
 	for (i = 0; i < t->n; i++)
 		for (c = t->node[i].first; c < t->node[i].first +
 		    t->node[i].nkids; c++)
@@ -365,6 +371,11 @@ static const struct ui_text {
 	{ "legendBounds", M_PAGE_LEGEND_BOUNDS },
 	{ "zoom", M_PAGE_ZOOM },
 	{ "zoomFit", M_PAGE_ZOOM_FIT },
+	{ "viewLabel", M_PAGE_VIEW_LABEL },
+	{ "zoomOutTitle", M_PAGE_ZOOM_OUT_TITLE },
+	{ "zoomInTitle", M_PAGE_ZOOM_IN_TITLE },
+	{ "focus", M_PAGE_FOCUS },
+	{ "focusTitle", M_PAGE_FOCUS_TITLE },
 	{ "code", M_PAGE_CODE },
 	{ "log", M_PAGE_LOG },
 	{ "logAhead", M_PAGE_LOG_AHEAD },
@@ -542,10 +553,11 @@ tint(const char *c, double t, char *buf)
  * safe for colour blindness): for the default theme nothing, for another
  * its colours, pens and type from theme.c's table.  The page has roles the
  * table does not name; they are made from the ones it does: the call stack
- * takes the principal variation's colour (the line the search follows),
- * its fill a tint of it, or white when the theme has no fills or no colour
- * (then the current node is the only one filled); the link to
- * where a cut's bound was set takes the quieter note colour; a mono theme
+ * takes the principal variation's colour (the line the search follows;
+ * the variation itself keeps a long dash of its own), its fill a tint of
+ * it, or white when the theme has no fills or no colour (then the current
+ * node is the only one filled); the link to where a cut's bound was set
+ * takes the quieter note colour; a mono theme
  * draws the edge a step uses in the grey of unsearched nodes and a right
  * answer in ink.  Pens and type are multiples of the default theme's.
  */
@@ -567,14 +579,15 @@ put_theme(FILE *f, const struct theme *th)
 	fprintf(f, "/* --theme %s */\n:root {\n"
 	    "\t--ink: %s;\n\t--soft: %s;\n\t--rule: %s;\n\t--now: %s;\n"
 	    "\t--stack: %s;\n\t--stack-fill: %s;\n\t--cut: %s;\n"
-	    "\t--source: %s;\n\t--flow: %s;\n\t--hl: %s;\n\t--hl-edge: %s;\n",
+	    "\t--source: %s;\n\t--flow: %s;\n\t--hl: %s;\n\t--hl-edge: %s;\n"
+	    "\t--pv: %s;\n",
 	    th->name, th->ink, th->order, th->later,
 	    th->now_fill != NULL ? th->now_fill : "#ffffff", th->pv,
 	    th->now_fill != NULL && !th->mono ? tint(th->pv, 0.85, b) :
 	    "#ffffff", th->cut,
 	    th->order, flow,
 	    th->now_fill != NULL ? tint(th->now_fill, 0.6, c) : "#ffffff",
-	    th->ink);
+	    th->ink, th->pv);
 	if (th->mono)
 		fprintf(f, "\t--right: %s;\n", th->ink);
 	fprintf(f, "\t--pen: %.3g;\n\t--pv-pen: %.3g;\n\t--type: %.3g;\n}\n",
@@ -653,8 +666,8 @@ bad:
 	    slot);
 	return -1;
 unread:
-	snprintf(err, errlen, "cannot read a temporary file back: %s",
-	    strerror(errno ? errno : EIO));
+	MSG_FORMAT(err, errlen, M_ERR_CANNOT_READ_TEMPORARY_FILE,
+	    msg_strerror(errno ? errno : EIO));
 	return -1;
 }
 
@@ -673,19 +686,22 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 	int rc = -1;
 
 	if (practice && j->practice == NULL) {
-		snprintf(err, errlen, "no practice data: the command that asks "
-		    "for the page gives it (emit_job)");
+		msg_format(err, errlen, M_ERR_NO_PRACTICE_DATA_COMMAND, NULL,
+		    0);
 		return -1;
 	}
+	fl.theme = j->o != NULL && j->o->theme != NULL ? j->o->theme :
+	    &themes[THEME_DEFAULT];
 	/* the SVG and the model grow with the tree: temporary files (gone
 	   when closed), not memory */
 	if ((m = steps_new(j->t, j->tr, j->s)) == NULL ||
-	    mem_open(&dot) != 0 || put_skeleton(dot.f, j->t, j->tr, m) != 0 ||
+	    mem_open(&dot) != 0 ||
+	    put_skeleton(dot.f, j->t, j->tr, m, fl.theme) != 0 ||
 	    mem_close(&dot) != 0)
 		goto oom;
 	if ((svg = tmpfile()) == NULL || (model = tmpfile()) == NULL) {
-		snprintf(err, errlen, "cannot make a temporary file: %s",
-		    strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_MAKE_TEMPORARY_FILE,
+		    msg_strerror(errno));
 		goto out;
 	}
 	/* Graphviz draws; its message is the one the user reads. */
@@ -699,8 +715,8 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 		goto oom;
 	if (fflush(model) != 0 || ferror(model) || fflush(svg) != 0 ||
 	    ferror(svg)) {
-		snprintf(err, errlen, "cannot write a temporary file: %s",
-		    strerror(errno ? errno : EIO));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_WRITE_TEMPORARY_FILE,
+		    msg_strerror(errno ? errno : EIO));
 		goto out;
 	}
 	steps_free(m);
@@ -716,18 +732,16 @@ page(FILE *f, const struct emit_job *j, int practice, char *err,
 			goto oom;
 	}
 	if ((fl.svg_at = find_svg(svg)) < 0) {
-		snprintf(err, errlen, "Graphviz's dot wrote no SVG");
+		msg_format(err, errlen, M_ERR_GRAPHVIZ_DOT_WROTE_NO, NULL, 0);
 		goto out;
 	}
 	fl.svg = svg;
 	fl.model = model;
-	fl.theme = j->o != NULL && j->o->theme != NULL ? j->o->theme :
-	    &themes[THEME_DEFAULT];
 	fl.practice = practice ? &facts : NULL;
 	rc = put_slots(f, page_html, &fl, err, errlen);
 	goto out;
 oom:
-	snprintf(err, errlen, "out of memory");
+	msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 out:
 	if (svg != NULL)
 		fclose(svg);

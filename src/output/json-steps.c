@@ -6,6 +6,7 @@
  * before by setting what they say, without folding anything itself.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "json.h"
 #include "narrate.h"
@@ -239,6 +240,36 @@ put_step(FILE *f, const struct trace *tr, const struct summary *s,
 	return 0;
 }
 
+/*
+ * The ending, what the last step concludes: its lines (the value, the best
+ * move, the principal variation, the nodes visited and saved) and the
+ * principal variation's nodes, which the steppers draw at the last step.
+ */
+static int
+put_ending(FILE *f, const struct steps *m)
+{
+	char *text = malloc(m->endlen + 1), *p, *nl;
+	int i;
+
+	if (text == NULL)
+		return -1;
+	memcpy(text, m->log + m->end, m->endlen);
+	text[m->endlen] = '\0';
+	fputs(",\n  \"ending\": {\"text\": [", f);
+	for (p = text, i = 0; *p != '\0'; p = nl + 1, i++) {
+		if ((nl = strchr(p, '\n')) == NULL)
+			nl = p + strlen(p) - 1;	/* (every line ends in one) */
+		*nl = '\0';
+		fputs(i > 0 ? ",\n    " : "\n    ", f);
+		json_put_str(f, p);
+	}
+	fputs("],\n    \"pv\": ", f);
+	json_put_ids(f, m->t, m->pv, m->npv);
+	fputs("}", f);
+	free(text);
+	return 0;
+}
+
 int
 json_steps_put(FILE *f, const struct trace *tr, const struct summary *s,
     const struct steps *m)
@@ -256,7 +287,10 @@ json_steps_put(FILE *f, const struct trace *tr, const struct summary *s,
 	for (k = 1; k <= m->n; k++)
 		if (put_step(f, tr, s, m, k, fold, was) != 0)
 			goto out;
-	fputs("\n  ]\n}\n", f);
+	fputs("\n  ]", f);
+	if (put_ending(f, m) != 0)
+		goto out;
+	fputs("\n}\n", f);
 	rc = 0;
 out:
 	steps_fold_free(fold);

@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "msg.h"
 #include "render.h"
 
 /*
@@ -65,18 +66,20 @@ render_dot(const char *dot, size_t len, const char *format, FILE *out,
 	/* a PDF is held whole, to take its date out before it is written */
 	if (strcmp(format, "pdf") == 0 &&
 	    (to = open_memstream(&pdf, &pdflen)) == NULL) {
-		snprintf(err, errlen, "out of memory");
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		goto out;
 	}
 	snprintf(flag, sizeof(flag), "-T%s", format);
 	if (in == NULL || msg == NULL || fwrite(dot, 1, len, in) != len ||
 	    fflush(in) != 0 || pipe(fd) != 0) {
-		snprintf(err, errlen, "cannot run dot: %s", strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_RUN_DOT,
+		    msg_strerror(errno));
 		goto out;
 	}
 	rewind(in);
 	if ((pid = fork()) < 0) {
-		snprintf(err, errlen, "cannot run dot: %s", strerror(errno));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_RUN_DOT,
+		    msg_strerror(errno));
 		goto out;
 	}
 	if (pid == 0) {
@@ -107,26 +110,27 @@ render_dot(const char *dot, size_t len, const char *format, FILE *out,
 		;
 	/* a picture that could not be written killed dot: that is why */
 	if (WIFEXITED(status) && WEXITSTATUS(status) == 127)
-		snprintf(err, errlen, "cannot run Graphviz's dot (is graphviz "
-		    "installed? apt-get install graphviz)");
+		msg_format(err, errlen, M_ERR_CANNOT_RUN_GRAPHVIZ_DOT, NULL,
+		    0);
 	else if (!copied)
-		snprintf(err, errlen, "cannot write the picture: %s",
-		    strerror(why ? why : EIO));
+		MSG_FORMAT(err, errlen, M_ERR_CANNOT_WRITE_PICTURE,
+		    msg_strerror(why ? why : EIO));
 	else if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
 		first_line(msg, "Graphviz's dot failed", err, errlen);
 	else
 		rc = 0;
 	if (to != out) {
 		if (fclose(to) != 0 && rc == 0) {
-			snprintf(err, errlen, "out of memory");
+			msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 			rc = -1;
 		}
 		to = out;
 		if (rc == 0) {
 			fix_pdf_dates(pdf, pdflen);
 			if (fwrite(pdf, 1, pdflen, out) != pdflen) {
-				snprintf(err, errlen, "cannot write the picture: "
-				    "%s", strerror(errno ? errno : EIO));
+				MSG_FORMAT(err, errlen,
+				    M_ERR_CANNOT_WRITE_PICTURE,
+				    msg_strerror(errno ? errno : EIO));
 				rc = -1;
 			}
 		}

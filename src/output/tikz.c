@@ -21,14 +21,6 @@
 #include "tikz.h"
 #include "u8.h"
 
-#define LEVEL_CM 1.9	/* from one depth to the next */
-#define CHAR_CM 0.17	/* a character of a \scriptsize note, roughly */
-#define TRI_CM 1.6	/* a triangle's width */
-#define TRI_LARGE_CM 2.3	/* in a theme of large type: "≥15" in \Large
-				   bold fits the triangle's middle */
-#define LEAF_CM 0.95	/* a leaf's box */
-#define GAP_CM 0.3	/* between neighbours */
-
 /* Whether pdflatex writes code point cp from its OT1 fonts: the Latin-1
    letters made of a letter and an accent, and ß, æ, ø, å. */
 static int
@@ -191,164 +183,6 @@ put_value(FILE *f, double v, enum bound b)
 		fputc('?', f);
 }
 
-/* The columns a number takes in a note (infinity as two). */
-static size_t
-num_cols(double x)
-{
-	char buf[FMT_NUM_MAX];
-
-	fmt_num(x, buf);
-	return strstr(buf, "inf") != NULL ? 2 : strlen(buf);
-}
-
-/* The columns the UTF-8 text s takes: a character each, CJK two. */
-static size_t
-text_cols(const char *s)
-{
-	const unsigned char *p = (const unsigned char *)s;
-	size_t len = strlen(s), n, cols = 0;
-	unsigned cp;
-
-	while (len > 0) {
-		n = u8_get((const char *)p, len, &cp);
-		/* outside Latin-1 under pdflatex: "[U+4E2D]", 8 columns;
-		   a CJK character the document prints itself, 2 */
-		cols += cp < 0x80 || latin_letter(cp) ? 1 : cjk(cp) &&
-		    tex_cjk() ? 2 : 8;
-		p += n;
-		len -= n;
-	}
-	return cols;
-}
-
-/* A triangle's width in theme th: larger with larger type, so that the
-   value stays inside the shape. */
-static double
-tri_cm(const struct theme *th)
-{
-	return th->font >= 16 ? TRI_LARGE_CM : TRI_CM;
-}
-
-/* The theme job j draws in. */
-static const struct theme *
-job_theme(const struct emit_job *j)
-{
-	return j->o->theme != NULL ? j->o->theme : &themes[THEME_DEFAULT];
-}
-
-/*
- * Each node's own width: a leaf's box or its name note, whichever is
- * wider; an interior node's triangle with its name note on the left and
- * its window on the right, each side as wide as the wider, so the triangle
- * stays centred over its children.  The name note holds the tree's name
- * for the node, when it gives one (put_name writes no path id such as
- * "r.2.1.3"), and the visit order: "#17", "#17 ×2".
- */
-static double
-own_width(const struct emit_job *j, int i, double window)
-{
-	const struct tree_node *nd = &j->t->node[i];
-	char id[TREE_ID_MAX];
-	const struct node_info *in = &j->s->info[i];
-	size_t cols = tree_has_name(j->t, i) ?
-	    text_cols(tree_label(j->t, i, id)) : 0, order;
-	double name, side;
-
-	/* "#17", " ×2" when searched more than once, " eval" (or its
-	   translation) at the depth limit */
-	order = (size_t)snprintf(NULL, 0, "#%d", j->t->n) +
-	    (in->visits > 1 ? 3 : 0) + (trace_horizon(j->tr, j->t, i) ?
-	    1 + text_cols(msg(M_PIC_EVAL)) : 0);
-	/* a leaf's name and order share a line, a triangle's do not */
-	if (nd->nkids == 0 && cols > 0)
-		cols += 1 + order;
-	name = (double)((cols > order ? cols : order) + 2) * CHAR_CM;
-
-	if (nd->nkids == 0)
-		return (name > LEAF_CM ? name : LEAF_CM) + GAP_CM;
-	side = name > window ? name : window;
-	return tri_cm(job_theme(j)) + 2 * side + GAP_CM;
-}
-
-/*
- * The layout: a subtree is as wide as its children side by side, or as its
- * root alone if that is wider; a node stands over the middle of its
- * subtree, its children's subtrees centred under it.  Nodes are in
- * breadth-first order, so children come after their parent: widths are
- * summed from the last node up, places given from the root down.
- */
-struct tikz_layout *
-tikz_layout_new(const struct emit_job *j)
-{
-	const struct tree *t = j->t;
-	struct tikz_layout *l = calloc(1, sizeof(*l));
-	double *w = NULL, *left = NULL, window = 0, sum, at;
-	size_t cols, c2;
-	int i, c;
-
-	if (l == NULL)
-		return NULL;
-	l->x = malloc((size_t)t->n * sizeof(*l->x));
-	l->y = malloc((size_t)t->n * sizeof(*l->y));
-	w = calloc((size_t)t->n, sizeof(*w));
-	left = malloc((size_t)t->n * sizeof(*left));
-	if (l->x == NULL || l->y == NULL || w == NULL || left == NULL) {
-		tikz_layout_free(l);
-		l = NULL;
-		goto out;
-	}
-	/* one width for every window note, the widest "α=..." of the final
-	   result but at least "α=+∞, β=-12": a slide's running window may
-	   differ, and no slide may push a neighbour */
-	for (i = 0, cols = 5; i < t->n; i++) {
-		c2 = num_cols(j->s->info[i].alpha_out);
-		cols = c2 + 2 > cols ? c2 + 2 : cols;
-		c2 = num_cols(j->s->info[i].beta_out);
-		cols = c2 + 2 > cols ? c2 + 2 : cols;
-	}
-	window = (double)cols * CHAR_CM;
-	for (i = t->n - 1; i >= 0; i--) {
-		const struct tree_node *nd = &t->node[i];
-
-		for (sum = 0, c = nd->first; c < nd->first + nd->nkids; c++)
-			sum += w[c];
-		w[i] = own_width(j, i, window);
-		w[i] = sum > w[i] ? sum : w[i];
-	}
-	left[0] = 0;
-	l->width = w[0];
-	l->top = 0;
-	l->bottom = 0;
-	for (i = 0; i < t->n; i++) {
-		const struct tree_node *nd = &t->node[i];
-
-		l->x[i] = left[i] + w[i] / 2;
-		l->y[i] = -LEVEL_CM * nd->depth;
-		l->bottom = l->y[i] < l->bottom ? l->y[i] : l->bottom;
-		for (sum = 0, c = nd->first; c < nd->first + nd->nkids; c++)
-			sum += w[c];
-		at = left[i] + (w[i] - sum) / 2;
-		for (c = nd->first; c < nd->first + nd->nkids; c++) {
-			left[c] = at;
-			at += w[c];
-		}
-	}
-out:
-	free(w);
-	free(left);
-	return l;
-}
-
-void
-tikz_layout_free(struct tikz_layout *l)
-{
-	if (l == NULL)
-		return;
-	free(l->x);
-	free(l->y);
-	free(l);
-}
-
 void
 tikz_packages(FILE *f)
 {
@@ -384,7 +218,7 @@ put_color(FILE *f, const char *name, const char *hex)
  * type.
  */
 void
-tikz_styles(FILE *f, const struct theme *th)
+tikz_styles(FILE *f, const struct theme *th, const struct layout *l)
 {
 	const char *value = th->font >= 16 ? "\\Large" : "\\normalsize";
 	const char *note = th->small >= 12 ? "\\small" : "\\scriptsize";
@@ -409,7 +243,7 @@ tikz_styles(FILE *f, const struct theme *th)
 	    "sides=3, minimum size=%.2fcm},\n"
 	    "  abvizmin/.style={abvizmax, shape border rotate=180},\n"
 	    "  abvizleaf/.style={abviznode, rectangle, minimum width=%.2fcm, "
-	    "minimum height=0.6cm},\n"
+	    "minimum height=%.2fcm},\n"
 	    "  abviznote/.style={font=\\normalfont%s, text=abvizink, "
 	    "align=center, inner sep=1.5pt, label distance=0.12cm},\n"
 	    "  abvizorder/.style={text=abvizorder},\n"
@@ -421,10 +255,10 @@ tikz_styles(FILE *f, const struct theme *th)
 	    "  abvizpv/.style={draw=abvizpv, line width=%.2fpt},\n"
 	    "  abviznow/.style={line width=%.2fpt%s},\n"
 	    "  abvizcut/.style={draw=abvizpruned, text=abvizpruned, dashed, "
-	    "font=\\normalfont%s, minimum size=0.8cm},\n"
+	    "font=\\normalfont%s},\n"
 	    "  abvizbeyond/.style={abvizcut, dotted},\n"
 	    "  abvizlater/.style={draw=abvizlater, text=abvizlater, "
-	    "font=\\normalfont%s, minimum size=0.8cm},\n"
+	    "font=\\normalfont%s},\n"
 	    "  abvizedge/.style={draw=abvizedge, line width=%.2fpt},\n"
 	    "  abvizpvedge/.style={draw=abvizpv, line width=%.2fpt},\n"
 	    "  abvizpathedge/.style={draw=abvizink, line width=%.2fpt},\n"
@@ -433,18 +267,16 @@ tikz_styles(FILE *f, const struct theme *th)
 	    "  abvizbeyondedge/.style={draw=abvizpruned, dotted, "
 	    "line width=%.2fpt},\n"
 	    "  abvizlateredge/.style={draw=abvizlater, line width=%.2fpt},\n"
-	    "  abvizcutmark/.style={text=abvizcut, font=\\bfseries%s, "
-	    "inner sep=0pt},\n"
+	    "  abvizcutmark/.style={draw=abvizcut, line width=%.2fpt},\n"
 	    "  abvizlegend/.style={font=\\normalfont%s, text=abvizink, "
 	    "align=left, anchor=north west, inner sep=0pt},\n"
-	    "}\n", th->pen * 0.6, value, tri_cm(th), LEAF_CM - 0.15, note,
+	    "}\n", th->pen * 0.6, value, l->tri, l->leaf_w, l->leaf_h, note,
 	    value, th->font >= 16 ? "\\small" : "\\footnotesize",
 	    th->pv_pen * 0.6, th->now_pen * 0.6,
 	    th->now_fill != NULL ? ", fill=abviznowfill" : "", value, value,
 	    th->pen * 0.6, th->pv_pen * 0.6, th->pv_pen * 0.6, th->pen * 0.6,
 	    th->cut_pen * 0.6, th->pen * 0.6, th->pen * 0.6,
-	    th->font >= 16 ? "\\huge" : "\\Large",
-	    th->font >= 16 ? "\\large" : "\\small");
+	    th->cut_pen * 0.6 + 0.4, th->font >= 16 ? "\\large" : "\\small");
 }
 
 /* The style name of a look, which tests read as the node's state. */
@@ -482,81 +314,99 @@ put_name(FILE *f, const struct emit_job *j, const struct summary *s,
 		fprintf(f, "\\\\\\textbf{%s}", km[in->type]);
 }
 
-/* One node: shape, style of its look, place, and what it says. */
+/* A note of a node's at layout box b, by its anchor: west (beside a
+   triangle, on its right) or north (under a leaf); style adds to
+   abviznote's. */
 static void
-put_node(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+note_at(FILE *f, const struct layout_box *b, const char *anchor,
+    const char *style)
+{
+	double x = strcmp(anchor, "east") == 0 ? b->x1 :
+	    strcmp(anchor, "west") == 0 ? b->x0 : (b->x0 + b->x1) / 2;
+	double y = strcmp(anchor, "north") == 0 ? b->y1 : (b->y0 + b->y1) / 2;
+
+	fprintf(f, "\\node[abviznote%s, anchor=%s] at (%.3f,%.3f) {", style,
+	    anchor, x, y);
+}
+
+/*
+ * One node: its shape in the style of its look, at its place; what it
+ * says in the boxes the layout gives (layout.h): the value inside the
+ * shape (a leaf's is the node's text), the notes beside it or under it.
+ */
+static void
+put_node(FILE *f, const struct emit_job *j, const struct layout *l,
     const struct summary *s, const struct dot_step *now, int i)
 {
 	const struct tree_node *nd = &j->t->node[i];
 	const struct dot_shown d = dot_shown(s, now, i), *in = &d;
 	enum look lk = dot_look(j->t, j->tr, s, now, i);
 	int is_max = tree_player(j->t, i) == PLAYER_MAX;
-	int window = nd->nkids > 0 && !trace_horizon(j->tr, j->t, i) &&
-	    algo_prunes(j->tr->cfg.algo);
+	int seen = lk == LOOK_DONE || lk == LOOK_OPEN;
 	char id[TREE_ID_MAX];
 
 	fprintf(f, "\\node[%s, %s", nd->nkids == 0 ? "abvizleaf" : is_max ?
 	    "abvizmax" : "abvizmin", look_style[lk]);
-	if ((lk == LOOK_DONE || lk == LOOK_OPEN) && in->on_pv && now == NULL)
+	if (seen && dot_on_pv(s, now, i))
 		fputs(", abvizpv", f);
 	if (now != NULL && i == now->node)
 		fputs(", abviznow", f);
-	if (lk != LOOK_DONE && lk != LOOK_OPEN) {
-		/* never searched (yet): a leaf keeps its value, an interior
-		   node its name when it has one */
+	fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
+	if (nd->nkids == 0 && !seen) {
+		/* never searched (yet): a leaf keeps its value */
+		put_num(f, tree_value(j->t, i) * cfg_sign(&j->tr->cfg, j->t, i));
+	} else if (nd->nkids == 0 && lk == LOOK_OPEN) {
+		fputs("$v$=", f);	/* its running value, v of the notes */
+		put_num(f, in->v);
+	} else if (nd->nkids == 0) {
+		put_value(f, in->value, in->exact ? BOUND_EXACT : in->bound);
+	}
+	fputs("};\n", f);
+	if (!seen) {
+		/* an interior node keeps its name when it has one */
 		if (nd->nkids > 0 && tree_has_name(j->t, i)) {
-			fputs(", label={[abviznote, text=abvizpruned]left:{", f);
+			note_at(f, &l->name[i], "west", ", align=left, "
+			    "text=abvizpruned");
 			tikz_str(f, tree_label(j->t, i, id));
-			fputs("}}", f);
+			fputs("};\n", f);
 		}
-		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
-		if (nd->nkids == 0)
-			put_num(f, tree_value(j->t, i) *
-			    cfg_sign(&j->tr->cfg, j->t, i));
-		fputs("};\n", f);
 		return;
 	}
-	/* the name beside an interior node, under a leaf; the window on the
-	   other side */
-	fprintf(f, ", label={[abviznote]%s:{", nd->nkids == 0 ? "below" :
-	    "left");
+	note_at(f, &l->name[i], nd->nkids == 0 ? "north" : "west",
+	    nd->nkids == 0 ? "" : ", align=left");
 	put_name(f, j, s, now, i);
-	fputs("}}", f);
-	if (window) {
-		fputs(", label={[abviznote]right:{$\\alpha$=", f);
+	fputs("};\n", f);
+	if (nd->nkids == 0)
+		return;
+	if (l->window[i].x1 > l->window[i].x0) {
+		note_at(f, &l->window[i], "west", ", align=left");
+		fputs("$\\alpha$=", f);
 		put_num(f, in->alpha);
 		fputs("\\\\$\\beta$=", f);
 		put_num(f, in->beta);
-		fputs("}}", f);
+		fputs("};\n", f);
 	}
-	/*
-	 * A triangle keeps its size whatever it says (no slide may change
-	 * it): the value is a label at its centre, moved into its wide half.
-	 * A leaf's box holds its value, the same on every slide.
-	 */
-	if (nd->nkids > 0)
-		fprintf(f, ", label={[abvizvalue%s, yshift=%.2fcm]center:{",
-		    lk == LOOK_OPEN ? ", abvizrunning" : "", is_max ? -0.12 :
-		    0.12);
-	else
-		fprintf(f, "] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
+	/* the value in the triangle's wide half, the same box on every
+	   slide */
+	fprintf(f, "\\node[abvizvalue%s] at (%.3f,%.3f) {", lk == LOOK_OPEN ?
+	    ", abvizrunning" : "", l->x[i], (l->value[i].y0 +
+	    l->value[i].y1) / 2);
 	if (lk == LOOK_OPEN) {
-		fputs("$v$=", f);	/* its running value, v of the notes */
+		fputs("$v$=", f);
 		put_num(f, in->v);
 	} else {
 		put_value(f, in->value, in->exact ? BOUND_EXACT : in->bound);
 	}
-	if (nd->nkids > 0)
-		fprintf(f, "}}] (n%d) at (%.3f,%.3f) {", i, l->x[i], l->y[i]);
 	fputs("};\n", f);
 }
 
 /* The edge from p to its child c, in the diagram's manner: dashed and
    crossed out (×) where a cutoff pruned it, thick along the principal
-   variation (a frame: along the calls in progress). */
+   variation (a frame: along the calls in progress).  It leaves p at the
+   middle of its bottom and enters c at the middle of its top. */
 static void
-put_edge(FILE *f, const struct emit_job *j, const struct summary *s,
-    const struct dot_step *now, int p, int c)
+put_edge(FILE *f, const struct emit_job *j, const struct layout *l,
+    const struct summary *s, const struct dot_step *now, int p, int c)
 {
 	enum look lk = dot_look(j->t, j->tr, s, now, c);
 	enum look lp = dot_look(j->t, j->tr, s, now, p);
@@ -564,6 +414,8 @@ put_edge(FILE *f, const struct emit_job *j, const struct summary *s,
 	int fresh = now != NULL && crossed && dot_shown(s, now, c).cut ==
 	    now->cut;
 	const char *style = "abvizedge";
+	double x0 = l->x[p], y0 = l->shape[p].y0, x1 = l->x[c],
+	    y1 = l->shape[c].y1, mx, my;
 
 	if (lk == LOOK_BEYOND)
 		style = "abvizbeyondedge";
@@ -575,28 +427,39 @@ put_edge(FILE *f, const struct emit_job *j, const struct summary *s,
 		style = "abvizlateredge";
 	else if (lk == LOOK_OPEN)
 		style = "abvizpathedge";
-	else if (now == NULL && s->info[c].on_pv)
+	else if (dot_on_pv(s, now, c))
 		style = "abvizpvedge";
-	fprintf(f, "\\draw[%s] (n%d) -- %s(n%d);\n", style, p, crossed ?
-	    "node[abvizcutmark] {$\\times$} " : "", c);
+	fprintf(f, "\\draw[%s] (%.3f,%.3f) -- (%.3f,%.3f);\n", style, x0, y0,
+	    x1, y1);
+	if (crossed) {	/* the cut: a cross of two strokes on its middle */
+		mx = (x0 + x1) / 2;
+		my = (y0 + y1) / 2;
+		fprintf(f, "\\draw[abvizcutmark] (%.3f,%.3f) -- (%.3f,%.3f) "
+		    "(%.3f,%.3f) -- (%.3f,%.3f);\n", mx - 0.12, my - 0.12,
+		    mx + 0.12, my + 0.12, mx - 0.12, my + 0.12, mx + 0.12,
+		    my - 0.12);
+	}
 }
 
 void
-tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+tikz_tree(FILE *f, const struct emit_job *j, const struct layout *l,
     const struct summary *s, const struct dot_step *now, int box)
 {
 	int i, c;
 
-	if (box)	/* the labels reach past the nodes' centres */
-		fprintf(f, "\\useasboundingbox (-0.2,0.9) rectangle "
-		    "(%.3f,%.3f);\n", l->width + 0.2, l->bottom - 1.1);
+	if (box)	/* every slide the same size */
+		fprintf(f, "\\useasboundingbox (-0.1,%.3f) rectangle "
+		    "(%.3f,%.3f);\n", l->top + 0.1, l->width + 0.1,
+		    l->bottom - 0.1);
 	for (i = 0; i < j->t->n; i++)
-		put_node(f, j, l, s, now, i);
+		if (l->hide == NULL || !l->hide[i])
+			put_node(f, j, l, s, now, i);
 	for (i = 0; i < j->t->n; i++) {
 		const struct tree_node *nd = &j->t->node[i];
 
 		for (c = nd->first; c < nd->first + nd->nkids; c++)
-			put_edge(f, j, s, now, i, c);
+			if (l->hide == NULL || (!l->hide[i] && !l->hide[c]))
+				put_edge(f, j, l, s, now, i, c);
 	}
 }
 
@@ -642,7 +505,7 @@ tikz_key(FILE *f, const struct emit_job *j, int frame)
    it shows (the caption), the search and its result, the conventions, the
    counts and the key. */
 static void
-put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
+put_legend(FILE *f, const struct emit_job *j, const struct layout *l)
 {
 	const struct tree *t = j->t;
 	const struct summary *s = j->s;
@@ -651,7 +514,7 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 	double w = l->width > 10 ? l->width : 10;
 
 	fprintf(f, "\\node[abvizlegend, text width=%.3fcm] at (0,%.3f) {"
-	    "\\textbf{", w, l->bottom - 1.2);
+	    "\\textbf{", w, l->bottom - 0.4);
 	tikz_shown(f, t->name, strlen(t->name), EMIT_TITLE_SHOWN);
 	fputs("}", f);
 	if (t->source != NULL) {
@@ -667,8 +530,15 @@ put_legend(FILE *f, const struct emit_job *j, const struct tikz_layout *l)
 	fputs("\\\\\n", f);
 	TIKZ_MSG(f, 2, M_PIC_RESULT, narrate_title(&j->tr->cfg),
 	    tikz_num(j->tr->result, v));
-	if (s->npv > 1)
-		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, tree_label(t, s->pv[1], id));
+	if (s->npv > 1) {
+		/* as the diagram's legend names it: the label's first line,
+		   a game's move ("X c2") and not the board under it */
+		const char *m = tree_label(t, s->pv[1], id);
+		char move[TREE_ID_MAX];
+
+		snprintf(move, sizeof(move), "%.*s", (int)strcspn(m, "\n"), m);
+		TIKZ_MSG(f, 0, M_PIC_BEST_MOVE, move);
+	}
 	fputs("\\\\\n", f);
 	tikz_str(f, narrate_conventions(&j->tr->cfg, t, 1, conv,
 	    sizeof(conv)));
@@ -697,10 +567,10 @@ tikz_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 {
 	const struct theme *th = j->o->theme != NULL ? j->o->theme :
 	    &themes[THEME_DEFAULT];
-	struct tikz_layout *l;
+	struct layout *l;
 
-	if ((l = tikz_layout_new(j)) == NULL) {
-		snprintf(err, errlen, "out of memory");
+	if ((l = layout_new(j)) == NULL) {
+		msg_format(err, errlen, M_ERR_OUT_OF_MEMORY, NULL, 0);
 		return -1;
 	}
 	fputs("% The alpha-beta diagram of ", f);
@@ -714,12 +584,12 @@ tikz_emit(FILE *f, const struct emit_job *j, char *err, size_t errlen)
 	tikz_packages(f);
 	tikz_begin(f);
 	fputs("\\fi\n", f);
-	tikz_styles(f, th);
+	tikz_styles(f, th, l);
 	fputs("\\begin{tikzpicture}\n", f);
 	tikz_tree(f, j, l, j->s, NULL, 0);
 	put_legend(f, j, l);
 	fputs("\\end{tikzpicture}\n", f);
-	tikz_layout_free(l);
+	layout_free(l);
 	fputs("\\ifdefined\\abvizbody\\expandafter\\endinput\\fi\n", f);
 	tikz_end(f);
 	return 0;

@@ -1,9 +1,10 @@
 /*
  * tikz.h: the annotated tree as a TikZ picture for LaTeX (--format tikz),
  * and the pieces Beamer's slides (beamer.c) draw each step with.  The
- * layout is computed here, once, so a node stands at the same place on
- * every slide; what each node shows is dot_look's answer, as in the
- * diagram.  Every user string is escaped for TeX.
+ * layout is computed once, so a node stands at the same place on every
+ * slide; what each node shows is dot_look's answer, as in the
+ * diagram.  Every user string is escaped for TeX.  Where each node and
+ * each of its words stands is layout.c's answer.
  */
 #ifndef ABVIZ_TIKZ_H
 #define ABVIZ_TIKZ_H
@@ -12,19 +13,7 @@
 
 #include "dot.h"
 #include "job.h"
-
-/* Where every node of a tree stands, in centimetres. */
-struct tikz_layout {
-	double *x, *y;		/* node i's centre */
-	double width;		/* the tree spans x in [0, width] */
-	double bottom;		/* and y in [bottom, top] */
-	double top;
-};
-
-/* The layout of t as j draws it, or NULL when out of memory; free it with
-   tikz_layout_free (NULL is a no-op). */
-struct tikz_layout *tikz_layout_new(const struct emit_job *j);
-void tikz_layout_free(struct tikz_layout *l);
+#include "layout.h"
 
 /* The packages a drawing needs, for a preamble (after \documentclass),
    with what the current language's characters need. */
@@ -35,17 +24,19 @@ void tikz_packages(FILE *f);
 void tikz_begin(FILE *f);
 void tikz_end(FILE *f);
 
-/* The colours and styles of theme th (NULL: default) and the \abvizu macro
-   for characters outside ASCII: in the body, before the first picture. */
-void tikz_styles(FILE *f, const struct theme *th);
+/* The colours and styles of theme th (NULL: default), with the shapes'
+   sizes of layout l, and the \abvizu macro for characters outside ASCII:
+   in the body, before the first picture. */
+void tikz_styles(FILE *f, const struct theme *th, const struct layout *l);
 
 /*
  * The tree as of s (the final summary, or a replay's state) and now (NULL:
  * the final drawing, else the step it shows), over layout l: the nodes and
- * edges, inside a tikzpicture the caller opens and closes.  With box, the picture's bounding box is fixed by the layout alone,
- * so that every slide has the same size.
+ * edges, inside a tikzpicture the caller opens and closes.  With box, the
+ * picture's bounding box is fixed by the layout alone, so that every
+ * slide has the same size.
  */
-void tikz_tree(FILE *f, const struct emit_job *j, const struct tikz_layout *l,
+void tikz_tree(FILE *f, const struct emit_job *j, const struct layout *l,
     const struct summary *s, const struct dot_step *now, int box);
 
 /* s[0..len) escaped for TeX: specials as commands, characters outside

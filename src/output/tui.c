@@ -14,6 +14,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include "msg.h"
 #include "tui.h"
 #include "u8.h"
 
@@ -383,8 +384,7 @@ tui_open(struct tui *tm, int colour)
 	else if (isatty(STDIN_FILENO))
 		tm->in = STDIN_FILENO;
 	else {
-		fprintf(stderr, "abviz: cannot open /dev/tty to read keys: %s "
-		    "(--plain prints every step instead)\n", strerror(errno));
+		MSG_ERROR(M_ERR_CANNOT_OPEN_DEV_TTY, msg_strerror(errno));
 		return -1;
 	}
 	if (tcgetattr(tm->in, &tm->saved) != 0 || pipe(wake) != 0)
@@ -404,8 +404,8 @@ tui_open(struct tui *tm, int colour)
 		goto fail;
 	return 0;
 fail:
-	fprintf(stderr, "abviz: cannot set up the terminal: %s\n",
-	    strerror(tm->err ? tm->err : errno));
+	MSG_ERROR(M_ERR_CANNOT_SET_UP_TERMINAL,
+	    msg_strerror(tm->err ? tm->err : errno));
 	return -1;
 }
 

@@ -56,6 +56,11 @@ struct view {
 	int idw;		/* columns the widest id takes (capped) */
 	int namew;		/* outline: columns before the values */
 	int sent_w, sent_rows;	/* the most rows a sentence needs at sent_w */
+	unsigned char *onpv;	/* onpv[i]: node i is on the principal
+				   variation (the model's), which the last
+				   step marks */
+	int strip;		/* the indent every pseudocode line shares,
+				   left out at every step alike */
 };
 
 /* A leaf's value as the model states it (negamax: from the side to move). */
@@ -73,6 +78,24 @@ marks(const struct view *vw, int i)
 
 	return fn->flag | (fn->told > 0 ? KNOWN : 0);
 }
+
+/* Whether the step shown is the last, which tells how the search ended. */
+static int
+at_end(const struct view *vw)
+{
+	return vw->k == vw->m->n - 1;
+}
+
+/* Whether node i is marked as on the principal variation: at the last
+   step only. */
+static int
+pv_shown(const struct view *vw, int i)
+{
+	return at_end(vw) && vw->onpv[i];
+}
+
+/* The principal variation's style: bold, and green where there is colour. */
+#define PV_STYLE TUI_STYLE(TUI_BOLD, TUI_GREEN)
 
 /* ---------------------------------------------------------------------
  * The tree drawn as text
@@ -229,6 +252,8 @@ outline_edges(const struct view *vw, struct tui_grid *g, int i, int y,
 		tui_puts(g, 0, y, 2, "\xE2\x96\xB6", TUI_STYLE(TUI_BOLD, 0));
 	else if (i == st->child)
 		tui_puts(g, 0, y, 2, "\xE2\x96\xB7", 0);
+	else if (pv_shown(vw, i))
+		tui_puts(g, 0, y, 2, "*", PV_STYLE);
 	else if (f & FOLD_STACK)
 		tui_puts(g, 0, y, 2, "\xE2\x80\xBA", 0);	/* › */
 	if (d > oc->maxlev)
@@ -246,7 +271,8 @@ outline_edges(const struct view *vw, struct tui_grid *g, int i, int y,
 		x = tui_puts(g, x, y, oc->xa, f & FOLD_CUT ?
 		    (last ? "\xE2\x94\x94\xE2\x95\x8C" : "\xE2\x94\x9C\xE2\x95\x8C") :
 		    (last ? "\xE2\x94\x94\xE2\x94\x80" : "\xE2\x94\x9C\xE2\x94\x80"),
-		    f & FOLD_CUT ? TUI_STYLE(0, TUI_RED) : TUI_STYLE(TUI_DIM, 0));
+		    f & FOLD_CUT ? TUI_STYLE(0, TUI_RED) : pv_shown(vw, i) ?
+		    PV_STYLE : TUI_STYLE(TUI_DIM, 0));
 	}
 	return x;
 }
@@ -266,6 +292,7 @@ outline_node(const struct view *vw, struct tui_grid *g, int i, int x, int y,
 	int f = marks(vw, i), a = x, xa = oc->xa, xv = oc->xv, numw = oc->numw;
 	unsigned char base = f & FOLD_CUT ? TUI_STYLE(TUI_DIM, TUI_RED) :
 	    !(f & FOLD_SEEN) ? TUI_STYLE(TUI_DIM, 0) :
+	    pv_shown(vw, i) ? PV_STYLE :
 	    f & FOLD_STACK ? TUI_STYLE(TUI_BOLD, 0) : 0;
 
 	x = tui_puts(g, x, y, xa, glyph(vw, i), base);
@@ -437,13 +464,14 @@ draw_layers(struct view *vw, struct tui_grid *g, int y0, int x0)
 	const struct tree *t = vw->t;
 	const struct step *st = &vw->m->step[vw->k];
 	char cell[TREE_ID_MAX + 64];
-	int i, c, y, l, r, x, w;
+	int i, c, y, l, r, x, w, pl, pr;
 
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
 		int f = marks(vw, i);
 		unsigned char base = f & FOLD_CUT ? TUI_STYLE(TUI_DIM, TUI_RED) :
 		    !(f & FOLD_SEEN) ? TUI_STYLE(TUI_DIM, 0) :
+		    pv_shown(vw, i) ? PV_STYLE :
 		    f & FOLD_STACK ? TUI_STYLE(TUI_BOLD, 0) : 0;
 
 		/* the cell's text, centred in the room kept for it */
@@ -462,6 +490,8 @@ draw_layers(struct view *vw, struct tui_grid *g, int y0, int x0)
 				    TUI_STYLE(TUI_BOLD, 0));
 			else if (i == st->child)
 				tui_puts(g, x - 1, y, x, "\xE2\x96\xB7", 0);
+			else if (pv_shown(vw, i))
+				tui_puts(g, x - 1, y, x, "*", PV_STYLE);
 		}
 		if (nd->nkids == 0)
 			continue;
@@ -470,6 +500,14 @@ draw_layers(struct view *vw, struct tui_grid *g, int y0, int x0)
 		l = vw->lc[nd->first] < vw->lc[i] ? vw->lc[nd->first] : vw->lc[i];
 		r = vw->lc[nd->first + nd->nkids - 1] > vw->lc[i] ?
 		    vw->lc[nd->first + nd->nkids - 1] : vw->lc[i];
+		/* the principal variation's edge: from the parent's bar to
+		   its child's */
+		pl = pr = -1;
+		for (c = nd->first; c < nd->first + nd->nkids; c++)
+			if (pv_shown(vw, i) && pv_shown(vw, c)) {
+				pl = vw->lc[c] < vw->lc[i] ? vw->lc[c] : vw->lc[i];
+				pr = vw->lc[c] > vw->lc[i] ? vw->lc[c] : vw->lc[i];
+			}
 		for (x = l; x <= r; x++) {
 			int down = 0, cut = 0;
 
@@ -480,7 +518,7 @@ draw_layers(struct view *vw, struct tui_grid *g, int y0, int x0)
 				}
 			tui_puts(g, x0 + x, y, x0 + x + 1, junction(x == vw->lc[i],
 			    down, x > l, x < r), cut ? TUI_STYLE(0, TUI_RED) :
-			    TUI_STYLE(TUI_DIM, 0));
+			    x >= pl && x <= pr ? PV_STYLE : TUI_STYLE(TUI_DIM, 0));
 		}
 	}
 }
@@ -585,7 +623,7 @@ draw_code(const struct view *vw, struct tui_grid *g, int x1, int y0, int rows)
 	const struct code *c = vw->m->code;
 	const struct step *st = &vw->m->step[vw->k];
 	char line[CODE_LINE_MAX], no[16];
-	int first = 1, i, j, on, strip = CODE_LINE_MAX;
+	int first = 1, i, j, on, strip = vw->strip;
 
 	if (c->nlines > rows) {
 		first = st->line[0] - rows / 2;
@@ -593,15 +631,6 @@ draw_code(const struct view *vw, struct tui_grid *g, int x1, int y0, int rows)
 			first = c->nlines - rows + 1;
 		if (first < 1)
 			first = 1;
-	}
-	/* the indent the lines shown share goes, for width */
-	for (i = first; i < first + rows && i <= c->nlines; i++) {
-		code_line(c, i, vw->tr->cfg.cutoff, vw->m->same, line,
-		    sizeof(line));
-		for (j = 0; line[j] == ' '; j++)
-			;
-		if (line[j] != '\0' && j < strip)
-			strip = j;
 	}
 	for (i = first; i < first + rows && i <= c->nlines; i++) {
 		int y = y0 + i - first;
@@ -617,6 +646,50 @@ draw_code(const struct view *vw, struct tui_grid *g, int x1, int y0, int rows)
 		    "", 0);
 		if (on)
 			tui_restyle(g, 2, x1, y, TUI_STYLE(TUI_REV | TUI_BOLD, 0));
+	}
+}
+
+/*
+ * The indent every line of the pseudocode shares: left out, for width, at
+ * every step alike, so that a line stays in its column as the listing
+ * scrolls (the indent of the lines in view alone would move them).
+ */
+static int
+code_strip(const struct view *vw)
+{
+	const struct code *c = vw->m->code;
+	char line[CODE_LINE_MAX];
+	int i, j, strip = CODE_LINE_MAX;
+
+	for (i = 1; i <= c->nlines; i++) {
+		code_line(c, i, vw->tr->cfg.cutoff, vw->m->same, line,
+		    sizeof(line));
+		for (j = 0; line[j] == ' '; j++)
+			;
+		if (line[j] != '\0' && j < strip)
+			strip = j;
+	}
+	return strip < CODE_LINE_MAX ? strip : 0;
+}
+
+/*
+ * The ending in place of the pseudocode, at the last step: its lines (the
+ * value, the best move, the principal variation, the nodes visited and
+ * saved), each wrapped to columns [0, x1) from row y0, rows rows in all.
+ */
+static void
+draw_ending(const struct view *vw, struct tui_grid *g, int x1, int y0,
+    int rows)
+{
+	const char *p = vw->m->log + vw->m->end, *end = p + vw->m->endlen, *nl;
+	int y = y0;
+
+	for (; p < end && y < y0 + rows; p = nl + 1) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		y += tui_wrap(g, 2, y, x1 - 2, y0 + rows - y, p,
+		    (size_t)(nl - p), p == vw->m->log + vw->m->end ?
+		    TUI_STYLE(TUI_BOLD, 0) : 0);
 	}
 }
 
@@ -775,7 +848,10 @@ draw_tree(struct view *vw, struct tui_grid *g, int y, const struct share *sh)
 	x = vw->draw && !sh->lay && t->n > sh->th ? rows_text(buf, sizeof(buf),
 	    t->n, t->n, t->n) : 0;
 	if (vw->draw) {
-		snprintf(buf, sizeof(buf), " %s ", msg(M_STEP_LEGEND));
+		/* the last step's mark first, where it is not cut off */
+		snprintf(buf, sizeof(buf), at_end(vw) ? " %s  %s " : " %s ",
+		    msg(at_end(vw) ? M_STEP_PV_KEY : M_STEP_LEGEND),
+		    msg(M_STEP_LEGEND));
 		tui_puts(g, 1, y, W - x - 2, buf, TUI_STYLE(TUI_BOLD, 0));
 	}
 	if (!vw->draw) {
@@ -825,7 +901,7 @@ draw_sentence(const struct view *vw, struct tui_grid *g, int y, int sr)
 }
 
 /* The pseudocode and the call stack side by side, under a rule on row y,
-   br rows of them. */
+   br rows of them; at the last step, the ending in their place. */
 static void
 draw_code_stack(const struct view *vw, struct tui_grid *g, int y, int br)
 {
@@ -835,6 +911,14 @@ draw_code_stack(const struct view *vw, struct tui_grid *g, int y, int br)
 	if (sw > W / 2)
 		sw = W / 2;
 	rule(g, 0, W, y, NULL);
+	if (at_end(vw)) {
+		/* the whole width: the stack is the root alone, as the
+		   sentence above says */
+		snprintf(buf, sizeof(buf), " %s ", msg(M_STEP_ENDING));
+		tui_puts(g, 1, y, W - 1, buf, TUI_STYLE(TUI_BOLD, 0));
+		draw_ending(vw, g, W, y + 1, br);
+		return;
+	}
 	snprintf(buf, sizeof(buf), " %s ", msg(vw->m->code->title));
 	tui_puts(g, 1, y, W - sw - 1, buf, TUI_STYLE(TUI_BOLD, 0));
 	tui_puts(g, W - sw, y, W - sw + 1, "\xE2\x94\xAC", TUI_STYLE(TUI_DIM, 0));
@@ -977,6 +1061,7 @@ view_free(struct view *vw)
 	free(vw->lx);
 	free(vw->lc);
 	free(vw->lw);
+	free(vw->onpv);
 	free(vw);
 }
 
@@ -1001,8 +1086,12 @@ view_new(const struct tree *t, const struct trace *tr,
 	if ((vw->fold = steps_fold_new(m)) == NULL ||
 	    (vw->cut_step = calloc((size_t)m->ncut + 1,
 	    sizeof(*vw->cut_step))) == NULL ||
+	    (vw->onpv = calloc((size_t)t->n, 1)) == NULL ||
 	    (vw->draw && prepare_drawing(vw) != 0))
 		goto fail;
+	for (i = 0; i < m->npv; i++)
+		vw->onpv[m->pv[i]] = 1;
+	vw->strip = code_strip(vw);
 	for (k = 0; k < m->n; k++)
 		if (m->step[k].cut >= 0)
 			vw->cut_step[m->step[k].cut] = k + 1;
@@ -1046,6 +1135,19 @@ put_line(FILE *f, enum msg_id id, const char *const *arg, int n)
 	put_line((f), (id), (const char *const[]){ __VA_ARGS__ }, \
 	    (int)(sizeof((const char *const[]){ __VA_ARGS__ }) / \
 	    sizeof(const char *)))
+
+/* The ending's lines onto f, each indented by two spaces. */
+static void
+put_ending(FILE *f, const struct steps *m)
+{
+	const char *p = m->log + m->end, *end = p + m->endlen, *nl;
+
+	for (; p < end; p = nl + 1) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		fprintf(f, "  %.*s\n", (int)(nl - p), p);
+	}
+}
 
 /*
  * Each step: its number, its sentence, the call stack (root first: each
@@ -1134,6 +1236,10 @@ view_plain(FILE *f, const struct tree *t, const struct trace *tr,
 			    m->code->nlines ? line[st->line[j]] : "");
 		}
 	}
+	/* the ending, as the last step on screen tells it */
+	fputc('\n', f);
+	PUT_LINE(f, M_STEP_ENDING, "");
+	put_ending(f, m);
 	free(line);
 	return 0;
 }

@@ -52,7 +52,10 @@ void view_draw(struct view *vw, const struct view_ui *ui, struct tui_grid *g);
 /*
  * The plain form onto f, for pipes: the header (tree, search, conventions,
  * pseudocode), then every step: its number, its sentence, the call stack
- * and the pseudocode lines it runs.  0, or -1 when out of memory.
+ * and the pseudocode lines it runs; then the ending (the value, the best
+ * move, the principal variation, the nodes visited and saved), which the
+ * screen shows at the last step, marking the principal variation in the
+ * tree.  0, or -1 when out of memory.
  */
 int view_plain(FILE *f, const struct tree *t, const struct trace *tr,
     const struct summary *s, const struct steps *m);

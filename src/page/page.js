@@ -61,14 +61,15 @@
 	 */
 	const svg = document.querySelector('#diagram svg');
 	const graph = svg.querySelector('g.graph');
-	const natural = {
-		w: parseFloat(svg.getAttribute('width')) * 4 / 3,
-		h: parseFloat(svg.getAttribute('height')) * 4 / 3
+	/* the drawing's size in its own units (Graphviz's points) */
+	const units = {
+		w: svg.viewBox.baseVal.width || parseFloat(svg.getAttribute('width')),
+		h: svg.viewBox.baseVal.height || parseFloat(svg.getAttribute('height'))
 	};
 	const prunes = model.conventions.cutoff !== 'none';
 	svg.removeAttribute('width');
 	svg.removeAttribute('height');
-	svg.setAttribute('preserveAspectRatio', 'xMidYMin meet');
+	svg.setAttribute('preserveAspectRatio', 'xMidYMid meet');
 	svg.setAttribute('role', 'img');
 	svg.setAttribute('aria-label', T('svgLabel'));
 
@@ -429,7 +430,42 @@
 		}
 
 		renderPanes(k, s);
+		renderEnding(k);
 		current = k;
+	}
+
+	/*
+	 * The ending: at the last step, what the search concludes (the value,
+	 * the best move, the principal variation, the nodes visited and
+	 * saved) under the step's sentence, and the principal variation drawn
+	 * (class "pv" on its nodes and the edges into them); at any other
+	 * step, neither.  It runs after the rest of render, whose classes it
+	 * adds to.
+	 */
+	const ending = model.ending || { text: [], pv: [] };
+	const pvNodes = ending.pv.map(at);
+	function renderEnding(k) {
+		const last = k === S;
+		pvNodes.forEach((n, i) => {
+			gNode[n].classList.toggle('pv', last);
+			if (i > 0 && gEdge[n] !== null)
+				gEdge[n].classList.toggle('pv', last);
+		});
+		$('now').classList.toggle('end', last);
+		if (!last || ending.text.length === 0)
+			return;
+		const box = document.createElement('span');
+		box.className = 'ending';
+		for (const line of ending.text) {
+			const span = document.createElement('span');
+			span.textContent = line;
+			box.appendChild(span);
+		}
+		$('steptext').appendChild(box);
+		/* the pane grew: the code's and the log's lines back in view */
+		if (lit.length > 0)
+			scrollTo(codePane, lit[0]);
+		scrollTo(logList, logLines[k - 1]);
 	}
 
 	/* A step's tag, by its event (the model's names stay as they are). */
@@ -522,8 +558,12 @@
 		$('next').disabled = $('last').disabled = k === S;
 		$('prevcut').disabled = prevCut(k) === null;
 		$('nextcut').disabled = nextCut(k) === null;
-		if (zoom !== 'fit')
-			keepInView(gNode[step[k - 1].node]);
+		/* a button that goes out (Next at the last step) leaves the
+		   keyboard's focus on the slider, not lost to the page */
+		if (document.activeElement !== null &&
+		    document.activeElement.disabled)
+			slider.focus();
+		follow(k);
 		/*
 		 * The address follows once the stepping rests: browsers refuse
 		 * hundreds of address changes in a row (a held arrow key).
@@ -561,19 +601,86 @@
 		return p;
 	}
 
-	/* Zoom: the whole tree in the pane, or its natural size times z. */
-	const pane = $('diagram');
-	let zoom = 'fit';
-	function setZoom(z) {
-		zoom = z;
-		if (z === 'fit') {
-			svg.style.width = '100%';
-			svg.style.height = '100%';
-		} else {
-			svg.style.width = natural.w * z + 'px';
-			svg.style.height = natural.h * z + 'px';
-			keepInView(gNode[step[current - 1].node]);
+	/*
+	 * The view of the tree.  "fit" shows it whole, as large as the pane
+	 * allows; a zoom draws it 125%, 150%... of that.  Focus draws it so
+	 * that its smallest text is READ px (times the theme's type) at least
+	 * (its zoom 125%... of that), and follows the current node: the pane
+	 * scrolls to keep in view the node, as much of its path to the root
+	 * as the pane holds (the nearest first), at a cutoff where its bound
+	 * was set, then its children.  Past fit, a map of the whole tree under
+	 * the pane shows the path and where the pane looks.  Sizes are px per
+	 * unit of the drawing (Graphviz's points).
+	 */
+	const READ = 11.5;
+	const pane = $('diagram'), zoomSelect = $('zoom');
+	const mapCanvas = $('map');
+	const zooms = Array.from(zoomSelect.options, o =>
+	    o.value === 'fit' ? 1 : Number(o.value));
+	const rootStyle = getComputedStyle(document.documentElement);
+	const type = parseFloat(rootStyle.getPropertyValue('--type')) || 1;
+	let zoomAt = 0, focus = false, smallest = 0, mapFrame = 0;
+	const children = nodes.map(() => []);
+	parent.forEach((a, n) => {
+		if (a >= 0)
+			children[a].push(n);
+	});
+
+	function fitScale() {
+		const cs = getComputedStyle(pane);
+		const w = pane.clientWidth - parseFloat(cs.paddingLeft) -
+		    parseFloat(cs.paddingRight);
+		const h = pane.clientHeight - parseFloat(cs.paddingTop) -
+		    parseFloat(cs.paddingBottom);
+		return Math.max(0.01, Math.min(w / units.w, h / units.h));
+	}
+
+	/* the drawing's smallest type, in its units (measured once) */
+	function smallestText() {
+		if (smallest === 0) {
+			smallest = Infinity;
+			for (const t of svg.querySelectorAll('text'))
+				smallest = Math.min(smallest,
+				    parseFloat(getComputedStyle(t).fontSize));
+			if (!(smallest < Infinity))
+				smallest = 10;
 		}
+		return smallest;
+	}
+
+	function applyView() {
+		document.body.classList.toggle('focus', focus);
+		const fit = fitScale();
+		const s = zooms[zoomAt] * (focus ? Math.max(fit, READ * type /
+		    smallestText()) : fit);
+		const whole = !focus && zoomAt === 0;
+		svg.style.width = whole ? '100%' : units.w * s + 'px';
+		svg.style.height = whole ? '100%' : units.h * s + 'px';
+		zoomSelect.selectedIndex = zoomAt;
+		zoomSelect.options[0].textContent = focus ? T('focus') : T('zoomFit');
+		$('focus').setAttribute('aria-pressed', String(focus));
+		mapCanvas.hidden = whole;
+		if (!whole)
+			sizeMap();
+		drawMapSoon();
+		if (current > 0)
+			follow(current);
+	}
+
+	function setZoom(i) {
+		zoomAt = Math.min(zooms.length - 1, Math.max(0, i));
+		applyView();
+	}
+
+	function setFocus(on) {
+		focus = on;
+		applyView();
+	}
+
+	/* the whole tree: fit, out of focus */
+	function showWhole() {
+		focus = false;
+		setZoom(0);
 	}
 
 	function keepInView(g) {
@@ -582,6 +689,150 @@
 			pane.scrollLeft += (r.left + r.right) / 2 - (p.left + p.right) / 2;
 		if (r.top < p.top || r.bottom > p.bottom)
 			pane.scrollTop += (r.top + r.bottom) / 2 - (p.top + p.bottom) / 2;
+	}
+
+	/* boxes on the screen: a node's, and the smallest holding two */
+	const rectOf = n => {
+		const r = gNode[n].getBoundingClientRect();
+		return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+	};
+	const union = (a, b) => ({ left: Math.min(a.left, b.left),
+	    right: Math.max(a.right, b.right), top: Math.min(a.top, b.top),
+	    bottom: Math.max(a.bottom, b.bottom) });
+
+	/*
+	 * Scroll so that focus shows step k's node and what goes with it
+	 * (above); a view that shows it all already stays.
+	 */
+	function follow(k) {
+		const n = step[k - 1].node;
+		drawMapSoon();
+		if (!focus) {
+			if (zoomAt > 0)
+				keepInView(gNode[n]);
+			return;
+		}
+		const p = pane.getBoundingClientRect();
+		const room = { left: p.left + 4, top: p.top + 4,
+		    right: p.left + pane.clientWidth - 4,
+		    bottom: p.top + pane.clientHeight - 4 };
+		const fits = b => b.right - b.left <= room.right - room.left &&
+		    b.bottom - b.top <= room.bottom - room.top;
+		let want = rectOf(n);
+		for (let a = parent[n]; a >= 0; a = parent[a]) {
+			const u = union(want, rectOf(a));
+			if (!fits(u))
+				break;
+			want = u;
+		}
+		/* at a cutoff, where its bound was set (the link's far end) */
+		const m = step[k - 1];
+		const source = m.from >= 0 && m.from !== n ? m.from : m.fromChild;
+		if (m.cuts && source >= 0 && fits(union(want, rectOf(source))))
+			want = union(want, rectOf(source));
+		if (children[n].length > 0) {
+			let u = want;
+			for (const c of children[n])
+				u = union(u, rectOf(c));
+			if (fits(u))
+				want = u;
+		}
+		if (want.left >= room.left && want.right <= room.right &&
+		    want.top >= room.top && want.bottom <= room.bottom)
+			return;
+		pane.scrollLeft += (want.left + want.right - room.left -
+		    room.right) / 2;
+		pane.scrollTop += (want.top + want.bottom - room.top -
+		    room.bottom) / 2;
+	}
+
+	/*
+	 * The map: every node a dot, edges thin, the call stack's path thick,
+	 * cut nodes in the cut's colour, the current node large, and the
+	 * pane's view as a frame; drawn in the drawing's units, made small.
+	 */
+	const colour = v => rootStyle.getPropertyValue(v).trim() || '#000';
+	let bounds = null;
+	function drawMapSoon() {
+		if (!mapCanvas.hidden && mapFrame === 0)
+			mapFrame = requestAnimationFrame(drawMap);
+	}
+
+	/* the map's size: at most 150 by 80 px, the tree's shape (once) */
+	function sizeMap() {
+		if (bounds !== null)
+			return;
+		bounds = { x0: Infinity, x1: -Infinity, y0: Infinity,
+		    y1: -Infinity };
+		for (const b of box) {
+			bounds.x0 = Math.min(bounds.x0, b.x - b.w);
+			bounds.x1 = Math.max(bounds.x1, b.x + b.w);
+			bounds.y0 = Math.min(bounds.y0, b.y - b.h);
+			bounds.y1 = Math.max(bounds.y1, b.y + b.h);
+		}
+		const bw = bounds.x1 - bounds.x0 || 1, bh = bounds.y1 - bounds.y0 || 1;
+		const dpr = window.devicePixelRatio || 1;
+		bounds.f = Math.min(150 / bw, 80 / bh);
+		const w = Math.ceil(bw * bounds.f) + 8, h = Math.ceil(bh * bounds.f) + 8;
+		mapCanvas.style.width = w + 'px';
+		mapCanvas.style.height = h + 'px';
+		mapCanvas.width = w * dpr;
+		mapCanvas.height = h * dpr;
+	}
+
+	function drawMap() {
+		mapFrame = 0;
+		if (mapCanvas.hidden)
+			return;
+		sizeMap();
+		const f = bounds.f, dpr = window.devicePixelRatio || 1;
+		const c = mapCanvas.getContext('2d');
+		c.setTransform(dpr, 0, 0, dpr, 0, 0);
+		c.clearRect(0, 0, mapCanvas.width, mapCanvas.height);
+		const X = n => 4 + (box[n].x - bounds.x0) * f;
+		const Y = n => 4 + (box[n].y - bounds.y0) * f;
+		/* before any step (the practice page's tree): the shape alone */
+		const plain = current === 0;
+		const cur = plain ? -1 : step[current - 1].node;
+		const on = n => !plain && onStack[n] === 1;
+		const marks = n => plain ? 0 : mark[n];
+		for (let n = 0; n < N; n++) {
+			const a = parent[n];
+			if (a < 0)
+				continue;
+			const path = on(n) && on(a);
+			c.strokeStyle = path ? colour('--stack') : marks(n) & 2 ?
+			    colour('--cut') : marks(n) & 1 ? '#555' : '#bbb';
+			c.lineWidth = path ? 3 : 1;
+			c.beginPath();
+			c.moveTo(X(a), Y(a));
+			c.lineTo(X(n), Y(n));
+			c.stroke();
+		}
+		for (let n = 0; n < N; n++) {
+			const r = n === cur ? 4 : on(n) ? 2.5 : 1.5;
+			c.fillStyle = n === cur ? colour('--now') : on(n) ?
+			    colour('--stack') : marks(n) & 2 ? colour('--cut') :
+			    marks(n) & 1 ? '#333' : '#bbb';
+			c.fillRect(X(n) - r, Y(n) - r, 2 * r, 2 * r);
+			if (n === cur) {
+				c.strokeStyle = '#000';
+				c.lineWidth = 1.5;
+				c.strokeRect(X(n) - r, Y(n) - r, 2 * r, 2 * r);
+			}
+		}
+		/* the pane's view, from the screen back into the drawing */
+		const m = graph.getScreenCTM();
+		if (m !== null) {
+			const inv = m.inverse(), p = pane.getBoundingClientRect();
+			const pt = (x, y) => new DOMPoint(x, y).matrixTransform(inv);
+			const a = pt(p.left, p.top);
+			const b = pt(p.left + pane.clientWidth, p.top + pane.clientHeight);
+			c.strokeStyle = '#000';
+			c.lineWidth = 1;
+			c.strokeRect(4 + (a.x - bounds.x0) * f, 4 + (a.y - bounds.y0) * f,
+			    (b.x - a.x) * f, (b.y - a.y) * f);
+		}
 	}
 
 	/* Moving: every control ends in go(k). */
@@ -640,8 +891,24 @@
 		e.target.blur();
 	});
 	$('zoom').addEventListener('change', e => {
-		setZoom(e.target.value === 'fit' ? 'fit' : Number(e.target.value));
-		e.target.blur();
+		setZoom(e.target.selectedIndex);
+	});
+	$('zoomin').addEventListener('click', () => setZoom(zoomAt + 1));
+	$('zoomout').addEventListener('click', () => setZoom(zoomAt - 1));
+	$('focus').addEventListener('click', () => setFocus(!focus));
+	window.addEventListener('resize', applyView);
+	pane.addEventListener('scroll', drawMapSoon);
+	/* a click on the map brings that part of the tree into the pane */
+	mapCanvas.addEventListener('click', e => {
+		const r = mapCanvas.getBoundingClientRect(), m = graph.getScreenCTM();
+		if (bounds === null || m === null)
+			return;
+		const at = new DOMPoint(bounds.x0 + (e.clientX - r.left - 4) /
+		    bounds.f, bounds.y0 + (e.clientY - r.top - 4) / bounds.f)
+		    .matrixTransform(m);
+		const p = pane.getBoundingClientRect();
+		pane.scrollLeft += at.x - (p.left + pane.clientWidth / 2);
+		pane.scrollTop += at.y - (p.top + pane.clientHeight / 2);
 	});
 	slider.addEventListener('input', () => {
 		stop();
@@ -675,14 +942,32 @@
 		Home: moves.first, g: moves.first, End: moves.last, G: moves.last,
 		c: moves.nextcut, C: moves.prevcut
 	};
+	/* and the view: + and - zoom, 0 shows the whole tree, f turns focus on
+	   and off */
+	const viewKeys = {
+		'+': () => setZoom(zoomAt + 1), '=': () => setZoom(zoomAt + 1),
+		'-': () => setZoom(zoomAt - 1), '0': showWhole,
+		f: () => setFocus(!focus)
+	};
+	/* in a pane that scrolls, with the focus, these keys scroll it */
+	const scrolling = new Set(['ArrowRight', 'ArrowDown', 'ArrowLeft',
+	    'ArrowUp', 'PageDown', 'PageUp', 'Home', 'End']);
 	document.addEventListener('keydown', e => {
 		const t = e.target;
-		if (document.body.classList.contains('practicing') ||
-		    e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
+		if (e.altKey || e.ctrlKey || e.metaKey || t.tagName === 'SELECT' ||
 		    (t.tagName === 'INPUT' && t.type !== 'range' &&
-		    t.type !== 'checkbox'))
+		    t.type !== 'checkbox') ||
+		    (t.tabIndex === 0 && !/^(BUTTON|INPUT)$/.test(t.tagName) &&
+		    t.scrollHeight + t.scrollWidth > t.clientHeight +
+		    t.clientWidth && scrolling.has(e.key)))
 			return;
-		if (e.key === ' ') {
+		/* the view's keys work on the practice page too, the steps not */
+		if (Object.prototype.hasOwnProperty.call(viewKeys, e.key)) {
+			e.preventDefault();
+			viewKeys[e.key]();
+		} else if (document.body.classList.contains('practicing')) {
+			return;
+		} else if (e.key === ' ') {
 			e.preventDefault();
 			if (!e.repeat)
 				play();
@@ -729,6 +1014,17 @@
 		overlay.style.display = 'none';
 		current = 0;
 	}
+
+	/*
+	 * A tree too wide to read whole in the pane (its smallest text under
+	 * UNREAD px) opens in focus; "fit" or 0 shows it whole.  The practice
+	 * page opens whole: its exercise is the whole tree, which the student
+	 * zooms as needed.
+	 */
+	const UNREAD = 8;
+	if ($('practice') === null && fitScale() * smallestText() < UNREAD * type)
+		focus = true;
+	applyView();
 
 	/* A practice page opens on its exercise; the search waits. */
 	if ($('practice') === null)

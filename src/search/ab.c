@@ -16,6 +16,7 @@
 #include <string.h>
 
 #include "ab.h"
+#include "msg.h"
 
 struct search {
 	const struct tree *t;
@@ -911,15 +912,11 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 	int i;
 
 	if (t->nchance > 0 && !algo_chance(cfg->algo)) {
-		snprintf(err, errsz, "the tree has chance nodes, which --algo %s "
-		    "cannot search (expectimax and minimax average them; star1 "
-		    "and alphabeta prune below them with Star1)",
-		    algo_name[cfg->algo]);
+		MSG_FORMAT(err, errsz, M_ERR_CHANCE_ALGO, algo_name[cfg->algo]);
 		return -1;
 	}
 	if (t->nchance > 0 && cfg->mistake != MISTAKE_NONE) {
-		snprintf(err, errsz, "the tree has chance nodes: --mistake %s "
-		    "is a misconception about MAX and MIN nodes only",
+		MSG_FORMAT(err, errsz, M_ERR_CHANCE_MISTAKE,
 		    mistake_name[cfg->mistake]);
 		return -1;
 	}
@@ -933,13 +930,13 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 		    (nd->depth < cfg->depth && !cfg->iterative))
 			continue;
 		if (cfg->iterative)
-			snprintf(err, errsz, "node %s at depth %d has children "
-			    "but no \"eval\", which iterative deepening to depth "
-			    "%d needs", tree_id(t, i, id), nd->depth, cfg->depth);
+			MSG_FORMAT(err, errsz, M_ERR_NODE_AT_DEPTH_HAS,
+			    tree_id(t, i,
+			    id), MSG_INT(nd->depth), MSG_INT(cfg->depth));
 		else
-			snprintf(err, errsz, "node %s at depth %d has children "
-			    "but no \"eval\", which --depth %d needs",
-			    tree_id(t, i, id), nd->depth, cfg->depth);
+			MSG_FORMAT(err, errsz, M_ERR_NODE_AT_DEPTH_HAS_2,
+			    tree_id(t, i,
+			    id), MSG_INT(nd->depth), MSG_INT(cfg->depth));
 		return -1;
 	}
 	return 0;

@@ -98,7 +98,11 @@ function expected(model, k) {
 		codeInView: true,
 		log: k,
 		logInView: true,
-		text: tagOf(model, s.event) + ' ' + s.text,
+		text: tagOf(model, s.event) + ' ' + s.text +
+		    (k === model.steps.length ? model.ending.text.join('') : ''),
+		pv: k < model.steps.length ? [] : [
+		    ...model.ending.pv.map(id => index.get(id)),
+		    ...model.ending.pv.slice(1).map(edge)].sort(),
 		values: values,
 		why: s.cutoff === null ? null : s.cutoff.from.text,
 		link: s.cutoff !== null && s.cutoff.from.node !== null
@@ -146,6 +150,7 @@ function snapshot() {
 		logInView: log !== null && inside(log, 'log'),
 		codeInView: main !== null && inside(main, 'codepane'),
 		text: document.getElementById('steptext').textContent,
+		pv: [...ids('g.node.pv'), ...ids('g.edge.pv')].sort(),
 		values: values,
 		why: why.hidden ? null : document.getElementById('whytext').textContent,
 		link: overlay !== null && overlay.style.display !== 'none' &&
@@ -163,8 +168,12 @@ const aspects = [
 	['the highlighted pseudocode lines (the first in view)',
 	    ['code', 'main', 'codeInView']],
 	['the values and bounds known so far', ['values']],
-	['the step number, slider, log line (in view) and sentence',
+	['the step number, slider, log line (in view) and sentence (at the ' +
+	    'last step with the ending: value, best move, principal variation, ' +
+	    'nodes visited and saved)',
 	    ['step', 'slider', 'log', 'logInView', 'text']],
+	['the principal variation drawn at the last step, and only there',
+	    ['pv']],
 	['at cutoffs the crossed-out edges, the link to where the bound was set ' +
 	    'and its sentence', ['crossed', 'crossnow', 'why', 'link']]
 ];
