@@ -180,11 +180,7 @@ tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
 	/* cli_load_quiet has checked that the search can run: a checker
 	   fails only for want of memory */
 	if ((l->t = cli_load_quiet(so, path, &l->cfg, err, sizeof(err))) != NULL &&
-	    l->t->nchance > 0)
-		snprintf(err, sizeof(err), "%s: the tree has chance nodes, which "
-		    "abviz check cannot grade yet", path);
-	else if (l->t != NULL && (l->c = checker_new(l->t, &l->cfg, err,
-	    sizeof(err))) == NULL)
+	    (l->c = checker_new(l->t, &l->cfg, err, sizeof(err))) == NULL)
 		snprintf(err, sizeof(err), "%s: out of memory", path);
 	if (l->c == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);

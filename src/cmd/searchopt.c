@@ -193,6 +193,13 @@ searchopt_done(struct search_opts *so)
 		    mistake_name[c->mistake], algo_name[a]);
 		return -1;
 	}
+	if (!c->preset && !mistake_fits(c->mistake, a) &&
+	    mistake_chance(c->mistake)) {
+		fprintf(stderr, "abviz: --mistake %s is about Star1 at chance "
+		    "nodes: it needs star1 or alphabeta, not %s\n",
+		    mistake_name[c->mistake], algo_name[a]);
+		return -1;
+	}
 	if (!c->preset && !mistake_fits(c->mistake, a)) {
 		fprintf(stderr, "abviz: --mistake %s needs a search that passes "
 		    "alpha and beta down (alphabeta, alphabeta-hard, negamax-ab%s), "
