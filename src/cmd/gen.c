@@ -281,6 +281,9 @@ gen_option(struct gen_opts *o, int ch)
 	case OPT_DEEP_CUTOFF:
 		w->deep = 1;
 		return 0;
+	case OPT_CHANCE:	/* and Star1 must cut at a chance node */
+		sh->chance = w->chance_cut = 1;
+		return 0;
 	case OPT_MIN_SHARE:
 		return percent("--min-prune-share", optarg, &w->min_share);
 	case OPT_MAX_SHARE:
@@ -316,10 +319,15 @@ report(const struct gen_opts *o, const struct gen_variant *v)
 	for (k = 0; k < o->count; k++) {
 		const struct gen_facts *f = &v[k].f;
 
-		printf("%s/%s.json: value %s, %d cutoff%s (%d deep), %d of %d "
+		char at[48] = "";
+
+		if (o->rq.sh.chance)
+			snprintf(at, sizeof(at), ", %d at chance nodes",
+			    f->chance_cuts);
+		printf("%s/%s.json: value %s, %d cutoff%s (%d deep%s), %d of %d "
 		    "leaves pruned (%d%%), try %ld from seed %llu\n", o->outdir,
 		    v[k].stem, fmt_num(v[k].tr.result, num), f->cutoffs,
-		    f->cutoffs == 1 ? "" : "s", f->deep, f->pruned_leaves,
+		    f->cutoffs == 1 ? "" : "s", f->deep, at, f->pruned_leaves,
 		    f->nleaves, 100 * f->pruned_leaves / f->nleaves, v[k].tries,
 		    (unsigned long long)v[k].seed);
 	}

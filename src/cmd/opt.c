@@ -153,6 +153,11 @@ const struct opt opts[] = {
 	    "some leaf value appears twice at least" },
 	{ "distinct", 0, NULL, OPT_DISTINCT, GEN, 0, OG_TREE, FILL_NONE, NULL,
 	    "no leaf value appears twice" },
+	{ "chance", 0, NULL, OPT_CHANCE, GEN, 0, OG_TREE, FILL_NONE, NULL,
+	    "chance nodes at every other level (MAX, chance, MIN, chance...; "
+	    "probabilities in tenths), the leaves' bounds the --values range, "
+	    "and Star1 guaranteed to cut at a chance node (--min-cutoffs "
+	    "counts those cuts too)" },
 	{ "seed", 0, "S", OPT_SEED, GEN, 0, OG_TREE, FILL_FREE, NULL,
 	    "the first variant's seed, 0 to 2^64-1 (default 1); variant K has "
 	    "seed S+K-1" },
