@@ -17,7 +17,10 @@
  *   d. every node abviz calls exact returns its expectimax value, and every
  *      bound holds (an upper bound is at least the value, a lower at most);
  *   e. Star1 never searches more nodes than expectimax, and with bounds on
- *      these trees it prunes somewhere.
+ *      these trees it prunes somewhere;
+ *   f. every step at a chance node is at the line of the Star1 (or
+ *      expectimax) listing that does it: A and B derived, the child's
+ *      value summed, the cut on the side it failed, the return.
  *
  * PROP_TREES sets the number of random trees.  A tree a property fails on
  * is printed with the options, to run it again with abviz --log.
@@ -28,6 +31,7 @@
 #include <string.h>
 
 #include "ab.h"
+#include "code.h"
 #include "load.h"
 #include "rng.h"
 #include "tap.h"
@@ -275,7 +279,8 @@ star1(int i, double alpha, double beta)
 
 /* --------------------------------------------------------- properties */
 
-enum prop { P_EXPECTIMAX, P_VALUE, P_VISITED, P_EXACT, P_PRUNES, NPROP };
+enum prop { P_EXPECTIMAX, P_VALUE, P_VISITED, P_EXACT, P_PRUNES, P_LINES,
+	NPROP };
 
 static const char *const prop_name[NPROP] = {
 	"abviz's expectimax, minimax and tree_minimax give the root the "
@@ -286,6 +291,8 @@ static const char *const prop_name[NPROP] = {
 	    "is at least it, a lower bound at most",
 	"Star1 searches no more nodes than expectimax, and with bounds prunes "
 	    "on some trees",
+	"each step at a chance node is at its listing's line: A and B, the "
+	    "sum, the cut on its side (before the child or after), the return",
 };
 
 static int fails[NPROP];
@@ -300,6 +307,66 @@ fail(enum prop p, int tree, const char *how)
 		snprintf(first_fail[p], sizeof(first_fail[p]), "tree %d, %s",
 		    tree, how);
 	}
+}
+
+/*
+ * What the line of event e at chance node n must say (the listings'
+ * words): NULL for an event that has no line there.
+ */
+static const char *
+line_says(const struct trace *tr, size_t e, int expecti)
+{
+	const struct event *ev = &tr->ev[e];
+	size_t k = e;
+
+	switch ((enum ev_kind)ev->kind) {
+	case EV_ENTER:
+		return "S = 0";
+	case EV_CHANCE:
+		return "A = (α - S - U·R) / p";
+	case EV_UPDATE:
+		return expecti ? "S = S + p·EXPECTIMINIMAX" : "v = VALUE(";
+	case EV_CUTOFF:
+	case EV_RETURN:
+		while (k > 0 && tr->ev[k - 1].kind == EV_PRUNE)
+			k--;
+		if (ev->kind == EV_RETURN && (k == 0 || tr->ev[k - 1].kind !=
+		    EV_CUTOFF || tr->ev[k - 1].node != ev->node))
+			return "return S";
+		if (ev->kind == EV_RETURN)
+			ev = &tr->ev[--k];
+		if (k > 0 && tr->ev[k - 1].kind == EV_CHANCE)
+			return ev->b == BOUND_UPPER ? "if A" : "if B";
+		return ev->b == BOUND_UPPER ? "if v ≤ A" : "if v ≥ B";
+	default:
+		return NULL;
+	}
+}
+
+/* Whether every event at a chance node of tr is at the line it does. */
+static int
+lines_ok(const struct tree *t, const struct trace *tr)
+{
+	const struct code *c = code_for_tree(&tr->cfg, t);
+	int expecti = !algo_prunes(tr->cfg.algo), line[3];
+	char buf[CODE_LINE_MAX];
+	size_t e;
+
+	for (e = 0; e < tr->n; e++) {
+		const char *want;
+
+		if (tr->ev[e].node < 0 || !tree_is_chance(t, tr->ev[e].node) ||
+		    (want = line_says(tr, e, expecti)) == NULL)
+			continue;
+		if (code_lines(c, t, tr, e, line) == 0 ||
+		    strstr(code_line(c, line[0], CUT_GE, 0, buf, sizeof(buf)),
+		    want) == NULL) {
+			printf("# event %zu (kind %d): line %d \"%s\", wants "
+			    "\"%s\"\n", e, tr->ev[e].kind, line[0], buf, want);
+			return 0;
+		}
+	}
+	return 1;
 }
 
 /* The test's index of abviz's node j (its id is "nI"). */
@@ -360,6 +427,8 @@ search_one(const struct tree *t, const struct search_cfg *cfg, int tree,
 	}
 	if (!same)
 		fail(P_VISITED, tree, how);
+	if (!gt && !lines_ok(t, &tr))
+		fail(P_LINES, tree, how);
 	if (!ok)
 		fail(P_EXACT, tree, how);
 	trace_summary_free(s);
@@ -413,6 +482,8 @@ main(void)
 			if (fabs(tr.result - truth[0]) > EPS ||
 			    fabs(val[0] - truth[0]) > EPS)
 				fail(P_EXPECTIMAX, k, algo_name[cfg.algo]);
+			if (!lines_ok(t, &tr))
+				fail(P_LINES, k, algo_name[cfg.algo]);
 			free(val);
 			trace_release(&tr);
 		}

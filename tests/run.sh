@@ -59,6 +59,8 @@ echo "== command line"
 . tests/cli.sh
 echo "== one line of figures (--stats)"
 . tests/stats.sh
+echo "== chance nodes on the command line (Star1, expectimax, what refuses them)"
+. tests/chance.sh
 echo "== every command's options in its help, the manual page and the completion"
 . tests/opts.sh
 echo "== the layout of src/: thin commands, short functions, includes one way"

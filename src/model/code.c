@@ -249,11 +249,102 @@ static const char *const mtdf_lines[] = {
 	"    return g",
 };
 
-/* The texts.  at[role] is { line at a MAX node, line at a MIN node }; a
-   role a text has no line for is left out (0). */
+/* AIMA 5.5's EXPECTIMINIMAX, written out as a search. */
+static const char *const expectimax_lines[] = {
+	"function EXPECTIMINIMAX(s) returns a value",
+	"    if TERMINAL-TEST(s) then return UTILITY(s)",
+	"    if PLAYER(s) = MAX then",
+	"        v = -∞",
+	"        for each a in ACTIONS(s) do v = MAX(v, EXPECTIMINIMAX(RESULT(s, a)))",
+	"        return v",
+	"    if PLAYER(s) = MIN then",
+	"        v = +∞",
+	"        for each a in ACTIONS(s) do v = MIN(v, EXPECTIMINIMAX(RESULT(s, a)))",
+	"        return v",
+	"    if PLAYER(s) = CHANCE then",
+	"        S = 0",
+	"        for each outcome r, with probability p, do S = S + p·EXPECTIMINIMAX(RESULT(s, r))",
+	"        return S",
+};
+
+/*
+ * Ballard's Star1 (1983) as ab.c searches it: seed 001's alpha-beta at MAX
+ * and MIN (the bound raised, then the cut tested), and CHANCE-VALUE.
+ * Lines 23 to 34 are the same in star1_aima_lines.
+ */
+#define STAR1_CHANCE \
+	"function CHANCE-VALUE(s, α, β)   // Star1; every leaf lies in [L, U]", \
+	"    S = 0; R = 1", \
+	"    for each outcome r of s, with probability p, do", \
+	"        R = R - p", \
+	"        A = (α - S - U·R) / p; B = (β - S - L·R) / p", \
+	"        if A @ge U then return S + U·(p + R)", \
+	"        if B @le L then return S + L·(p + R)", \
+	"        v = VALUE(RESULT(s, r), MAX(A, L), MIN(B, U))", \
+	"        S = S + p·v", \
+	"        if v @le A then return S + U·R", \
+	"        if v @ge B then return S + L·R", \
+	"    return S"
+
+static const char *const star1_lines[] = {
+	"function VALUE(s, α, β)",
+	"    if TERMINAL-TEST(s) then return UTILITY(s)",
+	"    if PLAYER(s) = MAX then return MAX-VALUE(s, α, β)",
+	"    if PLAYER(s) = MIN then return MIN-VALUE(s, α, β)",
+	"    return CHANCE-VALUE(s, α, β)",
+	"",
+	"function MAX-VALUE(s, α, β)",
+	"    v = -∞",
+	"    for each a in ACTIONS(s) do",
+	"        v = MAX(v, VALUE(RESULT(s, a), α, β))",
+	"        α = MAX(α, v)",
+	"        if α @ge β then return v",
+	"    return v",
+	"",
+	"function MIN-VALUE(s, α, β)",
+	"    v = +∞",
+	"    for each a in ACTIONS(s) do",
+	"        v = MIN(v, VALUE(RESULT(s, a), α, β))",
+	"        β = MIN(β, v)",
+	"        if β @le α then return v",
+	"    return v",
+	"",
+	STAR1_CHANCE,
+};
+
+/* The same with AIMA's MAX-VALUE / MIN-VALUE: v tested, then the bound. */
+static const char *const star1_aima_lines[] = {
+	"function VALUE(s, α, β)",
+	"    if TERMINAL-TEST(s) then return UTILITY(s)",
+	"    if PLAYER(s) = MAX then return MAX-VALUE(s, α, β)",
+	"    if PLAYER(s) = MIN then return MIN-VALUE(s, α, β)",
+	"    return CHANCE-VALUE(s, α, β)",
+	"",
+	"function MAX-VALUE(s, α, β)",
+	"    v = -∞",
+	"    for each a in ACTIONS(s) do",
+	"        v = MAX(v, VALUE(RESULT(s, a), α, β))",
+	"        if v @ge β then return v",
+	"        α = MAX(α, v)",
+	"    return v",
+	"",
+	"function MIN-VALUE(s, α, β)",
+	"    v = +∞",
+	"    for each a in ACTIONS(s) do",
+	"        v = MIN(v, VALUE(RESULT(s, a), α, β))",
+	"        if v @le α then return v",
+	"        β = MIN(β, v)",
+	"    return v",
+	"",
+	STAR1_CHANCE,
+};
+
+/* The texts.  at[role] is { line at a MAX node, line at a MIN node, line at
+   a chance node }; a role a text has no line for is left out (0). */
 enum {
 	CODE_AIMA, CODE_CS188, CODE_SEED001, CODE_OIWIKI, CODE_SEED004,
-	CODE_NEGASOFT, CODE_MINIMAX, CODE_NEGAMAX, CODE_PVS, CODE_MTDF
+	CODE_NEGASOFT, CODE_MINIMAX, CODE_NEGAMAX, CODE_PVS, CODE_MTDF,
+	CODE_EXPECTIMAX, CODE_STAR1, CODE_STAR1_AIMA
 };
 static const struct code codes[] = {
 	[CODE_AIMA] = { "aima", M_CODE_AIMA,
@@ -344,6 +435,32 @@ static const struct code codes[] = {
 		[ROLE_CUT] = { 16, 21 },
 		[ROLE_RETURN] = { 25, 25 },
 		[ROLE_RECALL] = { 10, 11 } }, 0 },
+	[CODE_EXPECTIMAX] = { "expectimax", M_CODE_EXPECTIMAX,
+	    expectimax_lines, N(expectimax_lines), {
+		[ROLE_ENTER] = { 4, 8, 12 },
+		[ROLE_TERMINAL] = { 2, 2, 2 },
+		[ROLE_CALL] = { 5, 9, 13 },
+		[ROLE_RETURN] = { 6, 10, 14 } }, 0 },
+	[CODE_STAR1] = { "star1", M_CODE_STAR1,
+	    star1_lines, N(star1_lines), {
+		[ROLE_ENTER] = { 8, 16, 24 },
+		[ROLE_TERMINAL] = { 2, 2, 2 },
+		[ROLE_CALL] = { 10, 18, 30 },
+		[ROLE_BOUND] = { 11, 19, 31 },
+		[ROLE_TEST] = { 12, 20, 32 },
+		[ROLE_CUT] = { 12, 20, 32 },
+		[ROLE_RETURN] = { 13, 21, 34 },
+		[ROLE_CHANCE] = { 0, 0, 27 } }, 1, { 28, 29 } },
+	[CODE_STAR1_AIMA] = { "star1-aima", M_CODE_STAR1_AIMA,
+	    star1_aima_lines, N(star1_aima_lines), {
+		[ROLE_ENTER] = { 8, 16, 24 },
+		[ROLE_TERMINAL] = { 2, 2, 2 },
+		[ROLE_CALL] = { 10, 18, 30 },
+		[ROLE_BOUND] = { 12, 20, 31 },
+		[ROLE_TEST] = { 11, 19, 32 },
+		[ROLE_CUT] = { 11, 19, 32 },
+		[ROLE_RETURN] = { 13, 21, 34 },
+		[ROLE_CHANCE] = { 0, 0, 27 } }, 1, { 28, 29 } },
 };
 
 /* Each preset's text: its course's own. */
@@ -379,9 +496,25 @@ code_for(const struct search_cfg *cfg)
 		return &codes[cfg->fail_soft ? CODE_NEGASOFT : CODE_SEED004];
 	case ALGO_PVS:
 		return &codes[CODE_PVS];
+	case ALGO_EXPECTIMAX:
+		return &codes[CODE_EXPECTIMAX];
+	case ALGO_STAR1:
+		return &codes[cfg->update_after ? CODE_STAR1_AIMA : CODE_STAR1];
 	default:
 		return &codes[CODE_MTDF];
 	}
+}
+
+const struct code *
+code_for_tree(const struct search_cfg *cfg, const struct tree *t)
+{
+	if (t->nchance == 0)
+		return code_for(cfg);
+	/* a course's MAX/MIN text says nothing of chance nodes: Star1's
+	   (with the course's order of test and bound) or expectimax's */
+	if (!algo_prunes(cfg->algo))
+		return &codes[CODE_EXPECTIMAX];
+	return &codes[cfg_test_first(cfg) ? CODE_STAR1_AIMA : CODE_STAR1];
 }
 
 int
@@ -447,6 +580,40 @@ add(int *line, int k, int x)
 	return k;
 }
 
+/*
+ * Star1's cuts at a chance node: event e (a CUTOFF, or the RETURN right
+ * after one) is at the line of the side it failed on, after the child
+ * (ROLE_TEST, its next line) or before it (chance_pre).  0: another
+ * event, code_lines' table says.
+ */
+static int
+chance_lines(const struct code *c, const struct trace *tr, size_t e,
+    int line[3])
+{
+	const struct event *ev = &tr->ev[e];
+	const struct event *cu = ev;
+	size_t k = e;
+	int high, pre;
+
+	if (ev->kind == EV_RETURN) {
+		/* back over the prunes to the cut, if there was one */
+		while (k > 0 && tr->ev[k - 1].kind == EV_PRUNE &&
+		    tr->ev[k - 1].node == ev->node)
+			k--;
+		if (k == 0 || tr->ev[k - 1].kind != EV_CUTOFF ||
+		    tr->ev[k - 1].node != ev->node)
+			return 0;
+		cu = &tr->ev[--k];
+	} else if (ev->kind != EV_CUTOFF) {
+		return 0;
+	}
+	high = cu->b == BOUND_LOWER;
+	pre = k > 0 && tr->ev[k - 1].kind == EV_CHANCE;
+	line[0] = pre ? c->chance_pre[high] : c->at[ROLE_TEST][2] != 0 ?
+	    c->at[ROLE_TEST][2] + high : 0;
+	return line[0] != 0;
+}
+
 int
 code_lines(const struct code *c, const struct tree *t, const struct trace *tr,
     size_t e, int line[3])
@@ -454,11 +621,14 @@ code_lines(const struct code *c, const struct tree *t, const struct trace *tr,
 	const struct event *ev = &tr->ev[e];
 	const struct event *next = e + 1 < tr->n ? &tr->ev[e + 1] : NULL;
 	const struct event *prev = e > 0 ? &tr->ev[e - 1] : NULL;
-	int side = tree_player(t, ev->node) == PLAYER_MAX ? 0 : 1;
+	int side = tree_player(t, ev->node) == PLAYER_MAX ? 0 :
+	    tree_is_chance(t, ev->node) ? 2 : 1;
 	int cut_next = next != NULL && next->kind == EV_CUTOFF;
 	int k = 0;
 
 	line[0] = line[1] = line[2] = 0;
+	if (side == 2 && (k = chance_lines(c, tr, e, line)) > 0)
+		return k;
 	switch ((enum ev_kind)ev->kind) {
 	case EV_ENTER:
 		k = add(line, k, c->at[ROLE_ENTER][side]);
@@ -496,9 +666,11 @@ code_lines(const struct code *c, const struct tree *t, const struct trace *tr,
 		k = add(line, k, c->at[ROLE_RECALL][ev->b == BOUND_LOWER ? 0 :
 		    1]);
 		break;
+	case EV_CHANCE:
+		k = add(line, k, c->at[ROLE_CHANCE][2]);
+		break;
 	case EV_PASS:
 	case EV_PRUNE:
-	case EV_CHANCE:
 		break;
 	}
 	return k;

@@ -25,19 +25,24 @@ enum code_role {
 	ROLE_PROBE,	/* PVS: the null-window call */
 	ROLE_RESEARCH,	/* PVS: the test and full-window call after a probe */
 	ROLE_RECALL,	/* MTD(f): memory answers */
+	ROLE_CHANCE,	/* Star1: a chance node derives a child's A and B */
 	ROLE_N
 };
 
-/* One text: its lines and, per role, the line (1-based) at a MAX and a MIN
-   node (the same in negamax texts); 0 where the text has no such line. */
+/* One text: its lines and, per role, the line (1-based) at a MAX, a MIN
+   and a chance node (the same in negamax texts); 0 where the text has no
+   such line.  At a chance node, a cut when the child's value reaches B is
+   the line after the one it reaches A at, and a cut before the child is
+   searched the lines chance_pre[0] (A at U), chance_pre[1] (B at L). */
 struct code {
 	const char *name;	/* e.g. "aima" */
 	enum msg_id title;	/* its name: msg(title) */
 	const char *const *lines;	/* with @ge/@le/@gt/@lt for the cut rule */
 	int nlines;
-	unsigned char at[ROLE_N][2];	/* [role][0: MAX, 1: MIN] */
+	unsigned char at[ROLE_N][3];	/* [role][0: MAX, 1: MIN, 2: chance] */
 	int cut_returns;	/* a cut returns at once (AIMA, seed 004), rather
 				   than breaking out of the loop to the return */
+	unsigned char chance_pre[2];	/* Star1: see above */
 };
 
 /* The text preset p's course teaches (p: an entry of cfg.h's preset). */
@@ -45,6 +50,11 @@ const struct code *code_for_preset(const struct preset *p);
 
 /* The text cfg's search follows: its preset's, else its formulation's. */
 const struct code *code_for(const struct search_cfg *cfg);
+
+/* The text cfg's search of t follows: on a tree with chance nodes,
+   expectimax's or Star1's, else code_for's. */
+const struct code *code_for_tree(const struct search_cfg *cfg,
+    const struct tree *t);
 
 /*
  * Whether a negamax search of t has a node where the same side moves again

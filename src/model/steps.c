@@ -205,7 +205,7 @@ steps_new(const struct tree *t, const struct trace *tr,
 	if (m == NULL)
 		return NULL;
 	m->t = t;
-	m->code = code_for(&tr->cfg);
+	m->code = code_for_tree(&tr->cfg, t);
 	m->same = code_same_side(t, &tr->cfg);
 	m->n = s->steps;
 	for (e = 0; e < tr->n; e++)

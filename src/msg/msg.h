@@ -143,6 +143,7 @@ enum msg_id {
 	M_CODE_SEED004,
 	M_CODE_NEGASOFT, M_CODE_MINIMAX, M_CODE_NEGAMAX, M_CODE_PVS,
 	M_CODE_MTDF,
+	M_CODE_EXPECTIMAX, M_CODE_STAR1, M_CODE_STAR1_AIMA,
 
 	/* check.c: why an answer is wrong (abviz check, the practice page) */
 	M_CHECK_ALPHA, M_CHECK_BETA, M_CHECK_NO_MOVE,

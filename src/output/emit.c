@@ -103,9 +103,10 @@ int
 emit_chance_refused(const char *path, const struct tree *t,
     const struct emitter *print, const int *want)
 {
-	/* the outputs that show chance nodes: the diagram, the log, JSON */
+	/* the outputs that show chance nodes: the diagram, the log, JSON
+	   and the step model */
 	static const char *const ok[] = { "dot", "svg", "png", "pdf", "log",
-	    "json" };
+	    "json", "steps" };
 	int k, i;
 
 	for (k = 0; k < nemitters; k++) {
@@ -119,7 +120,7 @@ emit_chance_refused(const char *path, const struct tree *t,
 		if (i == (int)(sizeof(ok) / sizeof(ok[0])) && t->nchance > 0) {
 			fprintf(stderr, "abviz: %s: the tree has chance nodes, "
 			    "which --format %s cannot show yet (dot, svg, png, "
-			    "pdf, log and json can)\n", path, e->name);
+			    "pdf, log, json and steps can)\n", path, e->name);
 			return 1;
 		}
 	}

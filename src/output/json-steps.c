@@ -13,8 +13,10 @@
 
 static const char *const kind_name[] = {
 	"pass", "enter", "leaf", "eval", "probe", "research", "recall",
-	"update", "cutoff", "prune", "return"
+	"update", "cutoff", "prune", "return", "chance"
 };
+_Static_assert(sizeof(kind_name) / sizeof(kind_name[0]) == EV_CHANCE + 1,
+    "a name for every event kind");
 
 /* "alpha": a, "beta": b, "v": v */
 static void
@@ -51,8 +53,9 @@ put_cutoff(FILE *f, const struct trace *tr, const struct summary *s,
 	const struct tree *t = m->t;
 	const struct cutoff *cu = &s->cut[k];
 	const struct event *o = &tr->ev[cu->from.ev];
-	int maxlike = algo_negamax(tr->cfg.algo) ||
-	    tree_player(t, cu->node) == PLAYER_MAX;
+	/* a chance node's cut (Star1) was against beta when it failed high */
+	int maxlike = cu->side != 0 ? cu->side > 0 :
+	    algo_negamax(tr->cfg.algo) || tree_player(t, cu->node) == PLAYER_MAX;
 	char *why = narrate_origin(t, tr, cu);
 
 	if (why == NULL)
@@ -65,7 +68,8 @@ put_cutoff(FILE *f, const struct trace *tr, const struct summary *s,
 	fprintf(f, ",\n      \"bound\": \"%s\", \"from\": {\"kind\": \"%s\", "
 	    "\"node\": ", maxlike ? "beta" : "alpha",
 	    o->kind == EV_UPDATE ? "update" : o->kind == EV_PROBE ? "probe" :
-	    o->kind == EV_ENTER ? "memory" : "window");
+	    o->kind == EV_ENTER ? "memory" : o->kind == EV_CHANCE ? "chance" :
+	    "window");
 	json_put_id(f, t, o->kind == EV_PASS ? TREE_NONE : o->node);
 	fputs(", \"child\": ", f);
 	json_put_id(f, t, o->kind == EV_UPDATE ? o->child : TREE_NONE);
@@ -97,8 +101,13 @@ put_nodes(FILE *f, const struct tree *t, const struct trace *tr,
 		else
 			fputs("null", f);
 		fprintf(f, ", \"player\": \"%s\", \"depth\": %d, \"parent\": ",
-		    tree_player(t, i) == PLAYER_MAX ? "max" : "min", nd->depth);
+		    tree_is_chance(t, i) ? "chance" : tree_player(t, i) ==
+		    PLAYER_MAX ? "max" : "min", nd->depth);
 		json_put_id(f, t, nd->parent);
+		if (tree_prob(t, i) > 0) {
+			fputs(", \"p\": ", f);
+			json_put_num(f, tree_prob(t, i));
+		}
 		if (nd->nkids == 0) {
 			fputs(", \"leaf\": ", f);
 			json_put_num(f, tree_value(t, i) *

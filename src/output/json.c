@@ -85,6 +85,11 @@ out_cutoff(struct jsonw *o, struct tree_paths *p, const struct tree *t,
 	jsonw_num(o, cu->beta);
 	JSONW_LIT(o, ", \"tested\": ");
 	jsonw_num(o, cu->v);
+	/* Star1: the chance node's value is at most tested <= alpha (low)
+	   or at least tested >= beta (high) */
+	if (cu->side != 0)
+		jsonw_s(o, cu->side < 0 ? ", \"chance\": \"low\"" :
+		    ", \"chance\": \"high\"");
 }
 
 /* The json_put_* functions: the same through a small buffer. */
@@ -187,16 +192,59 @@ json_put_cutoff(FILE *f, const struct tree *t, const struct trace *tr,
 	jsonw_flush(&o);
 }
 
+/*
+ * What a chance node adds to its record: the sum S of its children's
+ * p_i v_i searched, and the range [S + L R, S + U R] its value lies in,
+ * R the probability of its children left unsearched; what a chance
+ * node's child adds: its probability, and Star1's A and B for it (lim,
+ * NAN when the search derived none).
+ */
+static void
+put_chance(struct jsonw *o, const struct tree *t, const struct summary *s,
+    const double *lim, int i)
+{
+	const struct tree_node *nd = &t->node[i];
+	double rest = 0, lo = t->bounded ? t->lo : -INFINITY;
+	double hi = t->bounded ? t->hi : INFINITY, sum;
+	int c;
+
+	if (nd->parent != TREE_NONE && tree_is_chance(t, nd->parent)) {
+		JSONW_LIT(o, ", \"p\": ");
+		jsonw_num(o, tree_prob(t, i));
+		if (lim != NULL && !isnan(lim[2 * i])) {
+			JSONW_LIT(o, ", \"A\": ");
+			jsonw_num(o, lim[2 * i]);
+			JSONW_LIT(o, ", \"B\": ");
+			jsonw_num(o, lim[2 * i + 1]);
+		}
+	}
+	if (!tree_is_chance(t, i) || nd->nkids == 0)
+		return;
+	for (c = nd->first; c < nd->first + nd->nkids; c++)
+		if (!trace_reached(s, c))
+			rest += tree_prob(t, c);
+	sum = trace_info(s, i)->so_far;
+	JSONW_LIT(o, ", \"sum\": ");
+	jsonw_num(o, sum);
+	JSONW_LIT(o, ", \"range\": [");
+	jsonw_num(o, rest > 0 ? tree_round(sum + lo * rest) : sum);
+	JSONW_LIT(o, ", ");
+	jsonw_num(o, rest > 0 ? tree_round(sum + hi * rest) : sum);
+	jsonw_c(o, ']');
+}
+
 static void
 put_node(struct jsonw *o, struct tree_paths *p, const struct tree *t,
-    const struct summary *s, int i)
+    const struct summary *s, const double *lim, int i)
 {
 	static const char *const km[] = { "none", "pv", "cut", "all" };
 	const struct node_info *in = trace_info(s, i);
 
 	jsonw_mem(o, "    ", 4);
 	out_id(o, p, t, i);
-	if (tree_player(t, i) == PLAYER_MAX)
+	if (tree_is_chance(t, i))
+		JSONW_LIT(o, ": {\"player\": \"chance\"");
+	else if (tree_player(t, i) == PLAYER_MAX)
 		JSONW_LIT(o, ": {\"player\": \"max\"");
 	else
 		JSONW_LIT(o, ": {\"player\": \"min\"");
@@ -237,7 +285,35 @@ put_node(struct jsonw *o, struct tree_paths *p, const struct tree *t,
 	jsonw_int(o, in->visits);
 	JSONW_LIT(o, ", \"type\": \"");
 	jsonw_s(o, km[in->type]);
-	JSONW_LIT(o, "\"}");
+	jsonw_c(o, '"');
+	if (t->nchance > 0)
+		put_chance(o, t, s, lim, i);
+	jsonw_c(o, '}');
+}
+
+/*
+ * Star1's A and B for every chance node's child, lim[2i], lim[2i + 1],
+ * from the last EV_CHANCE naming it (NAN where none does); NULL when the
+ * tree has no chance node, or out of memory.
+ */
+static double *
+chance_limits(const struct tree *t, const struct trace *tr)
+{
+	double *lim;
+	size_t e;
+	int i;
+
+	if (t->nchance == 0 || (lim = malloc(2 * (size_t)t->n *
+	    sizeof(*lim))) == NULL)
+		return NULL;
+	for (i = 0; i < 2 * t->n; i++)
+		lim[i] = NAN;
+	for (e = 0; e < tr->n; e++)
+		if (tr->ev[e].kind == EV_CHANCE) {
+			lim[2 * tr->ev[e].child] = tr->ev[e].a;
+			lim[2 * tr->ev[e].child + 1] = tr->ev[e].b;
+		}
+	return lim;
 }
 
 /* The "stats" object's members, in order. */
@@ -310,6 +386,7 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	struct tree_paths *p = malloc(sizeof(*p));
 	const struct search_cfg *c = &tr->cfg;
 	struct jsonw o = { f, buf, OUT_BIG, 0 };
+	double *lim = chance_limits(t, tr);
 	int i, k, npruned = 0;
 
 	if (order == NULL || buf == NULL || p == NULL ||
@@ -327,6 +404,18 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 	jsonw_s(&o, algo_name[c->algo]);
 	JSONW_LIT(&o, "\",\n  \"conventions\": ");
 	out_conventions(&o, t, c);
+	if (t->bounded || t->nchance > 0) {
+		JSONW_LIT(&o, ",\n  \"bounds\": ");
+		if (t->bounded) {
+			jsonw_c(&o, '[');
+			jsonw_num(&o, t->lo);
+			JSONW_LIT(&o, ", ");
+			jsonw_num(&o, t->hi);
+			jsonw_c(&o, ']');
+		} else {
+			JSONW_LIT(&o, "null");
+		}
+	}
 	JSONW_LIT(&o, ",\n  \"value\": ");
 	jsonw_num(&o, tr->result);
 	JSONW_LIT(&o, ",\n  \"best_move\": ");
@@ -371,12 +460,13 @@ json_emit(FILE *f, const struct tree *t, const struct trace *tr,
 		if (k++ > 0)
 			jsonw_c(&o, ',');
 		jsonw_c(&o, '\n');
-		put_node(&o, p, t, s, order[i]);
+		put_node(&o, p, t, s, lim, order[i]);
 	}
 	JSONW_LIT(&o, "\n  }\n}\n");
 	jsonw_flush(&o);
 	free(order);
 	free(buf);
 	free(p);
+	free(lim);
 	return 0;
 }

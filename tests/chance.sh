@@ -1,0 +1,127 @@
+# Chance nodes on the command line (issue 22): what searches them, what
+# refuses them, and what the outputs say of them.  tests/chance.c checks
+# the search itself; the goldens (tests/golden/chance-*) the log and JSON.
+# Sourced by tests/run.sh; alone: sh tests/chance.sh [ABVIZ [BUILDDIR]].
+[ -n "${lib_loaded:-}" ] || . tests/lib.sh
+
+aima=trees/chance/aima-chance.json
+coins=trees/chance/coins.json
+nob=tests/golden/chance-aima-nobounds.json
+
+# chance_refuses WHAT CODE MESSAGE ARGS...: abviz ARGS exits CODE with
+# exactly MESSAGE on standard error, nothing on standard output.
+chance_refuses() {
+	what=$1
+	want_code=$2
+	want=$3
+	shift 3
+	code=0
+	"$abviz" "$@" >"$tmp/out" 2>"$tmp/err" || code=$?
+	if [ "$code" = "$want_code" ] && [ "$(cat "$tmp/err")" = "$want" ] &&
+	    [ ! -s "$tmp/out" ]; then
+		pass "chance: $what refused (exit $code)"
+	else
+		fail "chance: $what: exit $code, '$(cat "$tmp/err")', want $want_code '$want'"
+	fi
+}
+
+# Star1 without bounds is allowed, and the log says what that costs.
+code=0
+"$abviz" --log --algo star1 "$nob" >"$tmp/log" 2>"$tmp/err" || code=$?
+if [ "$code" = 0 ] && grep -q 'gives no "bounds" on leaf values' "$tmp/log" &&
+    grep -q 'could be worth anything (no bounds), so A = -inf, B = +inf' \
+    "$tmp/log" && grep -q '^ *Star1 (Ballard 1983)\|^search: Star1 (Ballard 1983)' \
+    "$tmp/log"; then
+	pass "chance: --algo star1 without bounds runs, and the log says why nothing is cut before the last child"
+else
+	fail "chance: --algo star1 without bounds: exit $code, $(head -c 300 "$tmp/log")"
+fi
+# alphabeta on a chance tree says it is Star1.
+if "$abviz" --log "$aima" | grep -q 'alpha-beta searches them as Star1 does'; then
+	pass "chance: alphabeta on a chance tree says it runs Star1"
+else
+	fail "chance: alphabeta on a chance tree does not say it runs Star1"
+fi
+
+# The formulations that cannot search chance nodes, and the mistakes.
+for a in negamax alphabeta-hard negamax-ab pvs mtdf; do
+	chance_refuses "--algo $a" 3 "abviz: $aima: the tree has chance nodes, which --algo $a cannot search (expectimax and minimax average them; star1 and alphabeta prune below them with Star1)" \
+	    --log --algo "$a" "$aima"
+done
+chance_refuses "--mistake early-bound" 3 "abviz: $aima: the tree has chance nodes: --mistake early-bound is a misconception about MAX and MIN nodes only" \
+    --log --mistake early-bound "$aima"
+# The outputs that do not show chance nodes yet: nothing written.
+for f in html practice frames tikz beamer; do
+	rm -rf "$tmp/o"
+	mkdir "$tmp/o"
+	chance_refuses "-f $f" 3 "abviz: $aima: the tree has chance nodes, which --format $f cannot show yet (dot, svg, png, pdf, log, json and steps can)" \
+	    -o "$tmp/o" -f "log,$f" "$aima"
+	[ -z "$(ls -A "$tmp/o")" ] || fail "chance: -f log,$f wrote $(ls -A "$tmp/o")"
+done
+chance_refuses "abviz step" 3 "abviz: $aima: the tree has chance nodes, which the terminal stepper cannot show yet (abviz --log can)" \
+    step --plain "$aima"
+printf '{}\n' >"$tmp/answer.json"
+code=0
+"$abviz" check "$aima" "$tmp/answer.json" >"$tmp/out" 2>"$tmp/err" || code=$?
+if [ "$code" = 3 ] && grep -q 'chance nodes, which abviz check cannot grade yet' "$tmp/err"; then
+	pass "chance: abviz check refuses a chance tree (exit 3)"
+else
+	fail "chance: abviz check on a chance tree: exit $code, $(cat "$tmp/err")"
+fi
+
+# --stats: the same figures as the JSON result, for every formulation that
+# searches chance nodes, both cut rules, both move orders.
+mism=0
+for f in "$aima" "$coins" "$nob"; do
+	for a in expectimax minimax star1 alphabeta; do
+		for o in "--order ltr" "--order prob --cutoff gt"; do
+			# shellcheck disable=SC2086
+			s=$("$abviz" --stats --algo $a $o "$f" | sed 's/.*: value //')
+			# shellcheck disable=SC2086
+			j=$("$abviz" --json --algo $a $o "$f" | tr -d '\n' | sed \
+			    -e 's/.*"value": \([^,]*\),.*"best_move": \([^,]*\),.*"visited": \([0-9]*\), "leaves_visited": [0-9]*, "pruned": \([0-9]*\),.*"cutoffs": \([0-9]*\), "searches".*/\1, best move \2, \3 nodes visited, \4 pruned, \5 cutoffs/' \
+			    -e 's/best move null/best move none/' | tr -d '"')
+			[ "$s" = "$j" ] || { mism=$((mism + 1)); echo "  $f --algo $a $o: '$s' vs '$j'"; }
+		done
+	done
+done
+if [ "$mism" = 0 ]; then
+	pass "chance: --stats agrees with --json on the chance trees, every formulation that takes them"
+else
+	fail "chance: --stats and --json disagree $mism times"
+fi
+# By hand (trees/chance/coins.json): left to right Star1 searches root,
+# keep, toss, HH and its two leaves, HT and its first leaf (8 nodes);
+# most probable first, root, keep, toss, HT and its first leaf (5).
+got=$("$abviz" --stats "$coins"; "$abviz" --stats --order prob "$coins")
+want="$coins: value 6, best move keep, 8 nodes visited, 4 pruned, 2 cutoffs
+$coins: value 6, best move keep, 5 nodes visited, 7 pruned, 2 cutoffs"
+if [ "$got" = "$want" ]; then
+	pass "chance: --order prob saves 3 of 8 nodes on two coins (by hand)"
+else
+	fail "chance: --stats on two coins: $got"
+fi
+
+# compare: expectimax and Star1 rows only, and what --order prob saves.
+"$abviz" compare "$coins" >"$tmp/cmp" 2>&1 || true
+if grep -q '^expectimax  *any  *6  *12 ' "$tmp/cmp" &&
+    grep -q '^star1  *prob  *6  *5 ' "$tmp/cmp" &&
+    ! grep -q '^alphabeta\|^negamax\|^pvs\|^mtdf' "$tmp/cmp" &&
+    grep -q '8 nodes left to right, 5 with the most probable outcomes first' "$tmp/cmp"; then
+	pass "chance: compare has expectimax and star1 rows and says what --order prob saves"
+else
+	fail "chance: compare: $(cat "$tmp/cmp")"
+fi
+
+# The diagram: chance nodes as circles, p by the edges, the worksheet too.
+"$abviz" --dot "$aima" >"$tmp/d.dot"
+"$abviz" --dot --blank "$aima" >"$tmp/b.dot"
+if [ "$(grep -c 'shape=circle' "$tmp/d.dot")" = 2 ] &&
+    [ "$(grep -c 'taillabel="p=0.5"' "$tmp/d.dot")" = 4 ] &&
+    [ "$(grep -c 'shape=circle' "$tmp/b.dot")" = 2 ]; then
+	pass "chance: the diagram and the worksheet draw chance nodes as circles, p by the edges"
+else
+	fail "chance: the diagram has $(grep -c 'shape=circle' "$tmp/d.dot") circles"
+fi
+
+lib_end

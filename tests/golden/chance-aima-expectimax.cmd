@@ -1,0 +1,1 @@
+--algo expectimax trees/chance/aima-chance.json

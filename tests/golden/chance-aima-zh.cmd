@@ -1,0 +1,1 @@
+--lang zh trees/chance/aima-chance.json

@@ -1,0 +1,1 @@
+trees/chance/aima-chance.json

@@ -1,0 +1,1 @@
+--preset cs188 trees/chance/coins.json

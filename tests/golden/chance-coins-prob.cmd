@@ -1,0 +1,1 @@
+--order prob trees/chance/coins.json
