@@ -235,15 +235,16 @@ star1(struct found *f, int n, double alpha, double beta)
 	return f->val[n] = v;
 }
 
-/* The answer Star1 gives, in check's format. */
+/* The answer Star1 gives, in check's format, its numbers to 12 digits, or
+   (two) to two decimals, as a student writes them. */
 static size_t
-answer_text(const struct found *f, char *buf, size_t cap)
+answer_text(const struct found *f, char *buf, size_t cap, int two)
 {
 	size_t at = 0;
 	int i;
 
-	at += (size_t)snprintf(buf + at, cap - at, "value: %.12g\npruned:",
-	    f->val[0]);
+	at += (size_t)snprintf(buf + at, cap - at, two ? "value: %.2f\npruned:" :
+	    "value: %.12g\npruned:", f->val[0]);
 	for (i = 1; i < T.n; i++)
 		if (!f->seen[i] && f->seen[T.nd[i].parent])
 			at += (size_t)snprintf(buf + at, cap - at, " n%d", i);
@@ -252,9 +253,9 @@ answer_text(const struct found *f, char *buf, size_t cap)
 	at += (size_t)snprintf(buf + at, cap - at, "\n");
 	for (i = 0; i < T.n; i++)
 		if (f->seen[i] && T.nd[i].kind != K_LEAF)
-			at += (size_t)snprintf(buf + at, cap - at, "n%d: %s%.12g\n",
-			    i, f->bnd[i] == '<' ? "<=" : f->bnd[i] == '>' ? ">=" :
-			    "", f->val[i]);
+			at += (size_t)snprintf(buf + at, cap - at, two ?
+			    "n%d: %s%.2f\n" : "n%d: %s%.12g\n", i, f->bnd[i] ==
+			    '<' ? "<=" : f->bnd[i] == '>' ? ">=" : "", f->val[i]);
 	if (f->ncut == 0)
 		at += (size_t)snprintf(buf + at, cap - at, "cutoffs: none\n");
 	for (i = 0; i < f->ncut; i++)
@@ -315,7 +316,7 @@ swap_line(char *text, const char *from, const char *to)
 
 struct tally {
 	long right, value, prune, cutoff, root, mis_tried[64], mis_named[64];
-	long trees, chance_cuts, star1_eq;
+	long trees, chance_cuts, rounded;
 };
 
 /* The single mistakes, each on its own: marked wrong, with a true reason. */
@@ -504,7 +505,13 @@ one_tree(struct tally *ta)
 	star1(&f, 0, -INFINITY, INFINITY);
 	if ((c = checker_new(t, &cfg, err, sizeof(err))) == NULL)
 		abort();
-	answer_text(&f, good, sizeof(good));
+	/* the same answer to two decimals: right too */
+	answer_text(&f, text, sizeof(text), 1);
+	if (grade_text(c, text, &g) == 0) {
+		ta->rounded += g.right;
+		grade_free(&g);
+	}
+	answer_text(&f, good, sizeof(good), 0);
 	ta->trees++;
 	if (grade_text(c, good, &g) == 0) {
 		if (g.right && g.nmatch == 0)
@@ -557,6 +564,9 @@ main(void)
 	CHECK(ta.right == ta.trees, "the test's own Star1 answer (value, "
 	    "pruned set, every node's value or bound, every cutoff) is graded "
 	    "all right (%ld of %ld chance trees)", ta.right, ta.trees);
+	CHECK(ta.rounded == ta.trees, "the same answer with its numbers to two "
+	    "decimals is graded all right too (%ld of %ld)", ta.rounded,
+	    ta.trees);
 	CHECK(ta.root == ta.trees, "a wrong root value is marked wrong, saying "
 	    "what the root returns (%ld of %ld)", ta.root, ta.trees);
 	CHECK(ta.value == ta.trees, "a wrong value at an interior node is "

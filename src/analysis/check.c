@@ -873,19 +873,23 @@ why_beyond(struct grader *gr, int n)
 /* ---- items ---- */
 
 /*
- * Whether a number of the answer is the search's: equal, or a billionth of
- * their size apart.  A chance node's value is a sum of products such as
- * 0.1 x 3, whose doubles are not exact: 0.9999999999999998 is the 1 an
- * answer writes (infinities only equal themselves).
+ * Whether a number x of the answer is the search's y under key k: equal,
+ * or a billionth of their size apart (a chance node's value is a sum of
+ * products such as 0.1 x 3, whose doubles are not exact:
+ * 0.9999999999999998 is the 1 an answer writes); on a tree with chance
+ * nodes, also y rounded to two decimals or more (3.14 or 3.143 for Star1's
+ * 3.14285714286, 0.33 for a third).  Infinities only equal themselves.
  */
 static int
-same(double x, double y)
+same(const struct key *k, double x, double y)
 {
 	if (x == y)
 		return 1;
 	if (isinf(x) || isinf(y))
 		return 0;
-	return fabs(x - y) <= 1e-9 * (1 + fabs(x) + fabs(y));
+	if (fabs(x - y) <= 1e-9 * (1 + fabs(x) + fabs(y)))
+		return 1;
+	return k->t.nchance > 0 && fabs(x - y) <= 0.005 + 1e-9;
 }
 
 static struct item *
@@ -934,7 +938,7 @@ grade_value(struct grader *gr, const struct ans_fact *f)
 		return;
 	it->given = say(gr, "%s", num(f->value).s);
 	it->expected = say(gr, "%s", num(k->tr.result).s);
-	if (same(f->value, k->tr.result))
+	if (same(k, f->value, k->tr.result))
 		return;
 	wrong(it, MK_WRONG_VALUE, 0);
 	if (!gr->quiet)
@@ -1257,8 +1261,8 @@ cut_for(const struct key *k, const struct ans_fact *f,
 			continue;
 		}
 		agree = ((f->has & HAS_AFTER) && f->after == cu->after) +
-		    ((f->has & HAS_ALPHA) && same(f->alpha, cu->alpha)) +
-		    ((f->has & HAS_BETA) && same(f->beta, cu->beta));
+		    ((f->has & HAS_ALPHA) && same(k, f->alpha, cu->alpha)) +
+		    ((f->has & HAS_BETA) && same(k, f->beta, cu->beta));
 		if (agree >= most) {
 			most = agree;
 			best = i;
@@ -1389,11 +1393,11 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		}
 		if (f->has & HAS_ALPHA) {
 			parts++;
-			right += same(f->alpha, cu->alpha);
+			right += same(k, f->alpha, cu->alpha);
 		}
 		if (f->has & HAS_BETA) {
 			parts++;
-			right += same(f->beta, cu->beta);
+			right += same(k, f->beta, cu->beta);
 		}
 		if (right == parts)
 			continue;
@@ -1574,42 +1578,42 @@ judge_value(const struct key *k, int i, const struct ans_fact *f, int *other)
 	int bounded = in->bound == BOUND_LOWER || in->bound == BOUND_UPPER;
 
 	*other = 0;
-	if ((f->has & HAS_BOUND) && same(x, v) && f->bound == in->bound)
+	if ((f->has & HAS_BOUND) && same(k, x, v) && f->bound == in->bound)
 		return MK_NONE;
 	/* JSON's "bound" named: "exact" claims the real value, "none" the
 	   empty window's own number; neither is the bare number's either */
 	if ((f->has & HAS_BOUND) && f->bound == BOUND_EXACT)
-		return same(x, m) && knows ? MK_NONE : same(x, v) ? MK_VALUE_NOT_BOUND :
+		return same(k, x, m) && knows ? MK_NONE : same(k, x, v) ? MK_VALUE_NOT_BOUND :
 		    MK_WRONG_VALUE;
 	if ((f->has & HAS_BOUND) && f->bound == BOUND_NONE)
 		return MK_WRONG_VALUE;
 	if (f->bound == BOUND_EXACT) {
-		if (same(x, m) && knows)
+		if (same(k, x, m) && knows)
 			return MK_NONE;
-		if (same(x, v) && in->bound == BOUND_EXACT)
+		if (same(k, x, v) && in->bound == BOUND_EXACT)
 			return MK_NONE;
 		/* fail-hard's answer on an empty window says nothing of the
 		   value: a bare number is a real value where bounds are
 		   written */
-		if (same(x, v) && in->bound == BOUND_NONE && nt == NOTATION_BOUNDS)
+		if (same(k, x, v) && in->bound == BOUND_NONE && nt == NOTATION_BOUNDS)
 			return MK_WRONG_VALUE;
-		if (same(x, v) && !bounded)
+		if (same(k, x, v) && !bounded)
 			return MK_NONE;
-		if (same(x, v) && nt == NOTATION_BOUNDS)
+		if (same(k, x, v) && nt == NOTATION_BOUNDS)
 			return MK_NOTATION;
-		if (same(x, v)) {
+		if (same(k, x, v)) {
 			*other = course == NOTATION_BOUNDS;
 			return MK_NONE;
 		}
-		return same(x, m) ? MK_VALUE_NOT_BOUND : MK_WRONG_VALUE;
+		return same(k, x, m) ? MK_VALUE_NOT_BOUND : MK_WRONG_VALUE;
 	}
-	if (bounded && f->bound == in->bound && same(x, v)) {
+	if (bounded && f->bound == in->bound && same(k, x, v)) {
 		if (nt == NOTATION_RETURNED && !in->exact)
 			return MK_NOTATION;
 		*other = !in->exact && course == NOTATION_RETURNED;
 		return MK_NONE;
 	}
-	if (same(x, v) && (!bounded || in->exact))
+	if (same(k, x, v) && (!bounded || in->exact))
 		return MK_BOUND_NOT_VALUE;
 	return bounded && !in->exact ? MK_WRONG_BOUND : MK_WRONG_VALUE;
 }
@@ -1799,7 +1803,7 @@ node_window(struct grader *gr, struct item *it, const struct ans_fact *f,
 	for (p = 0; p < 4; p++)
 		if (f->has & part[p].has) {
 			given++;
-			right += same(part[p].given, part[p].truth);
+			right += same(k, part[p].given, part[p].truth);
 		}
 	*parts += given;
 	if (right == given)
