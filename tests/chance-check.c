@@ -316,7 +316,7 @@ swap_line(char *text, const char *from, const char *to)
 
 struct tally {
 	long right, value, prune, cutoff, root, mis_tried[64], mis_named[64];
-	long trees, chance_cuts, rounded;
+	long trees, chance_cuts, rounded, visited;
 };
 
 /* The single mistakes, each on its own: marked wrong, with a true reason. */
@@ -505,6 +505,17 @@ one_tree(struct tally *ta)
 	star1(&f, 0, -INFINITY, INFINITY);
 	if ((c = checker_new(t, &cfg, err, sizeof(err))) == NULL)
 		abort();
+	/* the visited set in place of the pruned one: right too */
+	n = (size_t)snprintf(text, sizeof(text), "value: %.12g\nvisited:",
+	    f.val[0]);
+	for (i = 0; i < T.n; i++)
+		if (f.seen[i])
+			n += (size_t)snprintf(text + n, sizeof(text) - n, " n%d", i);
+	snprintf(text + n, sizeof(text) - n, "\n");
+	if (grade_text(c, text, &g) == 0) {
+		ta->visited += g.right;
+		grade_free(&g);
+	}
 	/* the same answer to two decimals: right too */
 	answer_text(&f, text, sizeof(text), 1);
 	if (grade_text(c, text, &g) == 0) {
@@ -564,6 +575,8 @@ main(void)
 	CHECK(ta.right == ta.trees, "the test's own Star1 answer (value, "
 	    "pruned set, every node's value or bound, every cutoff) is graded "
 	    "all right (%ld of %ld chance trees)", ta.right, ta.trees);
+	CHECK(ta.visited == ta.trees, "the visited set Star1 gives is graded "
+	    "all right (%ld of %ld)", ta.visited, ta.trees);
 	CHECK(ta.rounded == ta.trees, "the same answer with its numbers to two "
 	    "decimals is graded all right too (%ld of %ld)", ta.rounded,
 	    ta.trees);
