@@ -57,6 +57,30 @@ else
 	fail "gen: golden request failed: $(cat "$tmp/gen.err")"
 fi
 
+# Golden chance tree and key (tests/golden/gen-chance-2.tree.json and
+# .key.txt), made by
+#   abviz gen -f dot --chance --seed 2 --depth 2 --branching 2..3
+#       --values 0..9
+# and checked by hand against Star1's rule (bounds [0, 9]), MAX at A:
+#   B = 0.9 x 4 + 0.1 x 0 = 3.6, A's alpha 3.6.  C: C1 (p 0.8, R = 0.2
+#   after it) gets A = (3.6 - 0 - 9 x 0.2) / 0.8 = 2.25; C1 = 2 <= 2.25,
+#   so C is worth at most 0.8 x 2 + 9 x 0.2 = 3.4 <= 3.6: C fails low and
+#   C2, C3 are pruned.  D the same (D1 = 2 with p 0.8): D <= 3.4, D2, D3
+#   pruned.  A = 3.6 by B; both cuts at chance nodes prune, 4 of 8 leaves.
+rm -rf "$gdir.ch"
+if "$abviz" gen -f dot -o "$gdir.ch" --chance --seed 2 --depth 2 \
+    --branching 2..3 --values 0..9 >"$tmp/gen.out" 2>"$tmp/gen.err"; then
+	gen_golden tests/golden/gen-chance-2.tree.json "$gdir.ch/gen-2.json"
+	gen_golden tests/golden/gen-chance-2.key.txt "$gdir.ch/gen-2.key.txt"
+	if grep -qx "$gdir.ch/gen-2.json: value 3.6, 2 cutoffs (0 deep, 2 at chance nodes), 4 of 8 leaves pruned (50%), try 3 from seed 2" "$tmp/gen.out"; then
+		pass "gen --chance: says what the tree shows, chance cuts counted"
+	else
+		fail "gen --chance: summary line: $(cat "$tmp/gen.out")"
+	fi
+else
+	fail "gen --chance: golden request failed: $(cat "$tmp/gen.err")"
+fi
+
 # Same seed, same bytes: a second run into another folder.
 rm -rf "$gdir.2"
 # shellcheck disable=SC2086
