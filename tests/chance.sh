@@ -25,6 +25,28 @@ chance_refuses() {
 	fi
 }
 
+# Who moves below a chance node: the opponent of its parent (the one who
+# would have moved next), MAX below a chance root (or the file's player),
+# unless a child says otherwise; --root turns it all over.
+players() {
+	"$abviz" --json "$@" | sed -n 's/^    "\([^"]*\)": {"player": "\([a-z]*\)".*/\1=\2/p' |
+	    tr '\n' ' '
+}
+printf '%s\n' '{"root": {"id": "A", "children": [{"id": "B", "children": [
+  {"id": "C", "player": "chance", "children": [{"id": "D", "children": [1, 2]},
+  {"id": "E", "player": "min", "children": [{"id": "F", "value": 3}]}]}, 4]},
+  5]}}' >"$tmp/who.json"
+printf '%s\n' '{"root": {"id": "R", "player": "chance", "children": [
+  {"id": "X", "children": [1, 2]}, {"id": "Y", "value": 3}]}}' >"$tmp/croot.json"
+got="$(players --algo expectimax "$tmp/who.json")| $(players --algo expectimax \
+    "$tmp/croot.json")| $(players --algo expectimax --root min "$tmp/croot.json")"
+want="A=max B=min C=chance D=max r.1.1.1.1=min r.1.1.1.2=min E=min F=max r.1.2=max r.2=min | R=chance X=max r.1.1=min r.1.2=min Y=max | R=chance X=min r.1.1=max r.1.2=max Y=min "
+if [ "$got" = "$want" ]; then
+	pass "chance: below a chance node moves the opponent of its parent; MAX below a chance root; a child's own player; --root"
+else
+	fail "chance: players: got '$got', want '$want'"
+fi
+
 # Star1 without bounds is allowed, and the log says what that costs.
 code=0
 "$abviz" --log --algo star1 "$nob" >"$tmp/log" 2>"$tmp/err" || code=$?

@@ -925,7 +925,11 @@ conventions(const struct search_cfg *c, const struct tree *t, char *buf,
 	buf[0] = '\0';
 	if (preset_of(c) != NULL)
 		at = CLAUSE(buf, len, at, M_LOG_CONV_PRESET, preset_of(c)->name);
-	at = CLAUSE(buf, len, at, M_LOG_CONV_ROOT, who(t, 0));
+	if (tree_is_chance(t, 0))
+		at = CLAUSE(buf, len, at, M_LOG_CONV_ROOT_CHANCE,
+		    tree_side(t, 0) == PLAYER_MAX ? "MAX" : "MIN");
+	else
+		at = CLAUSE(buf, len, at, M_LOG_CONV_ROOT, who(t, 0));
 	at = CLAUSE(buf, len, at, orders[c->order], "");
 	if (algo_prunes(c->algo)) {
 		at = CLAUSE(buf, len, at, c->cutoff == CUT_GE ?

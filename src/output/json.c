@@ -114,7 +114,8 @@ out_conventions(struct jsonw *o, const struct tree *t,
 	int prunes = algo_prunes(c->algo);
 
 	JSONW_LIT(o, "{\"root\": \"");
-	jsonw_s(o, t->root_player == PLAYER_MAX ? "max" : "min");
+	jsonw_s(o, tree_is_chance(t, 0) ? "chance" : t->root_player ==
+	    PLAYER_MAX ? "max" : "min");
 	JSONW_LIT(o, "\", \"order\": \"");
 	jsonw_s(o, order_name[c->order]);
 	JSONW_LIT(o, "\", \"cutoff\": \"");

@@ -682,9 +682,9 @@ minimax(struct search *s, int n)
 		x = minimax(s, c);
 		if (who == PLAYER_CHANCE) {
 			v += trace_prob(s->tr, s->t, c) * x;
-			ev(s, EV_UPDATE, n, c, v, x);
 			if (k == s->t->node[n].nkids - 1)
 				v = tree_round(v);	/* as tree_minimax */
+			ev(s, EV_UPDATE, n, c, v, x);
 			continue;
 		}
 		if (is_max ? x > v : x < v)

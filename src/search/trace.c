@@ -77,9 +77,14 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 	if (preset_of(c) != NULL)
 		n = (size_t)snprintf(buf, CFG_TEXT_MAX, "preset %s; ",
 		    preset_of(c)->name);
-	n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "%s moves at the "
-	    "root; %s", tree_player(t, 0) == PLAYER_MAX ? "MAX" : "MIN",
-	    orders[c->order]);
+	if (tree_is_chance(t, 0))
+		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "a chance node "
+		    "at the root, %s to move after it; %s", tree_side(t, 0) ==
+		    PLAYER_MAX ? "MAX" : "MIN", orders[c->order]);
+	else
+		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "%s moves at "
+		    "the root; %s", tree_player(t, 0) == PLAYER_MAX ? "MAX" :
+		    "MIN", orders[c->order]);
 	if (algo_prunes(c->algo))
 		n += (size_t)snprintf(buf + n, CFG_TEXT_MAX - n, "; cut when %s",
 		    sym ? (c->cutoff == CUT_GE ? "\xCE\xB1 \xE2\x89\xA5 \xCE\xB2" :
