@@ -316,6 +316,7 @@ swap_line(char *text, const char *from, const char *to)
 
 struct tally {
 	long right, value, prune, cutoff, root, mis_tried[64], mis_named[64];
+	long light_tried[64], light_named[64];
 	long trees, chance_cuts, rounded, visited;
 };
 
@@ -557,6 +558,18 @@ one_tree(struct tally *ta)
 				    text, js);
 		}
 		grade_free(&g);
+		/* its value and pruned set alone (the first two lines),
+		   graded through a search counted, not recorded */
+		*strchr(strchr(text, '\n') + 1, '\n') = '\0';
+		if (grade_text(c, text, &g) != 0)
+			abort();
+		if (g.score < g.total && g.n >= 2) {
+			ta->light_tried[m]++;
+			for (i = found = 0; i < g.nmatch; i++)
+				found |= g.match[i] == m;
+			ta->light_named[m] += found;
+		}
+		grade_free(&g);
 	}
 	checker_free(c);
 	tree_free(t);
@@ -599,5 +612,13 @@ main(void)
 			    "%s: its search's answer is diagnosed as it (%ld of "
 			    "%ld trees where it differs)", misconceptions[k].name,
 			    ta.mis_named[k], ta.mis_tried[k]);
+	for (k = 0; k < nmisconceptions; k++)
+		if (misconceptions[k].chance)
+			CHECK(ta.light_named[k] == ta.light_tried[k] &&
+			    (ta.light_tried[k] > 0 || ntrees < 100), "misconception "
+			    "%s: its value and pruned set alone (a counted search) "
+			    "are diagnosed as it (%ld of %ld trees where they "
+			    "differ)", misconceptions[k].name, ta.light_named[k],
+			    ta.light_tried[k]);
 	return check_failed ? 1 : 0;
 }
