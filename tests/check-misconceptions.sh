@@ -242,6 +242,16 @@ ck_run $ck/chance-early.json $ck/chance-early-mis-early-range.txt
 ck_heads "chance nodes: early-range, scored by hand" \
     $ck/chance-early-mis-early-range.txt "0/6 (0.0%)"
 ck_mis_is $ck/chance-early-mis-early-range.txt early-range
+# a chance root has no best move: the dice choose (Dice Nim, a heap of 2)
+"$abviz" game dicenim --heaps 2 -o "$tmp/dn.json"
+printf 'value: 0.33\nbest: r.1\n' >"$tmp/dn.txt"
+ck_run "$tmp/dn.json" "$tmp/dn.txt"
+if grep -qF "right  value: 0.33" "$tmp/ck.out" &&
+    grep -qF "the root r is a chance node: no one chooses a move there, the dice do" "$tmp/ck.out"; then
+	pass "check: a third written 0.33 is right; a chance root has no best move"
+else
+	fail "check: chance root: $(sed -n 4,8p "$tmp/ck.out")"
+fi
 # the chance misconceptions are searches of their own, refused elsewhere
 ck_code=0
 "$abviz" --log --mistake early-range trees/aima.json >/dev/null \

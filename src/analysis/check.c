@@ -966,6 +966,8 @@ grade_best(struct grader *gr, const struct ans_fact *f)
 		it->reason = SAY(gr, M_CHECK_NOT_A_MOVE, ID(gr, f->node),
 		    say_num(gr, k->tr.result).s, best == TREE_NONE ?
 		    msg_in(gr->lang, M_CHECK_NO_MOVE) : ID(gr, best));
+	else if (best == TREE_NONE && tree_is_chance(&k->t, 0))
+		it->reason = SAY(gr, M_CHECK_ROOT_CHANCE_MOVE, ID(gr, 0));
 	else if (best == TREE_NONE)
 		it->reason = SAY(gr, M_CHECK_ROOT_NO_MOVE, "");
 	else

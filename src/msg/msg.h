@@ -190,6 +190,7 @@ enum msg_id {
 	M_CHECK_MIS_EARLY_RANGE, M_CHECK_TEST_CHANCE_LOW,
 	M_CHECK_TEST_CHANCE_HIGH, M_CHECK_VAL_CHANCE, M_CHECK_WHY_BOUND_CHANCE,
 	M_CHECK_NO_CASE_CHANCE, M_CHECK_WHY_WINDOW_CHANCE,
+	M_CHECK_ROOT_CHANCE_MOVE,
 
 	/* html.c, page.js: the HTML page */
 	/* the page: its title, the tree's title in the tab */
