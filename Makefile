@@ -33,7 +33,7 @@ INC = $(foreach d,$(LAYERS) cmd,-Isrc/$(d))
 LIB_OBJ = $(LIB_SRC:src/%.c=$(BUILD)/obj/%.o)
 CLI_OBJ = $(CLI_SRC:src/%.c=$(BUILD)/obj/%.o)
 TEST_NAMES = unit unit-trace unit-code unit-steps unit-compare msg prop forms grade truth sentences game gentree u8 loadways palette \
-	chance \
+	chance chance-check \
 	fuzzcli clash
 BENCH_BIN = $(BUILD)/bench/gen $(BUILD)/bench/parse $(BUILD)/bench/measure \
 	$(BUILD)/bench/emit

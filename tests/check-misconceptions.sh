@@ -213,4 +213,56 @@ ck_mis_is $ck/ties-equality-cut.txt equality-cut
 ck_run trees/ties.json $ck/ties-pruned-none.txt
 ck_mis_is $ck/ties-pruned-none.txt ""
 
+# Chance nodes (Star1, issue 22): tests/check/chance.json and
+# chance-early.json, each answer worked out by hand in its comment.
+#   chance-right           everything Star1 says: 12 of 12
+#   chance-minmax          C <= 2 and D <= 3 where Star1 has C <= 6 and
+#                          D <= 4.4: 8 of 10
+#   equal-chances          B = 7 (root 7) and D <= 6.5 where Star1 has 7.5
+#                          and 4.4: 3 of 6
+#   early-range            X stops at 1 <= A = 4 and C fails at 5.5: all
+#                          six items wrong, all six explained
+ck_run $ck/chance.json $ck/chance-right.txt $ck/chance-mis-chance-minmax.txt \
+    $ck/chance-mis-equal-chances.txt
+ck_code_is "chance nodes" 1
+ck_heads "chance nodes: Star1's answer and two misconceptions, scored by hand" \
+    $ck/chance-right.txt "12/12 (100.0%), all right" \
+    $ck/chance-mis-chance-minmax.txt "8/10 (80.0%)" \
+    $ck/chance-mis-equal-chances.txt "3/6 (50.0%)"
+ck_mis_is $ck/chance-right.txt ""
+ck_mis_is $ck/chance-mis-chance-minmax.txt chance-minmax
+ck_mis_is $ck/chance-mis-equal-chances.txt equal-chances
+if grep -qF "C: <=2 (wrong bound; expected <=6)" "$tmp/ck.out" &&
+    grep -qF "it was cut at step 24 (Star1)" "$tmp/ck.out"; then
+	pass "check: a chance node's bound, with the step Star1 cut it"
+else
+	fail "check: a chance node's bound: $(grep -F "C: <=2" "$tmp/ck.out")"
+fi
+ck_run $ck/chance-early.json $ck/chance-early-mis-early-range.txt
+ck_heads "chance nodes: early-range, scored by hand" \
+    $ck/chance-early-mis-early-range.txt "0/6 (0.0%)"
+ck_mis_is $ck/chance-early-mis-early-range.txt early-range
+# a chance root has no best move: the dice choose (Dice Nim, a heap of 2)
+"$abviz" game dicenim --heaps 2 -o "$tmp/dn.json"
+printf 'value: 0.33\nbest: r.1\n' >"$tmp/dn.txt"
+ck_run "$tmp/dn.json" "$tmp/dn.txt"
+if grep -qF "right  value: 0.33" "$tmp/ck.out" &&
+    grep -qF "the root r is a chance node: no one chooses a move there, the dice do" "$tmp/ck.out"; then
+	pass "check: a third written 0.33 is right; a chance root has no best move"
+else
+	fail "check: chance root: $(sed -n 4,8p "$tmp/ck.out")"
+fi
+# the chance misconceptions are searches of their own, refused elsewhere
+ck_code=0
+"$abviz" --log --mistake early-range trees/aima.json >/dev/null \
+    2>"$tmp/ck.err" || ck_code=$?
+ck_code_is "--mistake early-range on a tree without chance nodes" 3
+"$abviz" --log --mistake early-range $ck/chance-early.json >"$tmp/ck.out"
+if grep -qF "MISTAKE: cutoff at X: its value so far, 1, is taken as its value before X has returned: 1 <= alpha = 4 of the window chance node C gave it" \
+    "$tmp/ck.out"; then
+	pass "check: --mistake early-range's log says where X stops"
+else
+	fail "check: --mistake early-range's log"
+fi
+
 lib_end

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ab.h"
 #include "game.h"
 #include "load.h"
 #include "tap.h"
@@ -303,6 +304,95 @@ test_nim(void)
 	nim_value("1,4,5", 0);		/* 001 ^ 100 ^ 101 = 000 */
 }
 
+/*
+ * Dice Nim solved here on its own: the value for the player about to roll
+ * with n objects left is the average over the die's 1, 2, 3 of the best
+ * take k (1 to the roll, at most n) of minus the opponent's value with n -
+ * k left; with none left the player to roll has lost, -1.
+ */
+static double
+dice_solve(int n)
+{
+	double v = 0;
+	int roll, k;
+
+	if (n == 0)
+		return -1;
+	for (roll = 1; roll <= 3; roll++) {
+		double best = -2;
+
+		for (k = 1; k <= roll && k <= n; k++)
+			if (-dice_solve(n - k) > best)
+				best = -dice_solve(n - k);
+		v += best / 3;
+	}
+	return v;
+}
+
+/* Dice Nim's tree: chance nodes, bounds [-1, 1], its value the solver's,
+   by expectimax over the file and by Star1, which prunes below the rolls. */
+static void
+test_dice(void)
+{
+	static const char *const heaps[] = { "1", "2", "3", "4", "5", "6" };
+	unsigned char pos[GAME_POS_MAX];
+	struct search_cfg cfg;
+	struct trace tr;
+	struct tree *t;
+	int h, same = 1, star1 = 1, pruned = 0, shape = 1;
+
+	memset(&cfg, 0, sizeof(cfg));
+	cfg.algo = ALGO_STAR1;
+	cfg.depth = -1;
+	for (h = 0; h < 6; h++) {
+		double want = dice_solve(h + 1);
+		int i;
+
+		if (setup(&game_dice, pos, NULL, 0, heaps[h]) != 0 ||
+		    (t = through_file(&game_dice, pos, -1)) == NULL)
+			return;
+		if (fabs(root_value(t) - want) > 1e-9 ||
+		    fabs(game_negamax(&game_dice, pos, -1) - want) > 1e-9) {
+			printf("# heap %s: file %g, game %g, solver %g\n",
+			    heaps[h], root_value(t), game_negamax(&game_dice,
+			    pos, -1), want);
+			same = 0;
+		}
+		/* a roll at the root and after every take, MAX and MIN
+		   taking in turn, three outcomes a third each */
+		shape &= t->bounded && t->lo == -1 && t->hi == 1 &&
+		    tree_is_chance(t, 0) && t->node[0].nkids == 3;
+		for (i = 0; i < t->n; i++)
+			if (tree_is_chance(t, i))
+				shape &= t->node[i].nkids == 3 && fabs(tree_prob(t,
+				    t->node[i].first) - 1.0 / 3) < 1e-12;
+			else if (t->node[i].nkids > 0)
+				shape &= tree_is_chance(t, t->node[i].parent) &&
+				    tree_player(t, i) == (t->node[i].depth % 4 ==
+				    1 ? PLAYER_MAX : PLAYER_MIN);
+		memset(&tr, 0, sizeof(tr));
+		if (ab_search(t, &cfg, &tr) != 0)
+			abort();
+		star1 &= fabs(tr.result - want) < 1e-9;
+		/* outcomes of a roll left unsearched: Star1's cuts */
+		for (i = 0; h == 5 && (size_t)i < tr.n; i++)
+			pruned += tr.ev[i].kind == EV_PRUNE &&
+			    tree_is_chance(t, tr.ev[i].node);
+		trace_release(&tr);
+		tree_free(t);
+	}
+	CHECK(same, "dicenim heaps 1 to 6: the tree's expectimax value and "
+	    "the game's are the solver's (1, 1/3, 1/9, -1/9, 1/9, ...)");
+	CHECK(shape, "dicenim: a roll (chance, 3 outcomes of 1/3) above every "
+	    "take, MAX and MIN taking in turn, bounds [-1, 1]");
+	CHECK(star1, "dicenim: Star1 on the written tree finds the same values");
+	CHECK(pruned > 0, "dicenim heap 6: Star1 prunes below the rolls (%d "
+	    "outcomes left unsearched)", pruned);
+	CHECK(fabs(dice_solve(2) - 1.0 / 3) < 1e-12 && fabs(dice_solve(3) -
+	    1.0 / 9) < 1e-12, "dicenim's solver: a heap of 2 is worth 1/3, "
+	    "of 3 1/9, by hand");
+}
+
 int
 main(void)
 {
@@ -312,5 +402,6 @@ main(void)
 	test_gomoku_patterns();
 	test_gomoku_values();
 	test_nim();
+	test_dice();
 	return check_failed != 0;
 }

@@ -104,6 +104,23 @@ for h in "1,2,3 -1" "1,2 1" "2,2 -1"; do
 		fail "game nim --heaps ${h% *}: value $v, want ${h#* }"
 done
 
+# Dice Nim: chance nodes; by hand, a heap of 2 is worth (-1 + 1 + 1) / 3
+# for the roller (a 1 leaves one for the opponent), a heap of 3 is worth
+# (-1/3 - 1/3 + 1) / 3 = 1/9; Star1 (alphabeta) finds what expectimax
+# does, and abviz check grades a key of them
+for h in "2 0.333333333333" "3 0.111111111111"; do
+	"$abviz" game dicenim --heaps "${h% *}" -o "$g/dn.json"
+	v=$(value_of --algo expectimax "$g/dn.json")
+	s=$(value_of "$g/dn.json")
+	[ "$v" = "${h#* }" ] && [ "$s" = "$v" ] &&
+		pass "game dicenim --heaps ${h% *}: value ${h#* } (expectimax and Star1)" ||
+		fail "game dicenim --heaps ${h% *}: value $v (Star1 $s), want ${h#* }"
+done
+printf 'value: 0.111111111111\n' >"$g/dn.txt"
+"$abviz" check "$g/dn.json" "$g/dn.txt" | grep -q "all right" &&
+	pass "game dicenim: abviz check grades its tree" ||
+	fail "game dicenim: abviz check on its tree"
+
 # bad positions (exit 3) and bad options (exit 2), nothing written
 expect 3 "abviz: --position: 10 cells, want 9 (3 rows of 3, X, O or .)" \
 	-- game ttt --position XO.XO.XO.. -o "$g/bad.json"
@@ -121,6 +138,8 @@ expect 3 "abviz: the tree has more than 1000 nodes: lower --depth or raise --max
 	-- game ttt --max-nodes 1000 -o "$g/bad.json"
 expect 3 "abviz: --heaps: \"1,x\" is not a list of heap sizes such as 1,2,3" \
 	-- game nim --heaps 1,x -o "$g/bad.json"
+expect 3 "abviz: --heaps: \"1,2\" is not one heap of 1 to 9 objects (Dice Nim has one heap)" \
+	-- game dicenim --heaps 1,2 -o "$g/bad.json"
 expect 2 "abviz: no game \"chess\" (abviz game list)" -- game chess
 expect 2 "abviz: nim takes no --depth (see abviz game list)" -- game nim --depth 2
 expect 2 "abviz: bad --size \"4\" (expected 5 to 9)" -- game gomoku --size 4

@@ -57,6 +57,30 @@ else
 	fail "gen: golden request failed: $(cat "$tmp/gen.err")"
 fi
 
+# Golden chance tree and key (tests/golden/gen-chance-2.tree.json and
+# .key.txt), made by
+#   abviz gen -f dot --chance --seed 2 --depth 2 --branching 2..3
+#       --values 0..9
+# and checked by hand against Star1's rule (bounds [0, 9]), MAX at A:
+#   B = 0.9 x 4 + 0.1 x 0 = 3.6, A's alpha 3.6.  C: C1 (p 0.8, R = 0.2
+#   after it) gets A = (3.6 - 0 - 9 x 0.2) / 0.8 = 2.25; C1 = 2 <= 2.25,
+#   so C is worth at most 0.8 x 2 + 9 x 0.2 = 3.4 <= 3.6: C fails low and
+#   C2, C3 are pruned.  D the same (D1 = 2 with p 0.8): D <= 3.4, D2, D3
+#   pruned.  A = 3.6 by B; both cuts at chance nodes prune, 4 of 8 leaves.
+rm -rf "$gdir.ch"
+if "$abviz" gen -f dot -o "$gdir.ch" --chance --seed 2 --depth 2 \
+    --branching 2..3 --values 0..9 >"$tmp/gen.out" 2>"$tmp/gen.err"; then
+	gen_golden tests/golden/gen-chance-2.tree.json "$gdir.ch/gen-2.json"
+	gen_golden tests/golden/gen-chance-2.key.txt "$gdir.ch/gen-2.key.txt"
+	if grep -qx "$gdir.ch/gen-2.json: value 3.6, 2 cutoffs (0 deep, 2 at chance nodes), 4 of 8 leaves pruned (50%), try 3 from seed 2" "$tmp/gen.out"; then
+		pass "gen --chance: says what the tree shows, chance cuts counted"
+	else
+		fail "gen --chance: summary line: $(cat "$tmp/gen.out")"
+	fi
+else
+	fail "gen --chance: golden request failed: $(cat "$tmp/gen.err")"
+fi
+
 # Same seed, same bytes: a second run into another folder.
 rm -rf "$gdir.2"
 # shellcheck disable=SC2086
@@ -196,6 +220,52 @@ if command -v jq >/dev/null 2>&1; then
 	gen_recheck --depth 3 --branching 2..3 --differ ltr,rtl --distinct --seed 9
 	gen_recheck --depth 4 --branching 2 --preset aima --deep-cutoff --root min --seed 4
 	gen_recheck --depth 3 --branching 2..4 --values -9..9 --order rtl --cutoff gt --min-cutoffs 2 --seed 8
+	# --chance: on 40 seeds, abviz check grades each key all right, and
+	# abviz run --json (not gen's figures) shows a cutoff at a chance node
+	# (a "player": "chance" node of the file) that prunes a child, and the
+	# --min-cutoffs asked, chance cuts counted
+	for gc in "--depth 3 --branching 2..3 --min-cutoffs 2" \
+	    "--depth 4 --branching 2 --values -5..5 --cutoff gt --root min" \
+	    "--depth 2 --branching 3 --algo star1 --order rtl"; do
+		rm -rf "$gdir.c"
+		# shellcheck disable=SC2086
+		if ! "$abviz" gen -f dot -o "$gdir.c" --chance --count 40 $gc \
+		    >/dev/null 2>"$tmp/gen.err"; then
+			fail "gen --chance $gc: $(cat "$tmp/gen.err")"
+			continue
+		fi
+		mincut=0
+		case $gc in *--min-cutoffs*) mincut=2 ;; esac
+		# the search options, for check and run
+		so=$(echo "$gc" | sed 's/--depth [0-9]*//; s/--branching [0-9.]*//;
+		    s/--values [-0-9.]*//; s/--min-cutoffs [0-9]*//; s/--root [a-z]*//')
+		bad=
+		for t in "$gdir.c"/gen-*.json; do
+			# shellcheck disable=SC2086
+			"$abviz" check $so "$t" "${t%.json}.key.txt" >"$tmp/gen.ck" &&
+			    grep -q "all right" "$tmp/gen.ck" || bad="$bad $t:key"
+			# shellcheck disable=SC2086
+			"$abviz" run --json $so "$t" >"$tmp/gen.json" ||
+			    { bad="$bad $t:run"; continue; }
+			c=$(jq --slurpfile t "$t" '[$t[0] | .. | objects |
+			    select(.player? == "chance") | .id] as $ch |
+			    [.cutoffs[] | select((.pruned | length) > 0) |
+			    select(.node as $n | $ch | index($n))] | length' \
+			    "$tmp/gen.json")
+			[ "$c" -ge 1 ] || bad="$bad $t:no-chance-cut"
+			n=$(jq '[.cutoffs[] | select(.pruned | length > 0)] | length' "$tmp/gen.json")
+			[ "$n" -ge "$mincut" ] || bad="$bad $t:cutoffs=$n"
+			# every leaf within the file's bounds
+			o=$(jq '.bounds as [$l, $u] | [.. | objects | select(has("value")) |
+			    select(.value < $l or .value > $u)] | length' "$t")
+			[ "$o" = 0 ] || bad="$bad $t:outside"
+		done
+		if [ -z "$bad" ]; then
+			pass "gen --chance $gc: 40 keys graded all right by check, Star1 cuts at a chance node in each, searched again"
+		else
+			fail "gen --chance $gc:$bad"
+		fi
+	done
 elif [ -n "${CI_NEVER_SKIP:-}" ]; then
 	fail "gen: jq is not installed (CI_NEVER_SKIP is set)"
 else
@@ -219,6 +289,8 @@ expect 2 "abviz: bad --depth \"0\" (expected 1 to 400)" -- gen --depth 0
 expect 2 "abviz: bad --branching \"0\" (expected N or LO..HI, whole numbers from 1 to 100)" -- gen --branching 0
 expect 2 "abviz: empty --values \"5..1\" (LO is above HI)" -- gen --values 5..1
 expect 2 "abviz: --min-prune-share 60 is above --max-prune-share 40" -- gen --min-prune-share 60 --max-prune-share 40
+expect 2 "abviz: --chance draws chance nodes, which Star1 prunes: it needs --algo star1 (or alphabeta, which is Star1 on them), not minimax" -- gen --chance --algo minimax
+expect 2 "abviz: --chance needs --depth 2 at least (a chance layer above the leaves) and --branching within 2..10 (each outcome at least a tenth likely, and two to a chance node)" -- gen --chance --branching 2..11
 expect 2 "abviz: bad --min-prune-share \"101\" (expected a percentage, 0 to 100)" -- gen --min-prune-share 101
 # depth 3, two children each: 8 leaves, 5 values
 expect 2 "abviz: --distinct needs a value for each of 8 leaves at least, and --values 1..5 has 5" -- gen --depth 3 --branching 2 --values 1..5 --distinct

@@ -136,6 +136,52 @@ else
 	fail "import classic: B1 is not the number 3"
 fi
 
+# expecti.test, an ExpectimaxAgent test: the ghosts' six nodes are chance
+# nodes, each move equally likely, Pacman's node names MAX; by hand (the
+# file's comment) expectimax gives 4.5 by West (g1a) and visits all 16
+# nodes, the states CS188's expectimax generates; g1b is worth 4.25 and
+# g2d, three moves a third each, 4.  Without bounds Star1 (alphabeta)
+# prunes nothing and finds the same.
+if "$abviz" import cs188 "$imp/expecti.test" >"$tmp/imp-ex.json" 2>"$tmp/imp.err" &&
+    [ ! -s "$tmp/imp.err" ]; then
+	pass "import expecti: exit 0, no remark"
+else
+	fail "import expecti: $(cat "$tmp/imp.err")"
+fi
+if [ "$(grep -c '"player": "chance"' "$tmp/imp-ex.json")" = 6 ] &&
+    [ "$(grep -c '"player": "max"' "$tmp/imp-ex.json")" = 2 ] &&
+    ! grep -q '"player": "min"' "$tmp/imp-ex.json" &&
+    grep -q '"description": "CS188 game tree for ExpectimaxAgent: Pacman (MAX) then ghosts 1 to 2 (chance nodes, each move equally likely) move in turn' \
+    "$tmp/imp-ex.json"; then
+	pass "import expecti: the ghosts' six nodes are chance nodes"
+else
+	fail "import expecti: players or description wrong"
+fi
+"$abviz" run --json --algo expectimax "$tmp/imp-ex.json" >"$tmp/imp-ex.out"
+got="$(sed -n 's/^  "value": \(.*\),$/\1/p; s/^  "best_move": \(.*\),$/\1/p' "$tmp/imp-ex.out" | tr '\n' ' ')"
+if [ "$got" = '4.5 "g1a" ' ] &&
+    grep -q '"g1b": {[^}]*"value": 4.25,' "$tmp/imp-ex.out" &&
+    grep -q '"g2d": {[^}]*"value": 4,' "$tmp/imp-ex.out" &&
+    grep -q '"visited": 16,' "$tmp/imp-ex.out"; then
+	pass "import expecti: expectimax gives 4.5 by g1a, g1b 4.25, g2d 4, all 16 nodes visited"
+else
+	fail "import expecti: expectimax gives $got"
+fi
+"$abviz" run --json "$tmp/imp-ex.json" >"$tmp/imp-ex.star1"
+if grep -q '^  "value": 4.5,' "$tmp/imp-ex.star1" &&
+    grep -q '"pruned": 0,' "$tmp/imp-ex.star1"; then
+	pass "import expecti: Star1 without bounds: 4.5, nothing pruned"
+else
+	fail "import expecti: Star1: $(grep '"value"\|"pruned"' "$tmp/imp-ex.star1" | head -3)"
+fi
+printf 'value: 4.5\nbest: g1a\ng1b: 4.25\ng2d: 4\npruned: none\n' >"$tmp/imp-ex.txt"
+if "$abviz" check --algo expectimax "$tmp/imp-ex.json" "$tmp/imp-ex.txt" |
+    grep -q "5/5 (100.0%), all right"; then
+	pass "import expecti: abviz check grades the hand-worked answer all right"
+else
+	fail "import expecti: check: $("$abviz" check --algo expectimax "$tmp/imp-ex.json" "$tmp/imp-ex.txt" | sed -n 4,9p)"
+fi
+
 # The same file gives the same bytes; -o writes the same, and - reads
 # standard input (the tree then named stdin).
 "$abviz" import cs188 "$imp/ghosts.test" >"$tmp/imp-again.json"

@@ -85,7 +85,7 @@ EOS
 	got7=$(c abviz import cs188 --de)
 	if [ "$got1" = "check compare help import run step " ] &&
 	    [ "$got6" = "cs188 " ] && [ "$got7" = "--depth " ] &&
-	    [ "$got2" = "alphabeta alphabeta-hard minimax mtdf negamax negamax-ab pvs " ] &&
+	    [ "$got2" = "alphabeta alphabeta-hard expectimax minimax mtdf negamax negamax-ab pvs star1 " ] &&
 	    [ "$got3" = "dot,pdf dot,png dot,practice " ] && [ "$got4" = "--weights --window " ] &&
 	    [ "$got5" = " " ]; then
 		pass "bash completion: the commands, --algo's values, a --format list after a comma, check's options, import's formats and options"

@@ -48,7 +48,7 @@ run_checks() {
 # each (tests/unit-trace.c: src/search/trace.c, and so on).
 echo "== unit and property tests"
 for prog in unit unit-trace unit-code unit-steps unit-compare msg prop forms chance \
-    grade truth sentences game gentree u8 loadways palette fuzzcli; do
+    grade truth sentences game gentree u8 loadways palette fuzzcli chance-check; do
 	run_checks "$build/$prog"
 done
 

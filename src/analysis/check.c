@@ -119,6 +119,29 @@ cut_child(struct search_cfg *c, enum player *root)
 	return with_mistake(c, MISTAKE_CUT_CHILD);
 }
 
+/* The chance nodes' misconceptions: only where the tree has chance nodes
+   (key_make finds it cannot search others with them). */
+static int
+chance_minmax(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_CHANCE_MINMAX);
+}
+
+static int
+equal_chances(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_EQUAL_CHANCES);
+}
+
+static int
+early_range(struct search_cfg *c, enum player *root)
+{
+	(void)root;
+	return with_mistake(c, MISTAKE_EARLY_RANGE);
+}
+
 static int
 flip_order(struct search_cfg *c, enum player *root)
 {
@@ -195,22 +218,25 @@ update_before(struct search_cfg *c, enum player *root)
 }
 
 const struct misconception misconceptions[] = {
-	{ "equality-cut", M_CHECK_MIS_EQUALITY_CUT, 1, equality_cut },
-	{ "no-equality-cut", M_CHECK_MIS_NO_EQUALITY_CUT, 1, no_equality_cut },
-	{ "value-for-bound", M_CHECK_MIS_VALUE_FOR_BOUND, 0, value_for_bound },
-	{ "shallow", M_CHECK_MIS_SHALLOW, 0, shallow },
-	{ "root-window", M_CHECK_MIS_ROOT_WINDOW, 0, root_window },
-	{ "global-bounds", M_CHECK_MIS_GLOBAL, 0, global_bounds },
-	{ "early-bound", M_CHECK_MIS_EARLY, 0, early_bound },
-	{ "lowered-bound", M_CHECK_MIS_LOWERED, 0, lowered_bound },
-	{ "cut-child", M_CHECK_MIS_CUT_CHILD, 0, cut_child },
-	{ "reversed-order", M_CHECK_MIS_REVERSED_ORDER, 0, flip_order },
-	{ "max-min-swapped", M_CHECK_MIS_MAX_MIN_SWAPPED, 0, swap_players },
-	{ "minimax", M_CHECK_MIS_MINIMAX, 0, no_pruning },
-	{ "fail-hard", M_CHECK_MIS_FAIL_HARD, 0, to_hard },
-	{ "fail-soft", M_CHECK_MIS_FAIL_SOFT, 0, to_soft },
-	{ "update-after", M_CHECK_MIS_UPDATE_AFTER, 0, update_after },
-	{ "update-before", M_CHECK_MIS_UPDATE_BEFORE, 0, update_before },
+	{ "equality-cut", M_CHECK_MIS_EQUALITY_CUT, 1, equality_cut, 0 },
+	{ "no-equality-cut", M_CHECK_MIS_NO_EQUALITY_CUT, 1, no_equality_cut, 0 },
+	{ "value-for-bound", M_CHECK_MIS_VALUE_FOR_BOUND, 0, value_for_bound, 0 },
+	{ "shallow", M_CHECK_MIS_SHALLOW, 0, shallow, 0 },
+	{ "root-window", M_CHECK_MIS_ROOT_WINDOW, 0, root_window, 0 },
+	{ "global-bounds", M_CHECK_MIS_GLOBAL, 0, global_bounds, 0 },
+	{ "early-bound", M_CHECK_MIS_EARLY, 0, early_bound, 0 },
+	{ "lowered-bound", M_CHECK_MIS_LOWERED, 0, lowered_bound, 0 },
+	{ "cut-child", M_CHECK_MIS_CUT_CHILD, 0, cut_child, 0 },
+	{ "chance-minmax", M_CHECK_MIS_CHANCE_MINMAX, 0, chance_minmax, 1 },
+	{ "equal-chances", M_CHECK_MIS_EQUAL_CHANCES, 0, equal_chances, 1 },
+	{ "early-range", M_CHECK_MIS_EARLY_RANGE, 0, early_range, 1 },
+	{ "reversed-order", M_CHECK_MIS_REVERSED_ORDER, 0, flip_order, 0 },
+	{ "max-min-swapped", M_CHECK_MIS_MAX_MIN_SWAPPED, 0, swap_players, 0 },
+	{ "minimax", M_CHECK_MIS_MINIMAX, 0, no_pruning, 0 },
+	{ "fail-hard", M_CHECK_MIS_FAIL_HARD, 0, to_hard, 0 },
+	{ "fail-soft", M_CHECK_MIS_FAIL_SOFT, 0, to_soft, 0 },
+	{ "update-after", M_CHECK_MIS_UPDATE_AFTER, 0, update_after, 0 },
+	{ "update-before", M_CHECK_MIS_UPDATE_BEFORE, 0, update_before, 0 },
 };
 const int nmisconceptions = (int)(sizeof(misconceptions) /
     sizeof(misconceptions[0]));
@@ -763,7 +789,16 @@ cut_test(const struct grader *gr, const struct cutoff *cu)
 	/* what the tested number is called: seed 004's "val", else "v" */
 	const char *v = algo_negamax(k->cfg.algo) ? "val" : "v";
 
-	if (maxlike(k, cu->node))
+	/* Star1: the end of the chance node's range against alpha or beta */
+	if (cu->side < 0)
+		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_TEST_CHANCE_LOW),
+		    ID(gr, cu->node), say_num(gr, cu->v).s, msg_in(l, ge ?
+		    M_LOG_LE : M_LOG_LT), say_num(gr, cu->alpha).s);
+	else if (cu->side > 0)
+		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_TEST_CHANCE_HIGH),
+		    ID(gr, cu->node), say_num(gr, cu->v).s, msg_in(l, ge ?
+		    M_LOG_GE : M_LOG_GT), say_num(gr, cu->beta).s);
+	else if (maxlike(k, cu->node))
 		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_TEST_MAX),
 		    ID(gr, cu->node), first ? v : msg_in(l, M_CHECK_ALPHA),
 		    say_num(gr, cu->v).s, msg_in(l, ge ? M_LOG_GE : M_LOG_GT),
@@ -816,6 +851,11 @@ why_searched(struct grader *gr, int i, enum msg_id lead_id)
 	in = &k->s->info[i];
 	if (i == 0)
 		return SAY(gr, M_CHECK_WHY_ROOT, lead);
+	if (tree_is_chance(&k->t, k->t.node[i].parent) &&
+	    in->alpha_in < in->beta_in)
+		return SAY(gr, M_CHECK_WHY_WINDOW_CHANCE, lead,
+		    count(k->step[k->visit[i]]).s, ID(gr, k->t.node[i].parent),
+		    say_num(gr, in->alpha_in).s, say_num(gr, in->beta_in).s);
 	if (in->alpha_in == in->beta_in)	/* only under --cutoff gt */
 		return SAY(gr, M_CHECK_WHY_EMPTY, lead,
 		    count(k->step[k->visit[i]]).s, say_num(gr, in->alpha_in).s);
@@ -832,6 +872,26 @@ why_beyond(struct grader *gr, int n)
 }
 
 /* ---- items ---- */
+
+/*
+ * Whether a number x of the answer is the search's y under key k: equal,
+ * or a billionth of their size apart (a chance node's value is a sum of
+ * products such as 0.1 x 3, whose doubles are not exact:
+ * 0.9999999999999998 is the 1 an answer writes); on a tree with chance
+ * nodes, also y rounded to two decimals or more (3.14 or 3.143 for Star1's
+ * 3.14285714286, 0.33 for a third).  Infinities only equal themselves.
+ */
+static int
+same(const struct key *k, double x, double y)
+{
+	if (x == y)
+		return 1;
+	if (isinf(x) || isinf(y))
+		return 0;
+	if (fabs(x - y) <= 1e-9 * (1 + fabs(x) + fabs(y)))
+		return 1;
+	return k->t.nchance > 0 && fabs(x - y) <= 0.005 + 1e-9;
+}
 
 static struct item *
 add_item(struct grader *gr, enum ans_kind kind, const char *subject,
@@ -879,7 +939,7 @@ grade_value(struct grader *gr, const struct ans_fact *f)
 		return;
 	it->given = say(gr, "%s", num(f->value).s);
 	it->expected = say(gr, "%s", num(k->tr.result).s);
-	if (f->value == k->tr.result)
+	if (same(k, f->value, k->tr.result))
 		return;
 	wrong(it, MK_WRONG_VALUE, 0);
 	if (!gr->quiet)
@@ -907,6 +967,8 @@ grade_best(struct grader *gr, const struct ans_fact *f)
 		it->reason = SAY(gr, M_CHECK_NOT_A_MOVE, ID(gr, f->node),
 		    say_num(gr, k->tr.result).s, best == TREE_NONE ?
 		    msg_in(gr->lang, M_CHECK_NO_MOVE) : ID(gr, best));
+	else if (best == TREE_NONE && tree_is_chance(&k->t, 0))
+		it->reason = SAY(gr, M_CHECK_ROOT_CHANCE_MOVE, ID(gr, 0));
 	else if (best == TREE_NONE)
 		it->reason = SAY(gr, M_CHECK_ROOT_NO_MOVE, "");
 	else
@@ -1012,8 +1074,12 @@ pruned_set(struct grader *gr, const struct ans_fact *f)
 		for (i = t->n - 1; i >= 0; i--) {
 			int n = gr->c->order[i];
 			const struct tree_node *nd = &t->node[n];
+			/* Star1 can enter a chance node and cut it before its
+			   first child (it came in with alpha >= U or beta <=
+			   L): one the search enters is not closed up */
 			int all = n != 0 && nd->nkids > 0 && !(mark[n] & 2) &&
-			    !key_scored(k, n);
+			    !key_scored(k, n) && (!tree_is_chance(t, n) ||
+			    k->pruned[n]);
 
 			for (j = 0; j < nd->nkids && all; j++)
 				all = (mark[nd->first + j] & 1) &&
@@ -1198,8 +1264,8 @@ cut_for(const struct key *k, const struct ans_fact *f,
 			continue;
 		}
 		agree = ((f->has & HAS_AFTER) && f->after == cu->after) +
-		    ((f->has & HAS_ALPHA) && f->alpha == cu->alpha) +
-		    ((f->has & HAS_BETA) && f->beta == cu->beta);
+		    ((f->has & HAS_ALPHA) && same(k, f->alpha, cu->alpha)) +
+		    ((f->has & HAS_BETA) && same(k, f->beta, cu->beta));
 		if (agree >= most) {
 			most = agree;
 			best = i;
@@ -1330,11 +1396,11 @@ grade_cutoffs(struct grader *gr, const struct answer *a)
 		}
 		if (f->has & HAS_ALPHA) {
 			parts++;
-			right += f->alpha == cu->alpha;
+			right += same(k, f->alpha, cu->alpha);
 		}
 		if (f->has & HAS_BETA) {
 			parts++;
-			right += f->beta == cu->beta;
+			right += same(k, f->beta, cu->beta);
 		}
 		if (right == parts)
 			continue;
@@ -1376,6 +1442,12 @@ why_bound(const struct grader *gr, int i)
 	if (k->tr.ev[k->last[i]].kind == EV_RECALL) {
 		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_WHY_BOUND_MEMORY),
 		    count(k->step[k->last[i]]).s);
+		return t;
+	}
+	if (in->cut >= 0 && tree_is_chance(&k->t, i)) {
+		/* Star1's cut: the range's end, even with nothing pruned */
+		MSG_FILL(t.s, sizeof(t.s), msg_in(l, M_CHECK_WHY_BOUND_CHANCE),
+		    count(k->step[k->s->cut[in->cut].ev]).s);
 		return t;
 	}
 	if (in->cut >= 0 && k->s->cut[in->cut].npruned > 0) {
@@ -1422,12 +1494,18 @@ why_value(struct grader *gr, int i, enum msg_id lead_id)
 	case BOUND_NONE:
 		return SAY(gr, M_CHECK_VAL_EMPTY, lead, ID(gr, i), v.s, at.s);
 	case BOUND_EXACT:
+		/* a chance node not cut sums exact values, wherever it lies */
+		if (tree_is_chance(&k->t, i))
+			return SAY(gr, M_CHECK_VAL_CHANCE, lead, ID(gr, i), v.s,
+			    at.s);
 		return SAY(gr, M_CHECK_VAL_EXACT, lead, ID(gr, i), v.s, at.s,
 		    say_num(gr, in->alpha_in).s, say_num(gr, in->beta_in).s);
 	default:
 		break;
 	}
-	if (in->exact)		/* a case-2/3 value, searched in full */
+	/* a case-2/3 value, searched in full; or a chance node cut after
+	   its last child, with every child's value known */
+	if (in->exact || (in->full && tree_is_chance(&k->t, i)))
 		return SAY(gr, M_CHECK_VAL_FULL, lead, ID(gr, i), v.s, at.s);
 	if (in->full)		/* fail-hard, searched in full */
 		return SAY(gr, M_CHECK_VAL_HARD_FULL, lead, ID(gr, i), v.s, at.s,
@@ -1503,42 +1581,42 @@ judge_value(const struct key *k, int i, const struct ans_fact *f, int *other)
 	int bounded = in->bound == BOUND_LOWER || in->bound == BOUND_UPPER;
 
 	*other = 0;
-	if ((f->has & HAS_BOUND) && x == v && f->bound == in->bound)
+	if ((f->has & HAS_BOUND) && same(k, x, v) && f->bound == in->bound)
 		return MK_NONE;
 	/* JSON's "bound" named: "exact" claims the real value, "none" the
 	   empty window's own number; neither is the bare number's either */
 	if ((f->has & HAS_BOUND) && f->bound == BOUND_EXACT)
-		return x == m && knows ? MK_NONE : x == v ? MK_VALUE_NOT_BOUND :
+		return same(k, x, m) && knows ? MK_NONE : same(k, x, v) ? MK_VALUE_NOT_BOUND :
 		    MK_WRONG_VALUE;
 	if ((f->has & HAS_BOUND) && f->bound == BOUND_NONE)
 		return MK_WRONG_VALUE;
 	if (f->bound == BOUND_EXACT) {
-		if (x == m && knows)
+		if (same(k, x, m) && knows)
 			return MK_NONE;
-		if (x == v && in->bound == BOUND_EXACT)
+		if (same(k, x, v) && in->bound == BOUND_EXACT)
 			return MK_NONE;
 		/* fail-hard's answer on an empty window says nothing of the
 		   value: a bare number is a real value where bounds are
 		   written */
-		if (x == v && in->bound == BOUND_NONE && nt == NOTATION_BOUNDS)
+		if (same(k, x, v) && in->bound == BOUND_NONE && nt == NOTATION_BOUNDS)
 			return MK_WRONG_VALUE;
-		if (x == v && !bounded)
+		if (same(k, x, v) && !bounded)
 			return MK_NONE;
-		if (x == v && nt == NOTATION_BOUNDS)
+		if (same(k, x, v) && nt == NOTATION_BOUNDS)
 			return MK_NOTATION;
-		if (x == v) {
+		if (same(k, x, v)) {
 			*other = course == NOTATION_BOUNDS;
 			return MK_NONE;
 		}
-		return x == m ? MK_VALUE_NOT_BOUND : MK_WRONG_VALUE;
+		return same(k, x, m) ? MK_VALUE_NOT_BOUND : MK_WRONG_VALUE;
 	}
-	if (bounded && f->bound == in->bound && x == v) {
+	if (bounded && f->bound == in->bound && same(k, x, v)) {
 		if (nt == NOTATION_RETURNED && !in->exact)
 			return MK_NOTATION;
 		*other = !in->exact && course == NOTATION_RETURNED;
 		return MK_NONE;
 	}
-	if (x == v && (!bounded || in->exact))
+	if (same(k, x, v) && (!bounded || in->exact))
 		return MK_BOUND_NOT_VALUE;
 	return bounded && !in->exact ? MK_WRONG_BOUND : MK_WRONG_VALUE;
 }
@@ -1728,7 +1806,7 @@ node_window(struct grader *gr, struct item *it, const struct ans_fact *f,
 	for (p = 0; p < 4; p++)
 		if (f->has & part[p].has) {
 			given++;
-			right += part[p].given == part[p].truth;
+			right += same(k, part[p].given, part[p].truth);
 		}
 	*parts += given;
 	if (right == given)
@@ -1759,6 +1837,10 @@ node_case(struct grader *gr, struct item *it, const struct ans_fact *f)
 	else if (in->kase == 0 && in->bound == BOUND_NONE)
 		it->reason = SAY(gr, M_CHECK_NO_CASE_EMPTY, ID(gr, i),
 		    say_num(gr, in->value).s);
+	else if (in->kase == 0 && i > 0 &&
+	    tree_is_chance(&k->t, k->t.node[i].parent))
+		it->reason = SAY(gr, M_CHECK_NO_CASE_CHANCE, ID(gr, i),
+		    ID(gr, k->t.node[i].parent));
 	else if (in->kase == 0)
 		it->reason = SAY(gr, M_CHECK_NO_CASE, ID(gr, i));
 	else

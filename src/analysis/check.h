@@ -28,6 +28,8 @@ struct misconception {
 	/* The wrong search's settings from the course's: 0, or -1 when it
 	   is the course's own or means nothing under it. */
 	int (*apply)(struct search_cfg *c, enum player *root);
+	int chance;		/* 1: about chance nodes, so shown only on
+				   trees with them (tests/chance-check.c) */
 };
 
 extern const struct misconception misconceptions[];

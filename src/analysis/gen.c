@@ -114,7 +114,29 @@ struct draw {
 	int ninterior;		/* nodes 0..ninterior-1 have children */
 	int *nk, *first, *parent;
 	long long *value;	/* value[i - ninterior] of leaf i */
+	int chance;		/* nodes at odd depths are chance nodes */
+	int *depth;		/* depth[i] */
+	int *tenths;		/* tenths[i]: node i's probability in tenths,
+				   under a chance node */
 };
+
+/*
+ * The probabilities of chance node i's children, in tenths, each one at
+ * least: child k takes 1 to what leaves one for each after it.
+ */
+static void
+draw_tenths(struct gen_rng *r, struct draw *d, int i)
+{
+	int k, left = 10, nk = d->nk[i];
+
+	for (k = 0; k < nk; k++) {
+		int u = k == nk - 1 ? left : (int)gen_rng_between(r, 1,
+		    left - (nk - 1 - k));
+
+		d->tenths[d->first[i] + k] = u;
+		left -= u;
+	}
+}
 
 /*
  * Values for the leaves: independent draws; with GEN_DISTINCT, without
@@ -193,6 +215,11 @@ put_node(FILE *f, const struct draw *d, int i, int ind)
 
 	node_id(d, i, id);
 	fprintf(f, "{\"id\": \"%s\"", id);
+	if (d->chance && i > 0 && d->depth[i] % 2 == 0)	/* below chance */
+		fprintf(f, ", \"p\": %s%d", d->tenths[i] == 10 ? "" : "0.",
+		    d->tenths[i] == 10 ? 1 : d->tenths[i]);
+	if (d->chance && d->depth[i] % 2 == 1 && d->nk[i] > 0)
+		fputs(", \"player\": \"chance\"", f);
 	if (d->nk[i] == 0) {
 		fprintf(f, ", \"value\": %lld}", d->value[i - d->ninterior]);
 		return;
@@ -228,8 +255,11 @@ gen_tree(FILE *f, struct gen_rng *r, const struct gen_shape *sh,
 	d.first = calloc(cap, sizeof(*d.first));
 	d.parent = calloc(cap, sizeof(*d.parent));
 	d.value = calloc(cap, sizeof(*d.value));
+	d.depth = calloc(cap, sizeof(*d.depth));
+	d.tenths = calloc(cap, sizeof(*d.tenths));
+	d.chance = sh->chance;
 	if (d.nk == NULL || d.first == NULL || d.parent == NULL ||
-	    d.value == NULL)
+	    d.value == NULL || d.depth == NULL || d.tenths == NULL)
 		goto out;
 	/* The shape, level by level: each node of a level draws how many
 	   children it has; they take the next numbers, so siblings are
@@ -246,9 +276,13 @@ gen_tree(FILE *f, struct gen_rng *r, const struct gen_shape *sh,
 				goto out;
 			}
 			d.first[i] = d.n;
-			for (k = 0; k < d.nk[i]; k++)
+			for (k = 0; k < d.nk[i]; k++) {
 				d.parent[d.n + k] = i;
+				d.depth[d.n + k] = lvl + 1;
+			}
 			d.n += d.nk[i];
+			if (d.chance && lvl % 2 == 1)
+				draw_tenths(r, &d, i);
 		}
 	}
 	d.ninterior = i;
@@ -264,8 +298,11 @@ gen_tree(FILE *f, struct gen_rng *r, const struct gen_shape *sh,
 	json_put_str(f, name);
 	fputs(",\n  \"source\": \"abviz gen\",\n  \"description\": ", f);
 	json_put_str(f, description);
-	fprintf(f, ",\n  \"player\": \"%s\",\n  \"root\": ",
-	    sh->root == PLAYER_MAX ? "max" : "min");
+	fprintf(f, ",\n  \"player\": \"%s\",\n", sh->root == PLAYER_MAX ?
+	    "max" : "min");
+	if (sh->chance)		/* every leaf value lies in --values */
+		fprintf(f, "  \"bounds\": [%lld, %lld],\n", sh->vmin, sh->vmax);
+	fputs("  \"root\": ", f);
 	put_node(f, &d, 0, 2);
 	fputs("\n}\n", f);
 	rc = 0;
@@ -274,13 +311,15 @@ out:
 	free(d.first);
 	free(d.parent);
 	free(d.value);
+	free(d.depth);
+	free(d.tenths);
 	return rc;
 }
 
 const char *const gen_guarantee_name[GEN_NG] = {
 	"--ties", "--distinct", "--min-cutoffs", "--deep-cutoff",
 	"--min-prune-share", "--max-prune-share", "--differ ge,gt",
-	"--differ (orders)"
+	"--differ (orders)", "--chance (a cut at a chance node)"
 };
 
 int
@@ -371,8 +410,9 @@ gen_facts(const struct tree *t, const struct search_cfg *cfg,
 	/* a cut after a node's last child prunes nothing: not counted */
 	for (k = 0; k < s->ncut; k++)
 		if (s->cut[k].npruned > 0) {
-			f->cutoffs++;
+			f->cutoffs++;	/* Star1's at chance nodes too */
 			f->deep += gen_cut_deep(t, &tr, &s->cut[k]);
+			f->chance_cuts += s->cut[k].side != 0;
 		}
 	f->nleaves = t->nleaves;
 	for (i = 0; i < t->n; i++)
@@ -436,6 +476,8 @@ gen_unmet(const struct gen_want *w, const struct gen_facts *f)
 		m |= 1u << GEN_G_DIFFER_CUT;
 	if (w->differ_order[0] >= 0 && !f->differ_order)
 		m |= 1u << GEN_G_DIFFER_ORDER;
+	if (w->chance_cut && f->chance_cuts == 0)
+		m |= 1u << GEN_G_CHANCE_CUT;
 	return m;
 }
 
@@ -512,7 +554,10 @@ gen_key(FILE *f, const struct tree *t, const struct trace *tr,
 		const struct cutoff *cu = &s->cut[k];
 
 		fprintf(f, "cutoff: %s", tree_id(t, cu->node, id));
-		fprintf(f, " after %s", tree_id(t, cu->after, id));
+		/* Star1 cuts a chance node before its first child when it
+		   comes in at the edge of the bounds: after no child */
+		if (cu->after != TREE_NONE)
+			fprintf(f, " after %s", tree_id(t, cu->after, id));
 		fprintf(f, " alpha %s", fmt_num(cu->alpha, num));
 		fprintf(f, " beta %s\n", fmt_num(cu->beta, num));
 	}
@@ -573,6 +618,8 @@ gen_describe(struct gen_request *rq)
 	    sh->root == PLAYER_MAX ? "max" : "min");
 	if (sh->values != GEN_ANY)
 		add(b, n, " --%s", sh->values == GEN_TIES ? "ties" : "distinct");
+	if (sh->chance)
+		add(b, n, " --chance");
 	if (w->min_cutoffs > 0)
 		add(b, n, " --min-cutoffs %d", w->min_cutoffs);
 	if (w->deep)
@@ -637,6 +684,15 @@ gen_feasible(const struct gen_request *rq, char *err, size_t errlen)
 	}
 	if (sh->values == GEN_TIES && nodes - interior < 2) {
 		msg_format(err, errlen, M_ERR_TIES_NEEDS_TWO_LEAVES, NULL, 0);
+		return -1;
+	}
+	if (sh->chance && c->algo != ALGO_STAR1 && c->algo != ALGO_ALPHABETA) {
+		MSG_FORMAT(err, errlen, M_ERR_GEN_CHANCE_ALGO,
+		    algo_name[c->algo]);
+		return -1;
+	}
+	if (sh->chance && (sh->depth < 2 || sh->bmin < 2 || sh->bmax > 10)) {
+		msg_format(err, errlen, M_ERR_GEN_CHANCE_SHAPE, NULL, 0);
 		return -1;
 	}
 	if (prune && !algo_prunes(c->algo)) {

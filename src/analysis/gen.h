@@ -41,6 +41,9 @@ struct gen_shape {
 	enum player root;	/* who moves at the root */
 	enum gen_values values;	/* GEN_TIES: some value twice at least;
 				   GEN_DISTINCT: no value twice */
+	int chance;		/* 1: the nodes at odd depths are chance nodes
+				   (probabilities in tenths), and the tree's
+				   "bounds" are [vmin, vmax] */
 };
 
 /*
@@ -60,7 +63,8 @@ long gen_max_nodes(const struct gen_shape *sh, long *interior);
 /* The guarantees a tree can be asked for. */
 enum gen_guarantee {
 	GEN_G_TIES, GEN_G_DISTINCT, GEN_G_CUTOFFS, GEN_G_DEEP, GEN_G_MIN_SHARE,
-	GEN_G_MAX_SHARE, GEN_G_DIFFER_CUT, GEN_G_DIFFER_ORDER, GEN_NG
+	GEN_G_MAX_SHARE, GEN_G_DIFFER_CUT, GEN_G_DIFFER_ORDER, GEN_G_CHANCE_CUT,
+	GEN_NG
 };
 
 /* Each guarantee as its option says it, e.g. "--deep-cutoff". */
@@ -73,6 +77,8 @@ struct gen_want {
 	int min_share, max_share;	/* percent of leaves pruned; -1: any */
 	int differ_cut;		/* 1: ge and gt must prune different nodes */
 	int differ_order[2];	/* two enum order that must; -1: not asked */
+	int chance_cut;		/* 1: Star1 cuts at a chance node, pruning a
+				   child (--chance) */
 };
 
 /* What the searches of one tree showed. */
@@ -84,6 +90,7 @@ struct gen_facts {
 	int tie;		/* 1: two leaves have the same value */
 	int differ_cut;		/* 1: ge and gt prune different nodes */
 	int differ_order;	/* 1: the two orders of want do */
+	int chance_cuts;	/* of the cutoffs, those at chance nodes */
 };
 
 /*

@@ -18,7 +18,8 @@ const char *const order_name[ORDER_N] = {
 
 const char *const mistake_name[MISTAKE_N] = {
 	"none", "shallow", "root-window", "value-for-bound", "global-bounds",
-	"early-bound", "lowered-bound", "cut-child"
+	"early-bound", "lowered-bound", "cut-child", "chance-minmax",
+	"equal-chances", "early-range"
 };
 
 const char *const notation_name[NOTATION_N] = {
@@ -32,6 +33,8 @@ mistake_fits(enum mistake m, enum algo a)
 {
 	if (m == MISTAKE_NONE)
 		return 1;
+	if (mistake_chance(m))	/* Star1's, at chance nodes */
+		return a == ALGO_STAR1 || a == ALGO_ALPHABETA;
 	if (a == ALGO_EXPECTIMAX || a == ALGO_STAR1)
 		return 0;	/* the misconceptions are about MAX and MIN */
 	switch (m) {

@@ -58,6 +58,17 @@ enum mistake {
 				   is lower (beta to a higher one) */
 	MISTAKE_CUT_CHILD,	/* the child whose value made the cut crossed
 				   out too, though it was searched */
+	/* the misconceptions about chance nodes (Star1's; MISTAKE_CHANCE_FIRST
+	   on, mistake_chance) */
+	MISTAKE_CHANCE_MINMAX,	/* a chance node cut as MIN or MAX would be:
+				   as soon as one child's value is <= alpha
+				   or >= beta, without the leaves' bounds */
+	MISTAKE_EQUAL_CHANCES,	/* the probabilities ignored: every child of
+				   a chance node weighs 1/n */
+	MISTAKE_EARLY_RANGE,	/* a chance node's range taken with a child's
+				   value so far, before the child has returned:
+				   the child stops as soon as that value falls
+				   outside the window the chance node gave it */
 	MISTAKE_N
 };
 
@@ -98,6 +109,14 @@ extern const char *const notation_name[NOTATION_N];
 
 /* Whether formulation a can search as misconception m does. */
 int mistake_fits(enum mistake m, enum algo a);
+
+#define MISTAKE_CHANCE_FIRST MISTAKE_CHANCE_MINMAX
+/* Whether misconception m is about chance nodes (only trees with them). */
+static inline int
+mistake_chance(enum mistake m)
+{
+	return m >= MISTAKE_CHANCE_FIRST;
+}
 
 int algo_prunes(enum algo a);	/* every formulation but minimax, negamax,
 				   expectimax */

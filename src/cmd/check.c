@@ -157,7 +157,8 @@ out:
 	return rc;
 }
 
-/* err in English for the report: the tree at path (not "-") read again. */
+/* A bad tree's error err in English for the report (English whatever
+   --lang says): the tree at path (not "-", read once) read again. */
 static void
 tree_error_en(const struct search_opts *so, const char *path, char *err,
     size_t len)
@@ -191,12 +192,11 @@ tree_for(struct report_tree **trees, int *ntrees, const struct search_opts *so,
 	memset(l, 0, sizeof(*l));
 	if ((l->path = strdup(path)) == NULL)
 		return l;
-	/* a checker fails only for want of memory, or (yet) on chance nodes */
+	/* cli_load_quiet has checked that the search can run: a checker
+	   fails only for want of memory */
 	if ((l->t = cli_load_quiet(so, path, &l->cfg, err, sizeof(err))) != NULL &&
-	    (l->t->nchance > 0 || (l->c = checker_new(l->t, &l->cfg, err,
-	    sizeof(err))) == NULL))
-		MSG_FORMAT(err, sizeof(err), l->t->nchance > 0 ?
-		    M_ERR_CHECK_CHANCE : M_ERR_FILE_OUT_OF_MEMORY, path);
+	    (l->c = checker_new(l->t, &l->cfg, err, sizeof(err))) == NULL)
+		MSG_FORMAT(err, sizeof(err), M_ERR_FILE_OUT_OF_MEMORY, path);
 	if (l->c == NULL) {
 		fprintf(stderr, "abviz: %s\n", err);
 		if (l->t == NULL)

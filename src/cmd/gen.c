@@ -279,6 +279,9 @@ gen_option(struct gen_opts *o, int ch)
 	case OPT_DEEP_CUTOFF:
 		w->deep = 1;
 		return 0;
+	case OPT_CHANCE:	/* and Star1 must cut at a chance node */
+		sh->chance = w->chance_cut = 1;
+		return 0;
 	case OPT_MIN_SHARE:
 		return percent("--min-prune-share", optarg, &w->min_share);
 	case OPT_MAX_SHARE:
@@ -317,12 +320,18 @@ report(const struct gen_opts *o, const struct gen_variant *v)
 
 	for (k = 0; k < o->count; k++) {
 		const struct gen_facts *f = &v[k].f;
+		char deep[96];
 
 		snprintf(path, sizeof(path), "%s/%s.json", o->outdir, v[k].stem);
-		msg_put_text(stdout, msg_n(M_GEN_WROTE, (unsigned long)f->cutoffs),
+		if (o->rq.sh.chance)
+			MSG_FORMAT(deep, sizeof(deep), M_GEN_DEEP_CHANCE,
+			    MSG_INT(f->deep), MSG_INT(f->chance_cuts));
+		msg_put_text(stdout, msg_n(o->rq.sh.chance ? M_GEN_WROTE_CHANCE :
+		    M_GEN_WROTE, (unsigned long)f->cutoffs),
 		    MSG_ARGS(path, fmt_num(v[k].tr.result, num),
-		    MSG_INT(f->cutoffs), MSG_INT(f->deep),
-		    MSG_INT(f->pruned_leaves), MSG_INT(f->nleaves),
+		    MSG_INT(f->cutoffs), o->rq.sh.chance ? deep :
+		    MSG_INT(f->deep), MSG_INT(f->pruned_leaves),
+		    MSG_INT(f->nleaves),
 		    MSG_INT(100 * f->pruned_leaves / f->nleaves),
 		    MSG_INT(v[k].tries), MSG_UINT(v[k].seed)));
 	}

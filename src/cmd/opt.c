@@ -140,6 +140,8 @@ const struct opt opts[] = {
 	    M_OPT_GEN_TIES },
 	{ "distinct", 0, NULL, OPT_DISTINCT, GEN, 0, OG_TREE, FILL_NONE, NULL,
 	    M_OPT_GEN_DISTINCT },
+	{ "chance", 0, NULL, OPT_CHANCE, GEN, 0, OG_TREE, FILL_NONE, NULL,
+	    M_OPT_GEN_CHANCE },
 	{ "seed", 0, "S", OPT_SEED, GEN, 0, OG_TREE, FILL_FREE, NULL,
 	    M_OPT_GEN_SEED },
 	{ "count", 0, "N", OPT_COUNT, GEN, 0, OG_TREE, FILL_FREE, NULL,

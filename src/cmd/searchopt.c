@@ -199,6 +199,12 @@ searchopt_done(struct search_opts *so)
 		    mistake_name[c->mistake], algo_name[a]);
 		return -1;
 	}
+	if (!c->preset && !mistake_fits(c->mistake, a) &&
+	    mistake_chance(c->mistake)) {
+		MSG_ERROR(M_ERR_MISTAKE_CHANCE_ALGO, mistake_name[c->mistake],
+		    algo_name[a]);
+		return -1;
+	}
 	if (!c->preset && !mistake_fits(c->mistake, a)) {
 		MSG_ERROR(c->mistake == MISTAKE_VALUE_FOR_BOUND ?
 		    M_ERR_MISTAKE_NEEDS_PASSING_NO_PVS :

@@ -146,6 +146,7 @@ struct imp {
 	long nodes;		/* nodes unrolled so far */
 	int repeats;		/* some state has more than one node */
 	int cycle;		/* a state met again on its own path, or -1 */
+	int chance;		/* ExpectimaxAgent: the ghosts are chance nodes */
 	struct sbuf out;
 	char *err;
 	size_t errlen;
@@ -1041,7 +1042,11 @@ cycle_note(const struct imp *im, char *buf, size_t size)
  * Who moves: agent level % num_agents, Pacman (MAX) for agent 0, a ghost
  * (MIN) for the others.  The tree format alternates players by depth, so a
  * node whose mover is its parent's (the second ghost after the first)
- * says "player"; its children alternate from it again.
+ * says "player"; its children alternate from it again.  For an
+ * ExpectimaxAgent test a ghost is a chance node, each of its moves equally
+ * likely (expectimax's ghosts, which move at random), and every interior
+ * node says its player: below a chance node the format's default is the
+ * opponent of its parent, not the next agent.
  */
 static int
 unroll(struct imp *im, int s, long level, int mover, int line, int col)
@@ -1087,7 +1092,10 @@ unroll(struct imp *im, int s, long level, int mover, int line, int col)
 		sb_puts(&im->out, ", \"label\": ");
 		sb_json(&im->out, st->name, st->n);
 	}
-	if (mover >= 0 && (int)p == mover)
+	if (im->chance && why == NULL)
+		sb_puts(&im->out, p == PLAYER_MAX ? ", \"player\": \"max\"" :
+		    ", \"player\": \"chance\"");
+	else if (mover >= 0 && (int)p == mover && !im->chance)
 		sb_puts(&im->out, p == PLAYER_MAX ? ", \"player\": \"max\"" :
 		    ", \"player\": \"min\"");
 	if (why != NULL) {
@@ -1122,13 +1130,20 @@ static void
 write_head(struct imp *im, struct sbuf *b, const struct tok *alg,
     const char *stem, const char *base)
 {
-	char d[1024], who[96], alg_s[QUOTE_MAX + 16], src[64], q[QUOTE_MAX + 4];
+	char d[1024], who[160], alg_s[QUOTE_MAX + 16], src[64], q[QUOTE_MAX + 4];
 	int i, reached = 0;
 
 	for (i = 0; i < im->nst; i++)
 		reached += im->st[i].seen > 0;
 	if (im->agents == 1)
 		snprintf(who, sizeof(who), "Pacman (MAX) moves alone");
+	else if (im->chance && im->agents == 2)
+		snprintf(who, sizeof(who), "Pacman (MAX) and one ghost (a chance "
+		    "node, its moves equally likely) move in turn");
+	else if (im->chance)
+		snprintf(who, sizeof(who), "Pacman (MAX) then ghosts 1 to %ld "
+		    "(chance nodes, each move equally likely) move in turn",
+		    im->agents - 1);
 	else if (im->agents == 2)
 		snprintf(who, sizeof(who), "Pacman (MAX) and one ghost (MIN) "
 		    "move in turn");
@@ -1179,7 +1194,8 @@ cs188_import(const char *file, const char *text, size_t len, long depth,
 	im.err = err;
 	im.errlen = errlen;
 	im.cycle = -1;
-	note[0] = '\0';
+	note[0] = '\0';	/* no remark is made today */
+	(void)notelen;
 	if (read_lines(&im, text, len) != 0 || read_fields(&im) != 0)
 		goto out;
 	/* Only GraphGameTreeTest files hold a game tree; the other tests
@@ -1197,11 +1213,10 @@ cs188_import(const char *file, const char *text, size_t len, long depth,
 		if (one_word(&im, K_ALG, &alg) != 0)
 			goto out;
 		algp = &alg;
-		if (alg.n == 15 && memcmp(alg.s, "ExpectimaxAgent", 15) == 0)
-			snprintf(note, notelen, "%s:%d:%d: the test is for "
-			    "ExpectimaxAgent, whose ghosts average their "
-			    "children; the tree makes them MIN", file, alg.line,
-			    alg.col);
+		/* expectimax's ghosts move at random: chance nodes, and
+		   without bounds in the file, nothing below them is pruned */
+		im.chance = alg.n == 15 && memcmp(alg.s, "ExpectimaxAgent",
+		    15) == 0;
 	}
 	if (need(&im, K_AGENTS) != 0 || read_count(&im, K_AGENTS,
 	    &im.agents) != 0)

@@ -270,5 +270,5 @@ const struct game game_gomoku = {
 	"gomoku", M_GAME_GOMOKU,
 	GAME_OPT_POSITION | GAME_OPT_DEPTH | GAME_OPT_SIZE | GAME_OPT_MOVES, 2,
 	GOMOKU_WIN, gomoku_init, gomoku_over, gomoku_moves, gomoku_play,
-	gomoku_eval, gomoku_move_name, gomoku_board, gomoku_about
+	gomoku_eval, gomoku_move_name, gomoku_board, gomoku_about, NULL
 };

@@ -133,5 +133,5 @@ nim_about(const void *pos, char *buf)
 const struct game game_nim = {
 	"nim", M_GAME_NIM,
 	GAME_OPT_HEAPS, -1, 1, nim_init, nim_over, nim_moves, nim_play, NULL,
-	nim_move_name, nim_board, nim_about
+	nim_move_name, nim_board, nim_about, NULL
 };

@@ -175,5 +175,5 @@ ttt_about(const void *pos, char *buf)
 const struct game game_ttt = {
 	"ttt", M_GAME_TTT, GAME_OPT_POSITION | GAME_OPT_DEPTH, -1, 1,
 	ttt_init, ttt_over, ttt_moves, ttt_play, ttt_eval, ttt_move_name,
-	ttt_board, ttt_about
+	ttt_board, ttt_about, NULL
 };

@@ -13,7 +13,7 @@
 #include "msg.h"
 
 const struct game *const game_table[] = { &game_ttt, &game_gomoku,
-    &game_nim };
+    &game_nim, &game_dice };
 const int game_count = (int)(sizeof(game_table) / sizeof(game_table[0]));
 
 const struct game *
@@ -25,6 +25,24 @@ game_find(const char *name)
 		if (strcmp(game_table[i]->name, name) == 0)
 			return game_table[i];
 	return NULL;
+}
+
+/*
+ * The children of pos: a roll's outcomes, with their probabilities into
+ * p[] and *roll set, or the moves of the player to move (*roll 0).
+ */
+static int
+kids_of(const struct game *g, const void *pos, int *move, double *p,
+    int *roll)
+{
+	int n;
+
+	*roll = 0;
+	if (g->chance != NULL && (n = g->chance(pos, move, p)) > 0) {
+		*roll = 1;
+		return n;
+	}
+	return g->moves(pos, move);
 }
 
 /* One ply deeper: a copy of pos with move played. */
@@ -45,8 +63,8 @@ count_rec(const struct game *g, const void *pos, int ply, int depth,
     long limit, long *total, long *per_depth)
 {
 	unsigned char kid[GAME_POS_MAX];
-	int move[GAME_MOVES_MAX];
-	double score;
+	int move[GAME_MOVES_MAX], roll;
+	double score, p[GAME_MOVES_MAX];
 	int i, n;
 
 	++*total;
@@ -54,7 +72,7 @@ count_rec(const struct game *g, const void *pos, int ply, int depth,
 		per_depth[ply]++;
 	if (*total > limit || g->over(pos, &score) || ply == depth)
 		return;
-	n = g->moves(pos, move);
+	n = kids_of(g, pos, move, p, &roll);
 	for (i = 0; i < n && *total <= limit; i++) {
 		child_of(g, pos, move[i], kid);
 		count_rec(g, kid, ply + 1, depth, limit, total, per_depth);
@@ -75,15 +93,23 @@ double
 game_negamax(const struct game *g, const void *pos, int depth)
 {
 	unsigned char kid[GAME_POS_MAX];
-	int move[GAME_MOVES_MAX];
-	double score, best, v;
+	int move[GAME_MOVES_MAX], roll;
+	double score, best, v, p[GAME_MOVES_MAX];
 	int i, n;
 
 	if (g->over(pos, &score))
 		return score;
 	if (depth == 0)
 		return g->eval(pos);
-	n = g->moves(pos, move);
+	n = kids_of(g, pos, move, p, &roll);
+	if (roll) {	/* the same player after the roll: the expectation */
+		for (i = 0, v = 0; i < n; i++) {
+			child_of(g, pos, move[i], kid);
+			v += p[i] * game_negamax(g, kid, depth < 0 ? -1 :
+			    depth - 1);
+		}
+		return v;
+	}
 	best = -g->win;
 	for (i = 0; i < n; i++) {
 		child_of(g, pos, move[i], kid);
@@ -100,6 +126,8 @@ struct writer {
 	FILE *f;
 	const struct game *g;
 	const struct game_write_opts *o;
+	double p;		/* the next node's "p" (an outcome of a roll
+				   not all equally likely), or 0 */
 };
 
 /* Two spaces a level, the top-level object's keys at one level. */
@@ -119,11 +147,12 @@ indent(const struct writer *w, int ply)
 	}
 }
 
-/* A score for the side to move at ply, as MAX sees it (MAX moves at 0). */
+/* A score for the side to move (0: MAX, who moves at the root; 1: MIN),
+   as MAX sees it. */
 static double
-for_max(double score, int ply)
+for_max(double score, int side)
 {
-	double v = ply % 2 == 0 ? score : -score;
+	double v = side == 0 ? score : -score;
 
 	return v == 0 ? 0 : v;	/* never -0 */
 }
@@ -144,14 +173,22 @@ put_num(FILE *f, double x)
  * is an interior node carrying that evaluation as its "eval", so the file
  * can be searched to a shallower depth with --depth too.
  */
+/*
+ * (side: who moves at pos, 0 MAX, 1 MIN; after a move the other, after a
+ * roll the same.  A game with chance names every interior node's player,
+ * since below a roll the roller moves again, where the tree format's
+ * default is the other; a roll's outcomes all equally likely share their
+ * probability by the format's default, else each has its "p".)
+ */
 static void
-write_rec(struct writer *w, const void *pos, int ply, const char *move)
+write_rec(struct writer *w, const void *pos, int ply, int side,
+    const char *move)
 {
 	const struct game *g = w->g;
 	unsigned char kid[GAME_POS_MAX];
 	char label[2 * GAME_TEXT_MAX + 2], name[GAME_TEXT_MAX];
-	int moves[GAME_MOVES_MAX];
-	double score;
+	int moves[GAME_MOVES_MAX], roll, even = 1;
+	double score, p[GAME_MOVES_MAX];
 	int i, n, leaf = 0;
 
 	label[0] = '\0';
@@ -165,6 +202,12 @@ write_rec(struct writer *w, const void *pos, int ply, const char *move)
 		g->board(pos, label + len);
 	}
 	fputc('{', w->f);
+	if (w->p > 0) {		/* an outcome's probability, given once */
+		fputs("\"p\": ", w->f);
+		put_num(w->f, w->p);
+		fputs(", ", w->f);
+		w->p = 0;
+	}
 	if (label[0] != '\0') {
 		fputs("\"label\": ", w->f);
 		json_put_str(w->f, label);
@@ -178,22 +221,29 @@ write_rec(struct writer *w, const void *pos, int ply, const char *move)
 	}
 	if (leaf) {
 		fputs("\"value\": ", w->f);
-		put_num(w->f, for_max(score, ply));
+		put_num(w->f, for_max(score, side));
 		fputc('}', w->f);
 		return;
 	}
 	if (g->eval != NULL) {
 		fputs("\"eval\": ", w->f);
-		put_num(w->f, for_max(g->eval(pos), ply));
+		put_num(w->f, for_max(g->eval(pos), side));
 		fputs(", ", w->f);
 	}
+	n = kids_of(g, pos, moves, p, &roll);
+	if (g->chance != NULL)
+		fprintf(w->f, "\"player\": \"%s\", ", roll ? "chance" :
+		    side == 0 ? "max" : "min");
+	for (i = 1; i < n && roll; i++)
+		even &= p[i] == p[0];
 	fputs("\"children\": [\n", w->f);
-	n = g->moves(pos, moves);
 	for (i = 0; i < n; i++) {
 		g->move_name(pos, moves[i], name);
 		child_of(g, pos, moves[i], kid);
 		indent(w, ply + 1);
-		write_rec(w, kid, ply + 1, name);
+		if (roll && !even)
+			w->p = p[i];
+		write_rec(w, kid, ply + 1, roll ? side : !side, name);
 		fputs(i + 1 < n ? ",\n" : "\n", w->f);
 	}
 	indent(w, ply);
@@ -211,6 +261,7 @@ game_write(FILE *f, const struct game *g, const void *pos,
 	w.f = f;
 	w.g = g;
 	w.o = o;
+	w.p = 0;
 	g->about(pos, about);
 	fputs("{\n  \"name\": ", f);
 	snprintf(text, sizeof(text), "%s: %s", g->name, about);
@@ -234,8 +285,11 @@ game_write(FILE *f, const struct game *g, const void *pos,
 		    -g->win, depth);
 	fputs(",\n  \"description\": ", f);
 	json_put_str(f, text);
-	fputs(",\n  \"player\": \"max\",\n  \"root\": ", f);
-	write_rec(&w, pos, 0, NULL);
+	fputs(",\n  \"player\": \"max\",\n", f);
+	if (g->chance != NULL)	/* every score, so Star1 can prune */
+		fprintf(f, "  \"bounds\": [%.0f, %.0f],\n", -g->win, g->win);
+	fputs("  \"root\": ", f);
+	write_rec(&w, pos, 0, 0, NULL);
 	fputs("\n}\n", f);
 	errno = 0;
 	if (fflush(f) != 0 || ferror(f)) {

@@ -80,13 +80,23 @@ struct game {
 
 	/* The position in words, for the tree's name ("X.O/.../... (X to move)"). */
 	void (*about)(const void *pos, char *buf);
+
+	/*
+	 * NULL for a game without chance.  Else, when chance moves at pos (a
+	 * die to roll): its outcomes into outcome[] (play takes them as
+	 * moves) with their probabilities into p[], and their number; 0 when
+	 * a player moves.  The player to move stays the same across a roll,
+	 * and scores at pos are that player's.  The writer makes pos a chance
+	 * node and gives the tree the bounds [-win, win].
+	 */
+	int (*chance)(const void *pos, int *outcome, double *p);
 };
 
 /* The games, in the order "abviz game list" shows them. */
 extern const struct game *const game_table[];
 extern const int game_count;
 
-extern const struct game game_ttt, game_gomoku, game_nim;
+extern const struct game game_ttt, game_gomoku, game_nim, game_dice;
 
 /* The game called name, or NULL. */
 const struct game *game_find(const char *name);
@@ -119,7 +129,8 @@ int game_write(FILE *f, const struct game *g, const void *pos,
 /*
  * The value of pos by plain recursive minimax over the game itself, to
  * depth plies (evaluation there), from the side to move: what any search
- * of the written tree must find at its root.  For tests.
+ * of the written tree must find at its root (a roll averages its
+ * outcomes, expectimax).  For tests.
  */
 double game_negamax(const struct game *g, const void *pos, int depth);
 

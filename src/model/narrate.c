@@ -479,7 +479,7 @@ tell_chance(struct narrator *nr, const struct event *e)
 	const struct tree *t = nr->t;
 	const struct node_info *in = trace_info(nr->now, e->node);
 	int d = t->node[e->node].depth;
-	double p = tree_prob(t, e->child), rest, wa, wb;
+	double p = trace_prob(nr->tr, t, e->child), rest, wa, wb;
 	char s[FMT_NUM_MAX], r[FMT_NUM_MAX], ps[FMT_NUM_MAX], w1[FMT_NUM_MAX];
 	char w2[FMT_NUM_MAX];
 	const char *me, *child, *a, *b;
@@ -536,7 +536,7 @@ tell_chance_update(struct narrator *nr, size_t k)
 
 	num(e->b, x);
 	opnd(e->b, xo);
-	cnum(tree_prob(t, e->child), p);
+	cnum(trace_prob(nr->tr, t, e->child), p);
 	cnum(in->so_far, s0);
 	cnum(e->a, s1);
 	if (!algo_prunes(nr->tr->cfg.algo) || (rest == 0 && cut_next)) {
@@ -640,6 +640,32 @@ pruned_list(struct narrator *nr, size_t k, int n)
 	return nr->list.p;
 }
 
+/*
+ * --mistake early-range: node n, below a chance node, stopped because its
+ * value so far fell outside the window the chance node gave it on the side
+ * where n's later children could still move it (MAX's v <= alpha, MIN's
+ * v >= beta), which no cutoff rule says.  Returns 1 when it told that.
+ */
+static int
+tell_early_range(struct narrator *nr, int n, const char *end)
+{
+	const struct tree *t = nr->t;
+	const struct node_info *in = trace_info(nr->now, n);
+	int ge = nr->tr->cfg.cutoff == CUT_GE, p = t->node[n].parent;
+	int max = tree_player(t, n) == PLAYER_MAX;
+	double v = in->so_far, w = max ? in->alpha_in : in->beta_in;
+
+	if (nr->tr->cfg.mistake != MISTAKE_EARLY_RANGE || p == TREE_NONE ||
+	    !tree_is_chance(t, p) || (max ? (ge ? v > w : v >= w) :
+	    (ge ? v < w : v <= w)))
+		return 0;
+	LPUT(nr, M_LOG_CUT_EARLY_RANGE, tree_paths_id(&nr->pa, t, n),
+	    num(v, nr->n1), msg(max ? (ge ? M_LOG_LE : M_LOG_LT) : (ge ?
+	    M_LOG_GE : M_LOG_GT)), msg(max ? M_LOG_ALPHA : M_LOG_BETA),
+	    num(w, nr->n2), tree_paths_id(&nr->pb, t, p), end);
+	return 1;
+}
+
 static void
 tell_cutoff(struct narrator *nr, size_t k)
 {
@@ -664,6 +690,8 @@ tell_cutoff(struct narrator *nr, size_t k)
 		tell_chance_cut(nr, k, cu, end);
 		return;
 	}
+	if (tell_early_range(nr, e->node, end))
+		return;
 	name = tree_paths_id(&nr->pa, t, e->node);
 	num(cu->v, nr->n3);
 	if (nr->neg)

@@ -134,6 +134,8 @@ static double max_value(struct search *s, int n, double alpha, double beta);
 static double min_value(struct search *s, int n, double alpha, double beta);
 static double chance_value(struct search *s, int n, double alpha,
     double beta);
+static double chance_minmax(struct search *s, int n, double alpha,
+    double beta);
 
 /*
  * The value-for-bound misconception: a node hands up its real value (MAX's
@@ -166,6 +168,28 @@ leak_up(struct search *s, int n, double v)
 		/* the parent takes it as if n had returned it */
 		ev(s, EV_UPDATE, p, n, *s->vs[s->t->node[p].depth], v);
 	}
+}
+
+/*
+ * The early-range misconception: node n, a child of a chance node, hands
+ * its value so far v to the chance node before it has finished, and the
+ * chance node judges its range with it: when v falls outside the window
+ * (alpha, beta) the chance node gave n, on either side, the chance node is
+ * taken to be cut, and n stops here.  On one side that is sound and Star1
+ * cuts the same (MAX's v only grows: v >= beta stays true); on the other
+ * it is the mistake (v <= alpha at MAX: n's later children could still
+ * raise it).  Returns 1 when n stops.
+ */
+static int
+range_early(const struct search *s, int n, double v, double alpha,
+    double beta)
+{
+	int p = s->t->node[n].parent;
+
+	if (s->cfg->mistake != MISTAKE_EARLY_RANGE || p == TREE_NONE ||
+	    !tree_is_chance(s->t, p))
+		return 0;
+	return cuts(s, alpha, v) || cuts(s, v, beta);
 }
 
 /*
@@ -215,7 +239,9 @@ value(struct search *s, int n, double alpha, double beta)
 			v = min_value(s, n, alpha, beta);
 			break;
 		case PLAYER_CHANCE:
-			v = chance_value(s, n, alpha, beta);
+			v = s->cfg->mistake == MISTAKE_CHANCE_MINMAX ?
+			    chance_minmax(s, n, alpha, beta) :
+			    chance_value(s, n, alpha, beta);
 			break;
 		}
 	}
@@ -296,6 +322,11 @@ max_value(struct search *s, int n, double alpha, double beta)
 			prune_rest(s, n, k);
 			break;
 		}
+		if (k + 1 < s->t->node[n].nkids && range_early(s, n, v, alpha0,
+		    beta0)) {
+			prune_rest(s, n, k);
+			break;
+		}
 		if (k + 1 < s->t->node[n].nkids)
 			leak_up(s, n, v);
 	}
@@ -358,6 +389,11 @@ min_value(struct search *s, int n, double alpha, double beta)
 		s->gb = beta;
 		ev(s, EV_UPDATE, n, c, v, beta);
 		if (cut) {
+			prune_rest(s, n, k);
+			break;
+		}
+		if (k + 1 < s->t->node[n].nkids && range_early(s, n, v, alpha0,
+		    beta0)) {
 			prune_rest(s, n, k);
 			break;
 		}
@@ -444,7 +480,7 @@ chance_value(struct search *s, int n, double alpha, double beta)
 	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
 	for (k = 0; k < nk; k++) {
 		int c = kid(s, n, k);
-		double p = tree_prob(t, c), rest, a, b, x, wa, wb;
+		double p = trace_prob(s->tr, t, c), rest, a, b, x, wa, wb;
 		struct event e;
 
 		/* R: the probability of the children after this one */
@@ -492,6 +528,40 @@ chance_value(struct search *s, int n, double alpha, double beta)
 	/* every child searched and none fell outside its window: the sum is
 	   the chance node's exact value */
 	sum = tree_round(sum);
+	ev(s, EV_RETURN, n, TREE_NONE, sum, 0);
+	return sum;
+}
+
+/*
+ * The chance-minmax misconception: a chance node searched as if it were a
+ * MIN or a MAX node.  Each child gets the chance node's own window, no
+ * window is derived from the leaves' bounds, and the chance node is cut as
+ * soon as one child's value is <= alpha (as MIN would be) or >= beta (as
+ * MAX would be), handing up that child's value.  The probabilities are
+ * summed as they should be when no child falls outside the window.  The
+ * cut is unsound: the children still to come could lift (or sink) the
+ * expectation back inside the window.
+ */
+static double
+chance_minmax(struct search *s, int n, double alpha, double beta)
+{
+	const struct tree *t = s->t;
+	double sum = 0;
+	int k;
+
+	ev(s, EV_ENTER, n, TREE_NONE, alpha, beta);
+	for (k = 0; k < t->node[n].nkids; k++) {
+		int c = kid(s, n, k);
+		double x = value(s, c, alpha, beta);
+
+		sum += trace_prob(s->tr, t, c) * x;
+		ev(s, EV_UPDATE, n, c, sum, x);
+		if (cuts(s, alpha, x))
+			return chance_cut(s, n, k, x, BOUND_UPPER);
+		if (cuts(s, x, beta))
+			return chance_cut(s, n, k, x, BOUND_LOWER);
+	}
+	sum = tree_round(sum);	/* to 12 digits, as Star1's */
 	ev(s, EV_RETURN, n, TREE_NONE, sum, 0);
 	return sum;
 }
@@ -612,7 +682,7 @@ minimax(struct search *s, int n)
 
 		x = minimax(s, c);
 		if (who == PLAYER_CHANCE) {
-			v += tree_prob(s->t, c) * x;
+			v += trace_prob(s->tr, s->t, c) * x;
 			if (k == s->t->node[n].nkids - 1)
 				v = tree_round(v);	/* as tree_minimax */
 			ev(s, EV_UPDATE, n, c, v, x);
@@ -915,8 +985,14 @@ ab_check(const struct tree *t, const struct search_cfg *cfg, char *err,
 		MSG_FORMAT(err, errsz, M_ERR_CHANCE_ALGO, algo_name[cfg->algo]);
 		return -1;
 	}
-	if (t->nchance > 0 && cfg->mistake != MISTAKE_NONE) {
+	if (t->nchance > 0 && cfg->mistake != MISTAKE_NONE &&
+	    !mistake_chance(cfg->mistake)) {
 		MSG_FORMAT(err, errsz, M_ERR_CHANCE_MISTAKE,
+		    mistake_name[cfg->mistake]);
+		return -1;
+	}
+	if (t->nchance == 0 && mistake_chance(cfg->mistake)) {
+		MSG_FORMAT(err, errsz, M_ERR_MISTAKE_NEEDS_CHANCE,
 		    mistake_name[cfg->mistake]);
 		return -1;
 	}

@@ -13,8 +13,8 @@
 #include "trace.h"
 
 /* The mistakes' clauses follow enum mistake. */
-_Static_assert(M_LOG_CONV_CUT_CHILD - M_LOG_CONV_SHALLOW ==
-    MISTAKE_CUT_CHILD - MISTAKE_SHALLOW, "M_LOG_CONV_* follow enum mistake");
+_Static_assert(M_LOG_CONV_EARLY_RANGE - M_LOG_CONV_SHALLOW ==
+    MISTAKE_EARLY_RANGE - MISTAKE_SHALLOW, "M_LOG_CONV_* follow enum mistake");
 
 int
 cfg_sign(const struct search_cfg *c, const struct tree *t, int i)
@@ -108,6 +108,16 @@ cfg_conventions(const struct search_cfg *c, const struct tree *t, int sym,
 		    msg_in(LANG_EN, (enum msg_id)(M_LOG_CONV_SHALLOW +
 		    (c->mistake - MISTAKE_SHALLOW))));
 	return buf;
+}
+
+double
+trace_prob(const struct trace *tr, const struct tree *t, int c)
+{
+	int p = t->node[c].parent;
+
+	if (tr->cfg.mistake == MISTAKE_EQUAL_CHANCES && p != TREE_NONE)
+		return 1.0 / t->node[p].nkids;
+	return tree_prob(t, c);
 }
 
 void

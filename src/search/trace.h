@@ -289,6 +289,13 @@ const struct summary *replay_state(const struct replay *r);
 void replay_free(struct replay *r);
 
 /*
+ * The probability the search tr made under its cfg gives node c, a child of
+ * a chance node: its "p", or 1/n under --mistake equal-chances (a student
+ * who ignores the probabilities and averages the n children equally).
+ */
+double trace_prob(const struct trace *tr, const struct tree *t, int c);
+
+/*
  * The window Star1 searches a chance node's child with, from its EV_CHANCE
  * event e: (A_k, B_k) narrowed to the tree's bounds, (max(A_k, L),
  * min(B_k, U)), into *a, *b; never inverted (an A_k past U, a B_k short
