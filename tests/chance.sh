@@ -154,6 +154,22 @@ for f in d b; do
 		fail "chance: the $f.dot has $(grep -c 'shape=circle' "$tmp/$f.dot") circles, $(grep -c 'p=0.5</td>' "$tmp/$f.dot") p labels, $(grep -c '○ chance node' "$tmp/$f.dot") keys"
 	fi
 done
+# the worksheet gives the leaves' bounds (Star1 prunes by them); a third
+# reads 0.333 by its edge
+if grep -q 'Every leaf lies in \[-2, 2\]:' "$tmp/b.dot" &&
+    ! "$abviz" --dot --blank trees/seed000.json | grep -q 'Every leaf lies'; then
+	pass "chance: the worksheet of a tree with bounds gives them, one without none"
+else
+	fail "chance: the worksheet's bounds: $(grep -o 'Every leaf[^<]*' "$tmp/b.dot")"
+fi
+"$abviz" game dicenim --heaps 2 -o "$tmp/dice.json" &&
+    "$abviz" --dot "$tmp/dice.json" >"$tmp/dice.dot"
+if [ "$(grep -c '<td>p=0.333</td>' "$tmp/dice.dot")" -gt 0 ] &&
+    ! grep -q 'p=0.3333' "$tmp/dice.dot"; then
+	pass "chance: a probability of a third is drawn p=0.333"
+else
+	fail "chance: Dice Nim's p labels: $(grep -o 'p=[0-9.]*' "$tmp/dice.dot" | sort -u | tr '\n' ' ')"
+fi
 "$abviz" --dot trees/seed000.json | grep -q 'chance node' &&
     fail "chance: a tree without chance nodes has them in its key" ||
     pass "chance: a tree without chance nodes has no ○ in its key"

@@ -141,6 +141,7 @@ enum msg_id {
 	M_PIC_TIKZ_PATH, M_PIC_TIKZ_LATER, M_PIC_TIKZ_CUT,
 	/* the worksheet (--blank): the task, %1 what to write for a bound */
 	M_PIC_BLANK_TASK, M_PIC_BLANK_BOUNDS, M_PIC_BLANK_EXACT,
+	M_PIC_BLANK_LEAF_BOUNDS,
 	/* cmd/gen.c: the title of the page of every worksheet */
 	M_PIC_WORKSHEETS,
 

@@ -904,14 +904,16 @@ put_legend(FILE *f, const struct theme *th, const struct tree *t, const struct t
 static void
 put_prob(FILE *f, const struct theme *th, const struct tree *t, int c)
 {
-	char v[FMT_NUM_MAX];
+	char v[32];
 
-	if (tree_prob(t, c) > 0)
-		fprintf(f, ", xlabel=<<table border=\"0\" cellborder=\"0\" "
-		    "cellpadding=\"1\" cellspacing=\"0\" bgcolor=\"white\">"
-		    "<tr><td>p=%s</td></tr></table>>, fontname=\"%s\", "
-		    "fontsize=%d", fmt_num(tree_prob(t, c), v),
-		    theme_script(msg_lang())->font, th->small);
+	if (tree_prob(t, c) <= 0)
+		return;
+	/* three digits: a third reads 0.333 */
+	snprintf(v, sizeof(v), "%.3g", tree_prob(t, c));
+	fprintf(f, ", xlabel=<<table border=\"0\" cellborder=\"0\" "
+	    "cellpadding=\"1\" cellspacing=\"0\" bgcolor=\"white\">"
+	    "<tr><td>p=%s</td></tr></table>>, fontname=\"%s\", fontsize=%d",
+	    v, theme_script(msg_lang())->font, th->small);
 }
 
 /*
@@ -1024,17 +1026,21 @@ put_raw(FILE *f, const char *s, size_t len)
 	fwrite(s, 1, len, f);
 }
 
-/* The worksheet's task (M_PIC_BLANK_TASK, what to write as a value) on
+/* The worksheet's task (M_PIC_BLANK_TASK, what to write as a value), and
+   the bounds of t's leaves when it gives them (Star1 prunes by them), on
    lines of at most CLAUSE_COLS bytes; on one line when out of memory. */
 static void
-put_task(FILE *f, const char *what)
+put_task(FILE *f, const struct tree *t, const char *what)
 {
-	char *text = NULL;
+	char *text = NULL, lo[FMT_NUM_MAX], hi[FMT_NUM_MAX];
 	size_t len = 0;
 	FILE *m = open_memstream(&text, &len);
 
 	if (m != NULL) {
 		DOT_MSG(m, put_raw, put_raw, 0, M_PIC_BLANK_TASK, what);
+		if (t->bounded)
+			DOT_MSG(m, put_raw, put_raw, 0, M_PIC_BLANK_LEAF_BOUNDS,
+			    fmt_num(t->lo, lo), fmt_num(t->hi, hi));
 		if (fclose(m) == 0 && text != NULL) {
 			put_lines(f, text, len, CLAUSE_COLS, CLAUSE_COLS, 20);
 			free(text);
@@ -1078,7 +1084,7 @@ dot_emit_blank_part(FILE *f, const struct tree *t, const struct trace *tr,
 	put_clauses(f, narrate_title(&tr->cfg), narrate_conventions(&tr->cfg,
 	    t, 1, conv, sizeof(conv)));
 	fputs("</td></tr>\n    <tr><td align=\"left\" balign=\"left\">", f);
-	put_task(f, msg(algo_prunes(tr->cfg.algo) ? M_PIC_BLANK_BOUNDS :
+	put_task(f, t, msg(algo_prunes(tr->cfg.algo) ? M_PIC_BLANK_BOUNDS :
 	    M_PIC_BLANK_EXACT));
 	fputs("</td></tr>\n    <tr><td align=\"left\"><font point-size=\"10\">",
 	    f);
