@@ -92,7 +92,7 @@ done
 expect 2 "abviz: step: no tree given
 usage: abviz step [options] TREE.json
 Try 'abviz step --help'." -- step
-expect 2 "abviz: unknown algorithm \"nope\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs or mtdf)" \
+expect 2 "abviz: unknown algorithm \"nope\" (expected minimax, negamax, alphabeta, alphabeta-hard, negamax-ab, pvs, mtdf, expectimax or star1)" \
 	-- step --algo nope trees/seed000.json
 expect 2 "abviz: bad --max-diagram \"lots\" (expected a node count, or 0 for no limit)" \
 	-- step --max-diagram lots trees/seed000.json
