@@ -51,8 +51,6 @@
 #define PT_MIN 8.0	/* the smallest type on a slide, in points */
 #define LEVELS 3	/* the levels of a part: a node's parent, the node
 			   and its children */
-#define REACH 2.6	/* how far a node's notes reach sideways from its
-			   centre (cm): a node this near the part is drawn */
 
 /* A deck of more slides than LONG_DECK gets a warning: pdflatex takes
    about SLIDE_CPU seconds a slide (0.085 s measured on a 157-step deck of
@@ -260,6 +258,23 @@ choose_part(struct deck *d, int n)
 	return 0;
 }
 
+/* Whether node i of the part, its shape and its words, lies within the
+   window's width. */
+static int
+inside(const struct deck *d, int i)
+{
+	const struct layout *l = d->pl;
+	const struct layout_box *b[] = { &l->shape[i], &l->value[i],
+	    &l->name[i], &l->window[i] };
+	double x0 = d->vx + 0.05, x1 = d->vx + d->vw - 0.05;
+	size_t k;
+
+	for (k = 0; k < sizeof(b) / sizeof(b[0]); k++)
+		if (b[k]->x1 > b[k]->x0 && (b[k]->x0 < x0 || b[k]->x1 > x1))
+			return 0;
+	return 1;
+}
+
 /*
  * Show node n on the slide: choose the part (choose_part), centre it in
  * the window when it is narrower, and leave out the nodes outside it or
@@ -281,9 +296,10 @@ follow(struct deck *d, int n)
 	for (i = 0; i < t->n; i++)
 		d->hide[i] = i == d->proot ? 0 : i < d->proot ? 1 :
 		    d->hide[t->node[i].parent] || t->node[i].depth > bottom;
+	/* a node the window's frame would cut (its shape or a word of it
+	   across the frame's line) is left out, with its edges */
 	for (i = 0; i < t->n; i++)
-		if (!d->hide[i] && (d->pl->x[i] < d->vx - REACH ||
-		    d->pl->x[i] > d->vx + d->vw + REACH))
+		if (!d->hide[i] && !inside(d, i))
 			d->hide[i] = 1;
 	return 0;
 }

@@ -194,9 +194,11 @@ put_node(FILE *f, const struct tree *t, const struct trace *tr, int i,
 		base = (name_width(name, type) + 8) / 0.8;
 	if (base < 48 * type)
 		base = 48 * type;
-	/* tall enough for the value over the name */
-	height = base * 0.9 < 46 * type ? 46 * type : base * 0.9 > 60 * type ?
-	    60 * type : base * 0.9;
+	/* tall enough for the value over the name: page.js sets them 0.29
+	   of the height apart (a MAX triangle's), their half heights and a
+	   gap */
+	height = base * 0.9 < 52 * type ? 52 * type : base * 0.9 > 64 * type ?
+	    64 * type : base * 0.9;
 	/* alpha and beta beside the narrow end, where it is 0.2 as wide */
 	sides = algo_prunes(tr->cfg.algo) ? 2 * (0.62 * WINDOW_PT * type *
 	    window + 0.2 * base + 4) : 0;

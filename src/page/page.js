@@ -111,16 +111,19 @@
 			g.appendChild(t);
 			return t;
 		};
-		const name = text('name', bx.x, top + (up ? 0.83 : 0.6) * h,
+		/* a MAX triangle's value about where it is 0.6 of its base wide,
+		   as html.c sized it for the value, the name under it */
+		const name = text('name', bx.x, top + (up ? 0.86 : 0.6) * h,
 		    'middle');
 		name.textContent = nameOf(nd);
-		const v = text('value', bx.x, top + (up ? 0.5 : 0.27) * h,
+		const v = text('value', bx.x, top + (up ? 0.57 : 0.27) * h,
 		    'middle');
 		if (!prunes)
 			return [v, null, null];
-		/* 0.3 of the height from the narrow end, off the slope by 2 */
+		/* 0.3 of the height from the narrow end, clear of the slope (a
+		   thick outline included) across the text's height */
 		const y = up ? top + 0.3 * h : top + 0.7 * h;
-		const dx = bx.w * (0.3 + 6 / h) + 2;
+		const dx = bx.w * (0.3 + 12 / h) + 5;
 		return [v, text('window', bx.x - dx, y, 'end'),
 		    text('window', bx.x + dx, y, 'start')];
 	}

@@ -262,8 +262,12 @@ for (const size of sizes) {
 			said: document.getElementById('steptext').textContent
 		}));
 		const s = model.steps[k - 1];
+		/* the last step's sentence goes on with the ending, read out
+		   with it */
+		const ending = k === S && model.ending ?
+		    model.ending.text.join('') : '';
 		if (bad === null && (r.step !== k || r.said !== tagOf(s.event) +
-		    ' ' + s.text))
+		    ' ' + s.text + ending))
 			bad = 'after ' + (k - 1) + ' presses: step ' + r.step + ', "' +
 			    r.said + '"';
 	}
