@@ -825,8 +825,9 @@ cmp_keyed(const void *pa, const void *pb)
 
 /*
  * Sort each node's children by key (MAX's view): the mover's best first
- * (dir 1) or worst first (dir -1).  Ties and keyless children keep their
- * current order.  Returns 0, or -1 when out of memory.
+ * (dir 1) or worst first (dir -1); dir 0: the largest key first, whoever
+ * moves (--order prob's probabilities).  Ties and keyless children keep
+ * their current order.  Returns 0, or -1 when out of memory.
  */
 static int
 sort_kids(struct search *s, const double *key, int dir)
@@ -842,7 +843,7 @@ sort_kids(struct search *s, const double *key, int dir)
 		return -1;
 	for (i = 0; i < t->n; i++) {
 		const struct tree_node *nd = &t->node[i];
-		double d = dir * color(s, i);
+		double d = dir != 0 ? dir * color(s, i) : 1;
 
 		/* no one chooses at a chance node: no best child to put first */
 		if (tree_is_chance(t, i))
@@ -851,41 +852,6 @@ sort_kids(struct search *s, const double *key, int dir)
 		for (k = 0; k < nd->nkids; k++) {
 			tmp[k].kid = s->kids[nd->first + k];
 			tmp[k].key = d * key[tmp[k].kid];
-			tmp[k].pos = k;
-		}
-		qsort(tmp, (size_t)nd->nkids, sizeof(*tmp), cmp_keyed);
-		for (k = 0; k < nd->nkids; k++)
-			s->kids[nd->first + k] = tmp[k].kid;
-	}
-	free(tmp);
-	return 0;
-}
-
-/*
- * --order prob: a chance node's children most probable first (AIMA's
- * question: which outcomes should Star1 look at first?), ties in the
- * file's order; every other node's as written.
- */
-static int
-prob_order(struct search *s)
-{
-	const struct tree *t = s->t;
-	struct keyed *tmp;
-	int i, k, most = 1;
-
-	for (i = 0; i < t->n; i++)
-		if (tree_is_chance(t, i) && t->node[i].nkids > most)
-			most = t->node[i].nkids;
-	if ((tmp = malloc((size_t)most * sizeof(*tmp))) == NULL)
-		return -1;
-	for (i = 0; i < t->n; i++) {
-		const struct tree_node *nd = &t->node[i];
-
-		if (!tree_is_chance(t, i))
-			continue;
-		for (k = 0; k < nd->nkids; k++) {
-			tmp[k].kid = nd->first + k;
-			tmp[k].key = tree_prob(t, nd->first + k);
 			tmp[k].pos = k;
 		}
 		qsort(tmp, (size_t)nd->nkids, sizeof(*tmp), cmp_keyed);
@@ -909,8 +875,6 @@ first_order(struct search *s)
 	switch (s->cfg->order) {
 	case ORDER_LTR:
 		return 0;
-	case ORDER_PROB:
-		return prob_order(s);
 	case ORDER_RTL:
 		for (i = 0; i < t->n; i++) {
 			const struct tree_node *nd = &t->node[i];
@@ -925,14 +889,23 @@ first_order(struct search *s)
 	}
 	if ((key = malloc((size_t)t->n * sizeof(*key))) == NULL)
 		return -1;
-	if (s->cfg->order == ORDER_EVAL) {
+	if (s->cfg->order == ORDER_PROB) {
+		/* a chance node's children most probable first (AIMA's
+		   question: which outcomes should Star1 look at first?), ties
+		   in the file's order; every other node's as written */
+		for (i = 0; i < t->n; i++)
+			key[i] = t->node[i].parent != TREE_NONE &&
+			    tree_is_chance(t, t->node[i].parent) ?
+			    tree_prob(t, i) : NAN;
+	} else if (s->cfg->order == ORDER_EVAL) {
 		for (i = 0; i < t->n; i++)
 			key[i] = tree_has_eval(t, i) ? tree_eval(t, i) :
 			    t->node[i].nkids == 0 ? tree_value(t, i) : NAN;
 	} else {
 		tree_minimax(t, s->cfg->depth, key);
 	}
-	rc = sort_kids(s, key, s->cfg->order == ORDER_WORST ? -1 : 1);
+	rc = sort_kids(s, key, s->cfg->order == ORDER_PROB ? 0 :
+	    s->cfg->order == ORDER_WORST ? -1 : 1);
 	free(key);
 	return rc;
 }
