@@ -845,8 +845,9 @@ sort_kids(struct search *s, const double *key, int dir)
 		const struct tree_node *nd = &t->node[i];
 		double d = dir != 0 ? dir * color(s, i) : 1;
 
-		/* no one chooses at a chance node: no best child to put first */
-		if (tree_is_chance(t, i))
+		/* no one chooses at a chance node: no best child to put first
+		   (its children go by their own key only under dir 0) */
+		if (dir != 0 && tree_is_chance(t, i))
 			continue;
 
 		for (k = 0; k < nd->nkids; k++) {
