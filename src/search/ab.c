@@ -193,6 +193,27 @@ range_early(const struct search *s, int n, double v, double alpha,
 }
 
 /*
+ * After node n's k-th child (MAX-VALUE and MIN-VALUE alike): whether n
+ * stops there, cut (cut), or taken to be cut by the early-range
+ * misconception; its other children are then pruned.  Otherwise its value
+ * so far v may leak up (the early-bound misconception).
+ */
+static int
+stops(struct search *s, int n, int k, int cut, double v, double alpha0,
+    double beta0)
+{
+	int more = k + 1 < s->t->node[n].nkids;
+
+	if (cut || (more && range_early(s, n, v, alpha0, beta0))) {
+		prune_rest(s, n, k);
+		return 1;
+	}
+	if (more)
+		leak_up(s, n, v);
+	return 0;
+}
+
+/*
  * The misconceptions that keep a node's bound wrongly: global-bounds reads
  * alpha and beta back from the one global pair after every child (a bound
  * set anywhere below is still there); lowered-bound sets the bound to the
@@ -318,17 +339,8 @@ max_value(struct search *s, int n, double alpha, double beta)
 		}
 		s->ga = alpha;
 		ev(s, EV_UPDATE, n, c, v, alpha);
-		if (cut) {
-			prune_rest(s, n, k);
+		if (stops(s, n, k, cut, v, alpha0, beta0))
 			break;
-		}
-		if (k + 1 < s->t->node[n].nkids && range_early(s, n, v, alpha0,
-		    beta0)) {
-			prune_rest(s, n, k);
-			break;
-		}
-		if (k + 1 < s->t->node[n].nkids)
-			leak_up(s, n, v);
 	}
 	/*
 	 * v is exact when alpha_in < v < beta_in (case 1 for the parent); if
@@ -388,17 +400,8 @@ min_value(struct search *s, int n, double alpha, double beta)
 		}
 		s->gb = beta;
 		ev(s, EV_UPDATE, n, c, v, beta);
-		if (cut) {
-			prune_rest(s, n, k);
+		if (stops(s, n, k, cut, v, alpha0, beta0))
 			break;
-		}
-		if (k + 1 < s->t->node[n].nkids && range_early(s, n, v, alpha0,
-		    beta0)) {
-			prune_rest(s, n, k);
-			break;
-		}
-		if (k + 1 < s->t->node[n].nkids)
-			leak_up(s, n, v);
 	}
 	/* If we were cut, v is only an upper bound: the real value is <= v
 	   (unless nothing below was pruned, fail-soft: then v is exact). */
